@@ -1,0 +1,233 @@
+import { z } from 'zod'
+
+/**
+ * The typed model of the game data: what the importer writes and what the
+ * engine, the server and the pages read. Raw column numbers live in the
+ * importer only; everything here is in the game's own units unless a field
+ * name says otherwise (frames, range units).
+ */
+
+export const RARITIES = ['Normal', 'Special', 'Rare', 'Super Rare', 'Uber', 'Legend'] as const
+export const rarityIndex = z.number().int().min(0).max(5)
+
+/** Enemy traits a cat can target. */
+export const TRAITS = [
+  'red',
+  'floating',
+  'black',
+  'metal',
+  'angel',
+  'alien',
+  'zombie',
+  'relic',
+  'aku',
+  'traitless',
+] as const
+export const trait = z.enum(TRAITS)
+export type Trait = z.infer<typeof trait>
+
+/** Traits whose multipliers get the treasure (fruit / alien) bonus. */
+export const TREASURE_TRAITS: readonly Trait[] = ['red', 'floating', 'black', 'metal', 'angel', 'alien', 'zombie']
+
+export const SPECIAL_TYPES = ['behemoth', 'colossus', 'sage'] as const
+export const specialType = z.enum(SPECIAL_TYPES)
+export type SpecialType = z.infer<typeof specialType>
+
+/** A hit area measured from the unit's front edge: [start, start + width]. Negative width = omni strike. */
+export const hitArea = z.object({ start: z.number(), width: z.number() })
+export type HitArea = z.infer<typeof hitArea>
+
+export const hit = z.object({
+  /** base damage at level 1, no treasure */
+  damage: z.number().int().nonnegative(),
+  /** frames from attack start to this hit (cumulative) */
+  foreswing: z.number().int().nonnegative(),
+  /** whether this hit applies the form's procs and abilities (columns 63–65) */
+  procs: z.boolean(),
+  /** long-distance / omni area of this hit; null = normal hit [-320, range] */
+  area: hitArea.nullable(),
+})
+export type Hit = z.infer<typeof hit>
+
+const chance = z.number().min(0).max(100)
+const frames = z.number().int().nonnegative()
+
+/** Every ability a form can have. Absent key = the form lacks it. */
+export const abilities = z
+  .object({
+    strongAgainst: z.literal(true),
+    resistant: z.literal(true),
+    massiveDamage: z.literal(true),
+    insaneDamage: z.literal(true),
+    insanelyTough: z.literal(true),
+    attackOnly: z.literal(true),
+    knockback: z.object({ chance }),
+    freeze: z.object({ chance, duration: frames }),
+    slow: z.object({ chance, duration: frames }),
+    weaken: z.object({ chance, duration: frames, percentage: z.number() }),
+    curse: z.object({ chance, duration: frames }),
+    critical: z.object({ chance }),
+    savageBlow: z.object({ chance, bonusDamage: z.number() }),
+    /** wave: reach 332.5 + 200 × (level − 1) */
+    wave: z.object({ chance, level: z.number().int().positive(), isMiniWave: z.boolean() }),
+    /** surge: start and width already divided by 4 (range units) */
+    surge: z.object({
+      chance,
+      level: z.number().int().positive(),
+      start: z.number(),
+      width: z.number(),
+      isMiniSurge: z.boolean(),
+    }),
+    /** explosion (blast): spawn range in range units (already divided by 4) */
+    explosion: z.object({ chance, start: z.number(), width: z.number() }),
+    strengthen: z.object({ hpTrigger: z.number(), multiplier: z.number() }),
+    survive: z.object({ chance }),
+    barrierBreaker: z.object({ chance }),
+    shieldPierce: z.object({ chance }),
+    dodge: z.object({ chance, duration: frames }),
+    warp: z.object({ chance, duration: frames, distance: z.number() }),
+    metalKiller: z.object({ percentage: z.number() }),
+    baseDestroyer: z.literal(true),
+    doubleMoney: z.literal(true),
+    zombieKiller: z.literal(true),
+    witchKiller: z.literal(true),
+    evaKiller: z.literal(true),
+    soulstrike: z.literal(true),
+    waveBlocker: z.literal(true),
+    counterSurge: z.literal(true),
+    colossusSlayer: z.literal(true),
+    sageSlayer: z.literal(true),
+    behemothSlayer: z.object({ dodgeChance: chance, dodgeDuration: frames }),
+    metal: z.literal(true),
+    kamikaze: z.literal(true),
+    conjure: z.object({ unitId: z.number().int() }),
+  })
+  .partial()
+export type Abilities = z.infer<typeof abilities>
+export type AbilityKey = keyof Abilities
+
+export const IMMUNITY_TYPES = [
+  'weaken',
+  'freeze',
+  'slow',
+  'knockback',
+  'wave',
+  'warp',
+  'curse',
+  'toxic',
+  'surge',
+  'explosion',
+  'bossWave',
+] as const
+export const immunityType = z.enum(IMMUNITY_TYPES)
+export type ImmunityType = z.infer<typeof immunityType>
+
+export const RESISTANCE_TYPES = ['weaken', 'freeze', 'slow', 'knockback', 'wave', 'warp', 'curse', 'toxic', 'surge'] as const
+export const resistanceType = z.enum(RESISTANCE_TYPES)
+export type ResistanceType = z.infer<typeof resistanceType>
+
+export const form = z.object({
+  catId: z.number().int().nonnegative(),
+  formIndex: z.number().int().min(0).max(3),
+  name: z.string().min(1),
+  description: z.string(),
+  hp: z.number().int().nonnegative(),
+  knockbacks: z.number().int().nonnegative(),
+  speed: z.number().int().nonnegative(),
+  /** standing range */
+  range: z.number().int(),
+  /** raw column 4, in pair frames (×2 = frames) */
+  timeBetweenAttacks: z.number().int().nonnegative(),
+  /** backswing in frames from the attack animation; null = unknown (cycle is then approximate) */
+  backswing: z.number().int().nonnegative().nullable(),
+  /** raw column 7, in pair frames (×2 = frames, before research / treasure) */
+  recharge: z.number().int().nonnegative(),
+  /** raw column 6, base deploy cost (battle cost = ×1.5) */
+  cost: z.number().int().nonnegative(),
+  areaAttack: z.boolean(),
+  hits: z.array(hit).min(1).max(3),
+  targets: z.array(trait),
+  abilities,
+  immunities: z.array(immunityType),
+  /** resistance reductions in percent (only talents give cats these) */
+  resistances: z.partialRecord(resistanceType, z.number()),
+})
+export type UnitForm = z.infer<typeof form>
+
+/** Typed talent effects (spec §3). Parameter values are per-level resolved by the engine. */
+export const talentEffect = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('statBoost'),
+    stat: z.enum(['hp', 'attack', 'speed', 'cost', 'cooldown', 'knockbackChance', 'knockbacks', 'attackFrequency']),
+  }),
+  z.object({
+    type: z.literal('procModifier'),
+    procType: z.enum(['weaken', 'freeze', 'slow', 'knockback', 'critical', 'savageBlow', 'wave', 'miniWave', 'curse', 'barrierBreaker', 'shieldPierce', 'strengthen', 'survive', 'dodge', 'warp']),
+    mode: z.enum(['add', 'modify']),
+  }),
+  z.object({ type: z.literal('targetAddition'), target: z.enum([...TRAITS, 'witch', 'eva']) }),
+  z.object({
+    type: z.literal('abilityGrant'),
+    ability: z.enum(['strongAgainst', 'resistant', 'massiveDamage', 'attackOnly', 'baseDestroyer', 'zombieKiller', 'doubleMoney', 'waveBlocker', 'soulstrike']),
+  }),
+  z.object({ type: z.literal('immunity'), immunityType }),
+  z.object({ type: z.literal('resistance'), resistanceType, reductionPercentage: z.number().optional() }),
+  z.object({
+    type: z.literal('advancedAbility'),
+    abilityType: z.enum(['surge', 'miniSurge', 'explosion', 'colossusSlayer', 'behemothSlayer', 'sageSlayer']),
+  }),
+])
+export type TalentEffect = z.infer<typeof talentEffect>
+
+export const talent = z.object({
+  /** 0..7, the order talents are applied in */
+  slot: z.number().int().min(0).max(7),
+  abilityId: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  /** 1 = on/off talent */
+  maxLevel: z.number().int().positive(),
+  /** up to four parameters: value at level 1 and at max level */
+  params: z.array(z.object({ min: z.number(), max: z.number() })),
+  ultra: z.boolean(),
+  effect: talentEffect,
+})
+export type Talent = z.infer<typeof talent>
+
+export const cat = z.object({
+  id: z.number().int().nonnegative(),
+  rarity: rarityIndex,
+  /** 20 entries: percent of base added per level in band 10k+1..10k+10 */
+  levelCurve: z.array(z.number().int()).length(20),
+  maxBaseLevel: z.number().int().positive(),
+  maxPlusLevel: z.number().int().nonnegative(),
+  /** listed forms only (real form with an English name), ordered by formIndex */
+  forms: z.array(form).min(1),
+  /** talents and ultra talents, in slot order (ultra flagged) */
+  talents: z.array(talent),
+  /** SkillAcquisition typeID: traits a talent-granted trait ability applies to when the form has none */
+  talentTraits: z.array(trait),
+})
+export type Cat = z.infer<typeof cat>
+
+export const enemy = z.object({
+  id: z.number().int().nonnegative(),
+  name: z.string().min(1),
+  hp: z.number().int().nonnegative(),
+  traits: z.array(trait),
+  specialType: specialType.nullable(),
+  /** other properties players recognise (used as target flags) */
+  witch: z.boolean(),
+  eva: z.boolean(),
+  base: z.boolean(),
+})
+export type Enemy = z.infer<typeof enemy>
+
+export const dataSet = z.object({
+  version: z.string(),
+  region: z.string(),
+  generatedAt: z.string(),
+  cats: z.array(cat),
+  enemies: z.array(enemy),
+})
+export type DataSet = z.infer<typeof dataSet>

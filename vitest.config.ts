@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+})
