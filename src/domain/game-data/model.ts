@@ -187,8 +187,12 @@ export const talent = z.object({
   description: z.string(),
   /** 1 = on/off talent */
   maxLevel: z.number().int().positive(),
-  /** up to four parameters: value at level 1 and at max level */
-  params: z.array(z.object({ min: z.number(), max: z.number() })),
+  /**
+   * Non-empty parameters, named by meaning (chance, duration, percentage, level,
+   * start, width, amount, bonusDamage, hpTrigger, multiplier, reductionPercentage):
+   * value at talent level 1 and at max level.
+   */
+  params: z.array(z.object({ name: z.string(), min: z.number(), max: z.number() })),
   ultra: z.boolean(),
   effect: talentEffect,
 })
