@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/** The beta feedback survey: what the dialog sends and what the server stores. */
+
+export const FEEDBACK_MAX = 500
+export const CONTACT_MAX = 100
+
+export const RATINGS = [1, 2, 3, 4, 5] as const
+export type Rating = (typeof RATINGS)[number]
+
+export const RATING_LABELS: Readonly<Record<Rating, string>> = {
+  1: 'Poor',
+  2: 'Fair',
+  3: 'Good',
+  4: 'Great',
+  5: 'Excellent',
+}
+
+export function ratingLabel(rating: Rating): string {
+  return RATING_LABELS[rating]
+}
+
+const RATING_MESSAGE = 'Please select a rating from 1 to 5.'
+
+const experience = z
+  .number({ error: RATING_MESSAGE })
+  .int({ error: RATING_MESSAGE })
+  .min(1, { error: RATING_MESSAGE })
+  .max(5, { error: RATING_MESSAGE })
+
+/** Trimmed optional text; whitespace-only and null count as absent. */
+function optionalText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters.` })
+    .nullish()
+    .transform((text) => (text ? text : undefined))
+}
+
+export const feedbackSubmission = z.strictObject(
+  {
+    experience,
+    feedback: optionalText('Feedback', FEEDBACK_MAX),
+    contact: optionalText('Contact', CONTACT_MAX),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}.`
+        : 'Feedback must be an object with experience, feedback and contact.',
+  },
+)
+
+/** What a caller may send (before trimming). */
+export type FeedbackSubmissionInput = z.input<typeof feedbackSubmission>
+/** A validated survey: trimmed, empty texts removed. */
+export type FeedbackSubmission = z.output<typeof feedbackSubmission>
