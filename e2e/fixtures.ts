@@ -1,0 +1,32 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every page test fails on a console error or an uncaught page error: a hydration
+ * mismatch or a broken script is a bug even when the page still looks right.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      await use(errors)
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+// A 404 page answers 404 on purpose; Chromium logs the status of that document.
+function isExpected(text: string): boolean {
+  return /Failed to load resource: the server responded with a status of 404/.test(text)
+}
+
+/** Waits until React has hydrated the page (the root route marks <html> when it mounts). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
+export { expect }

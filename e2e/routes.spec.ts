@@ -1,0 +1,69 @@
+import { test, expect, waitForHydration } from './fixtures'
+
+const PRODUCT = 'Battle Cats Codex'
+
+const routes = [
+  { path: '/', title: `${PRODUCT} - Unit Database & Comparison Tool`, heading: /most accurate/i },
+  { path: '/units', title: `Compare Units - ${PRODUCT}`, heading: /compare/i },
+  { path: '/lists', title: `My Lists - ${PRODUCT}`, heading: /lists/i },
+  { path: '/lists/my-cats', title: `My Cats - ${PRODUCT}`, heading: /my cats/i },
+]
+
+for (const route of routes) {
+  test(`${route.path} renders on the server, hydrates and has its metadata`, async ({ page }) => {
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(route.title)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+    await waitForHydration(page)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length).toBeGreaterThan(20)
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+}
+
+test('the home page carries social-sharing metadata', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${PRODUCT} - Unit Database & Comparison Tool`)
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /damage calculator/)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+})
+
+test('an unknown path answers 404 with the not-found view inside the shell', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page).toHaveTitle(/Battle Cats Codex$/)
+})
+
+test('the top bar navigates between pages on the client', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Compare' }).click()
+  await expect(page).toHaveURL(/\/units$/)
+  await expect(page).toHaveTitle(`Compare Units - ${PRODUCT}`)
+  await nav.getByRole('link', { name: 'My Cats' }).click()
+  await expect(page).toHaveURL(/\/lists\/my-cats$/)
+  await nav.getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the title shows the full name on wide screens and the short form on narrow ones', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  await expect(page.getByRole('banner').getByText(PRODUCT, { exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByText('BC Codex', { exact: true })).toBeHidden()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expect(page.getByRole('banner').getByText('BC Codex', { exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByText(PRODUCT, { exact: true })).toBeHidden()
+})
+
+test('production pages ship no developer tools', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator('.tsqd-parent-container, [class*="TanStackRouterDevtools"]')).toHaveCount(0)
+  const html = await page.content()
+  expect(html).not.toContain('react-query-devtools')
+})

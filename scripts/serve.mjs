@@ -1,0 +1,50 @@
+// Production server: the built client assets from dist/client, everything else through
+// TanStack Start's fetch handler in dist/server. Runs on the Node 24 pinned in package.json.
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const serverEntry = new URL('../dist/server/server.js', import.meta.url)
+if (!existsSync(serverEntry)) {
+  console.error('No production build found in dist/. Run `npm run build` first.')
+  process.exit(1)
+}
+const { default: app } = await import(serverEntry.href)
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? 'localhost'
+const clientDir = `${root}dist/client`
+
+// Hashed build assets never change under one URL; everything else revalidates.
+const immutableAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
+const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
+
+const server = serve({
+  port,
+  hostname,
+  silent: true,
+  middleware: [
+    (request, next) => {
+      const { pathname } = new URL(request.url)
+      if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
+      if (pathname.startsWith('/_serverFn') || pathname.startsWith('/api/')) return next()
+      return publicFiles(request, next)
+    },
+  ],
+  fetch: (request) => app.fetch(request),
+  error: (error) => {
+    console.error(error)
+    return new Response('Internal Server Error', { status: 500 })
+  },
+})
+
+await server.ready()
+console.log(`Battle Cats Codex is serving on http://${hostname}:${port}`)
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+
+export function ErrorView({ error, reset }: ErrorComponentProps) {
+  const [showError, setShowError] = useState(false)
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong!</h1>
+      <div className="flex gap-2">
+        <button type="button" className="btn" onClick={() => setShowError((shown) => !shown)}>
+          {showError ? 'Hide Error' : 'Show Error'}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={reset}>
+          Try again
+        </button>
+      </div>
+      {showError ? (
+        <pre className="w-full overflow-auto rounded-lg border border-line bg-surface-2 p-3 text-left text-sm text-danger">
+          {error instanceof Error ? error.message : String(error)}
+        </pre>
+      ) : null}
+    </section>
+  )
+}

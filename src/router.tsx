@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { routeTree } from './routeTree.gen'
+import { NotFound } from './components/NotFound'
+import { ErrorView } from './components/ErrorView'
+
+export function getRouter() {
+  // One QueryClient per router: on the server that is one per request, so no data leaks between visitors.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Query decides freshness, not the router's preload cache.
+    defaultPreloadStaleTime: 0,
+    defaultNotFoundComponent: () => <NotFound />,
+    defaultErrorComponent: ErrorView,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

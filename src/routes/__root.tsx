@@ -1,0 +1,89 @@
+/// <reference types="vite/client" />
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { Toaster } from 'sonner'
+import appCss from '../styles/app.css?url'
+import { TopBar } from '../components/TopBar'
+import { Footer } from '../components/Footer'
+import { DEFAULT_DESCRIPTION, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../domain/product.ts'
+import { pageHead } from '../seo'
+
+// Devtools exist only in development builds; production bundles never import them.
+const RouterDevtools = import.meta.env.DEV
+  ? lazy(() => import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools })))
+  : () => null
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
+  : () => null
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: ({ matches }) => {
+    const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true)
+    const { meta } = notFound
+      ? pageHead({ title: 'Page Not Found', description: 'This page does not exist.' })
+      : pageHead({ description: DEFAULT_DESCRIPTION })
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: '#c2410c' },
+        ...meta,
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootLayout,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const [, setSearchOpen] = useState(false)
+  useEffect(() => {
+    // Marks the document as interactive; end-to-end tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        Skip to content
+      </a>
+      <TopBar onSearch={() => setSearchOpen(true)} />
+      <main id="main" className="min-h-[calc(100dvh-3.5rem)]">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster
+        position="bottom-right"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_VISIBLE}
+        gap={TOAST_GAP_PX}
+        style={{ '--width': `${TOAST_WIDTH_PX}px` } as React.CSSProperties}
+        closeButton
+      />
+      {import.meta.env.DEV ? (
+        <Suspense fallback={null}>
+          <RouterDevtools position="bottom-left" />
+          <QueryDevtools buttonPosition="bottom-right" />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
