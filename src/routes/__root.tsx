@@ -6,6 +6,8 @@ import { Toaster } from 'sonner'
 import appCss from '../styles/app.css?url'
 import { TopBar } from '../components/TopBar'
 import { Footer } from '../components/Footer'
+import { UnitSearchDialog } from '../components/search/UnitSearchDialog'
+import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
 import { DEFAULT_DESCRIPTION, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../domain/product.ts'
 import { pageHead } from '../seo'
 
@@ -55,7 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  const [, setSearchOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
   useEffect(() => {
     // Marks the document as interactive; end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
@@ -66,6 +68,8 @@ function RootLayout() {
         Skip to content
       </a>
       <TopBar onSearch={() => setSearchOpen(true)} />
+      <FeedbackPrompt />
+      <UnitSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
       <main id="main" className="min-h-[calc(100dvh-3.5rem)]">
         <Outlet />
       </main>

@@ -1,0 +1,45 @@
+import type { Cat } from './game-data/model.ts'
+
+/** One listed form as the search and the metadata list know it (spec §3 "Unit"). */
+export interface UnitMetadata {
+  unitId: number
+  formIndex: number
+  name: string
+  /** name of the unit's first form, when this is a later form */
+  baseFormName?: string
+}
+
+export const FORM_LABELS = ['Normal', 'Evolved', 'True', 'Ultra'] as const
+
+export function unitMetadata(cats: readonly Cat[]): UnitMetadata[] {
+  const rows: UnitMetadata[] = []
+  for (const cat of cats) {
+    const base = cat.forms.find((form) => form.formIndex === 0)
+    for (const form of cat.forms) {
+      const row: UnitMetadata = { unitId: cat.id, formIndex: form.formIndex, name: form.name }
+      if (form.formIndex > 0 && base && base.name !== form.name) row.baseFormName = base.name
+      rows.push(row)
+    }
+  }
+  return rows
+}
+
+/** Route form of a unit id: left-padded with zeros to 3 characters (spec §2). */
+export function padUnitId(unitId: number): string {
+  return String(unitId).padStart(3, '0')
+}
+
+/** Accepts "25" and "025"; anything that is not a plain non-negative integer is null. */
+export function parseUnitId(value: string): number | null {
+  if (!/^\d{1,5}$/.test(value)) return null
+  return Number(value)
+}
+
+export function parseFormIndex(value: string): number | null {
+  if (!/^\d{1,2}$/.test(value)) return null
+  return Number(value)
+}
+
+export function unitPath(unitId: number, formIndex: number): string {
+  return `/unit/${padUnitId(unitId)}/${formIndex}`
+}

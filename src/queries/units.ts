@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getUnit, getUnitForm, getUnitsMetadata } from '../server/units.functions'
+
+const FIFTEEN_MINUTES = 15 * 60_000
+const ONE_HOUR = 60 * 60_000
+
+export const unitsMetadataQuery = () =>
+  queryOptions({
+    queryKey: ['units', 'metadata'],
+    queryFn: () => getUnitsMetadata(),
+    staleTime: FIFTEEN_MINUTES,
+    gcTime: ONE_HOUR,
+  })
+
+export const unitQuery = (unitId: number) =>
+  queryOptions({
+    queryKey: ['unit', unitId],
+    queryFn: () => getUnit({ data: { unitId } }),
+    staleTime: FIFTEEN_MINUTES,
+    gcTime: ONE_HOUR,
+  })
+
+export const unitFormQuery = (unitId: string, formIndex: string) =>
+  queryOptions({
+    queryKey: ['unit', unitId, formIndex],
+    queryFn: () => getUnitForm({ data: { unitId, formIndex } }),
+    staleTime: FIFTEEN_MINUTES,
+    gcTime: ONE_HOUR,
+  })
