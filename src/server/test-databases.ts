@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { DatabaseConfig } from './db.server.ts'
+
+/**
+ * Real databases for the integration tests: a PGlite folder in the system
+ * temp directory always, and a PostgreSQL server when DATABASE_URL is set.
+ * Each `fresh()` is an empty database of its own.
+ */
+export type TestBackend = {
+  name: string
+  fresh(): Promise<DatabaseConfig>
+  cleanUp(): Promise<void>
+}
+
+export function pgliteBackend(): TestBackend {
+  const dirs: string[] = []
+  return {
+    name: 'PGlite',
+    async fresh() {
+      const dir = await mkdtemp(path.join(tmpdir(), 'codex-feedback-'))
+      dirs.push(dir)
+      return { pgliteDir: path.join(dir, 'pglite') }
+    },
+    async cleanUp() {
+      await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+    },
+  }
+}
+
+/** Each fresh database is a new schema, selected through the connection's search_path. */
+export function postgresBackend(databaseUrl: string): TestBackend {
+  const schemas: string[] = []
+  const withAdmin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  return {
+    name: 'PostgreSQL server',
+    async fresh() {
+      const schema = `codex_test_${process.pid}_${schemas.length}_${Date.now()}`
+      await withAdmin(`create schema ${schema}`)
+      schemas.push(schema)
+      const url = new URL(databaseUrl)
+      url.searchParams.set('options', `-c search_path=${schema}`)
+      return { databaseUrl: url.toString() }
+    },
+    async cleanUp() {
+      for (const schema of schemas.splice(0)) await withAdmin(`drop schema ${schema} cascade`)
+    },
+  }
+}
+
+export function testBackends(env: Readonly<Record<string, string | undefined>> = process.env): TestBackend[] {
+  const databaseUrl = env.DATABASE_URL?.trim()
+  return databaseUrl ? [pgliteBackend(), postgresBackend(databaseUrl)] : [pgliteBackend()]
+}
