@@ -14,6 +14,8 @@ import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
+import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
+import { Route as ApiV1UnitsUnitIdRouteImport } from './routes/api/v1/units/$unitId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +42,16 @@ const UnitUnitIdFormIndexRoute = UnitUnitIdFormIndexRouteImport.update({
   path: '/unit/$unitId/$formIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1UnitsIndexRoute = ApiV1UnitsIndexRouteImport.update({
+  id: '/api/v1/units/',
+  path: '/api/v1/units/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1UnitsUnitIdRoute = ApiV1UnitsUnitIdRouteImport.update({
+  id: '/api/v1/units/$unitId',
+  path: '/api/v1/units/$unitId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +59,8 @@ export interface FileRoutesByFullPath {
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdRoute
+  '/api/v1/units/': typeof ApiV1UnitsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +68,8 @@ export interface FileRoutesByTo {
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdRoute
+  '/api/v1/units': typeof ApiV1UnitsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +78,28 @@ export interface FileRoutesById {
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdRoute
+  '/api/v1/units/': typeof ApiV1UnitsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/units' | '/lists/$listId' | '/lists/' | '/unit/$unitId/$formIndex'
+    | '/'
+    | '/units'
+    | '/lists/$listId'
+    | '/lists/'
+    | '/unit/$unitId/$formIndex'
+    | '/api/v1/units/$unitId'
+    | '/api/v1/units/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/units' | '/lists/$listId' | '/lists' | '/unit/$unitId/$formIndex'
+  to:
+    | '/'
+    | '/units'
+    | '/lists/$listId'
+    | '/lists'
+    | '/unit/$unitId/$formIndex'
+    | '/api/v1/units/$unitId'
+    | '/api/v1/units'
   id:
     | '__root__'
     | '/'
@@ -76,6 +107,8 @@ export interface FileRouteTypes {
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/units/$unitId'
+    | '/api/v1/units/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -84,6 +117,8 @@ export interface RootRouteChildren {
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
+  ApiV1UnitsUnitIdRoute: typeof ApiV1UnitsUnitIdRoute
+  ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -123,6 +158,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnitUnitIdFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/units/': {
+      id: '/api/v1/units/'
+      path: '/api/v1/units'
+      fullPath: '/api/v1/units/'
+      preLoaderRoute: typeof ApiV1UnitsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/units/$unitId': {
+      id: '/api/v1/units/$unitId'
+      path: '/api/v1/units/$unitId'
+      fullPath: '/api/v1/units/$unitId'
+      preLoaderRoute: typeof ApiV1UnitsUnitIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -132,6 +181,8 @@ const rootRouteChildren: RootRouteChildren = {
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
+  ApiV1UnitsUnitIdRoute: ApiV1UnitsUnitIdRoute,
+  ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
