@@ -33,12 +33,29 @@ const server = serve({
       return publicFiles(request, next)
     },
   ],
-  fetch: (request) => app.fetch(request),
+  fetch: async (request) => compress(request, await app.fetch(request)),
   error: (error) => {
     console.error(error)
     return new Response('Internal Server Error', { status: 500 })
   },
 })
+
+// Pages, server-function answers and API JSON are compressed on the fly (static files are by srvx).
+function compress(request, response) {
+  const type = response.headers.get('content-type') ?? ''
+  const accepts = request.headers.get('accept-encoding') ?? ''
+  if (!response.body || response.headers.has('content-encoding') || !/gzip/.test(accepts)) return response
+  if (!/^(text\/|application\/(json|javascript|x-ndjson))/.test(type)) return response
+  const headers = new Headers(response.headers)
+  headers.set('content-encoding', 'gzip')
+  headers.delete('content-length')
+  headers.append('vary', 'accept-encoding')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
 
 await server.ready()
 console.log(`Battle Cats Codex is serving on http://${hostname}:${port}`)
