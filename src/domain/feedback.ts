@@ -22,11 +22,7 @@ export function ratingLabel(rating: Rating): string {
 
 const RATING_MESSAGE = 'Please select a rating from 1 to 5.'
 
-const experience = z
-  .number({ error: RATING_MESSAGE })
-  .int({ error: RATING_MESSAGE })
-  .min(1, { error: RATING_MESSAGE })
-  .max(5, { error: RATING_MESSAGE })
+const experience = z.literal(RATINGS, { error: RATING_MESSAGE })
 
 /** Trimmed optional text; whitespace-only and null count as absent. */
 function optionalText(field: string, max: number) {
@@ -36,6 +32,7 @@ function optionalText(field: string, max: number) {
     .max(max, { error: `${field} must be at most ${max} characters.` })
     .nullish()
     .transform((text) => (text ? text : undefined))
+    .optional()
 }
 
 export const feedbackSubmission = z.strictObject(

@@ -1,0 +1,74 @@
+import { feedbackSubmission } from '../domain/feedback.ts'
+import type { FeedbackSubmission } from '../domain/feedback.ts'
+import type { FeedbackStore } from './feedback-store.server.ts'
+import { createRateLimiter } from './rate-limiter.server.ts'
+import type { RateLimiter } from './rate-limiter.server.ts'
+
+export const FEEDBACK_RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const
+
+export const TOO_MANY_SUBMISSIONS = 'Too many feedback submissions. Please try again in a minute.'
+export const SUBMISSION_FAILED = 'Your feedback could not be saved. Please try again later.'
+
+const ANONYMOUS = 'anonymous'
+// Keys come from a request header; a cap keeps the limiter's memory bounded.
+const MAX_CLIENT_KEY_LENGTH = 100
+
+/** A submission the server refuses, with the HTTP status that says why. */
+export class FeedbackRejectedError extends Error {
+  readonly status: 400 | 429
+  readonly retryAfterSeconds: number | undefined
+
+  constructor(message: string, status: 400 | 429, retryAfterSeconds?: number) {
+    super(message)
+    this.name = 'FeedbackRejectedError'
+    this.status = status
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export type FeedbackReceipt = { ok: true }
+
+/** Validates a raw payload; every problem found is named in the error message. */
+export function parseFeedbackSubmission(input: unknown): FeedbackSubmission {
+  const result = feedbackSubmission.safeParse(input)
+  if (result.success) return result.data
+  throw new FeedbackRejectedError(result.error.issues.map((issue) => issue.message).join(' '), 400)
+}
+
+/**
+ * The whole submission: validate, count against the client's rate limit,
+ * store. Invalid payloads are refused before they use up the limit.
+ */
+export async function handleFeedbackSubmission(
+  input: unknown,
+  clientKey: string,
+  store: FeedbackStore,
+  limiter: RateLimiter,
+): Promise<FeedbackReceipt> {
+  const submission = parseFeedbackSubmission(input)
+  const decision = limiter.attempt(clientKey)
+  if (!decision.allowed) {
+    throw new FeedbackRejectedError(TOO_MANY_SUBMISSIONS, 429, Math.ceil(decision.retryAfterMs / 1000))
+  }
+  await store.insertFeedback(submission, clientKey)
+  return { ok: true }
+}
+
+/**
+ * The first X-Forwarded-For entry (the client as seen by the proxy in front
+ * of us), else the socket address, else one shared anonymous key.
+ * X-Forwarded-For is only trustworthy behind a proxy that sets it.
+ */
+export function clientKeyOf(headers: Headers, connectionAddress: string | undefined): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  const key = forwarded || connectionAddress?.trim() || ANONYMOUS
+  return key.slice(0, MAX_CLIENT_KEY_LENGTH)
+}
+
+let sharedLimiter: RateLimiter | undefined
+
+/** The limiter the server uses: one per process. */
+export function getFeedbackRateLimiter(): RateLimiter {
+  sharedLimiter ??= createRateLimiter(FEEDBACK_RATE_LIMIT)
+  return sharedLimiter
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CONTACT_MAX, FEEDBACK_MAX } from '../domain/feedback.ts'
+import { createFeedbackStore } from './feedback-store.server.ts'
+import type { FeedbackStore } from './feedback-store.server.ts'
+import {
+  FEEDBACK_RATE_LIMIT,
+  FeedbackRejectedError,
+  TOO_MANY_SUBMISSIONS,
+  clientKeyOf,
+  handleFeedbackSubmission,
+} from './feedback-submission.server.ts'
+import { createRateLimiter } from './rate-limiter.server.ts'
+import type { RateLimiter } from './rate-limiter.server.ts'
+import { pgliteBackend } from './test-databases.ts'
+
+const backend = pgliteBackend()
+let store: FeedbackStore
+let time: number
+let limiter: RateLimiter
+
+beforeAll(async () => {
+  store = createFeedbackStore({ database: await backend.fresh() })
+})
+afterAll(async () => {
+  await store.close()
+  await backend.cleanUp()
+})
+beforeEach(() => {
+  time = Date.UTC(2026, 0, 1)
+  limiter = createRateLimiter({ ...FEEDBACK_RATE_LIMIT, now: () => time })
+})
+
+const submit = (input: unknown, clientKey = '203.0.113.7') => handleFeedbackSubmission(input, clientKey, store, limiter)
+
+async function rejection(input: unknown, clientKey?: string): Promise<FeedbackRejectedError> {
+  const error: unknown = await submit(input, clientKey).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  if (!(error instanceof FeedbackRejectedError)) throw new Error(`expected a rejection, got ${String(error)}`)
+  return error
+}
+
+async function storedCount(): Promise<number> {
+  return (await store.listFeedback()).length
+}
+
+describe('a valid submission', () => {
+  it('is stored with its timestamp', async () => {
+    const before = await storedCount()
+    await expect(submit({ experience: 5, feedback: 'Great tool', contact: 'cat@example.com' })).resolves.toEqual({ ok: true })
+
+    const rows = await store.listFeedback()
+    expect(rows).toHaveLength(before + 1)
+    const stored = rows[rows.length - 1]
+    expect(stored).toMatchObject({ experience: 5, feedback: 'Great tool', contact: 'cat@example.com' })
+    expect(stored?.createdAt).toBeInstanceOf(Date)
+    expect(Math.abs((stored?.createdAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000)
+  })
+
+  it('is stored trimmed, with empty texts absent', async () => {
+    await submit({ experience: 3, feedback: '  needs dark mode \n', contact: '   ' })
+    const stored = (await store.listFeedback()).at(-1)
+    expect(stored).toMatchObject({ experience: 3, feedback: 'needs dark mode', contact: null })
+  })
+
+  it('may carry only a rating', async () => {
+    await submit({ experience: 1 })
+    expect((await store.listFeedback()).at(-1)).toMatchObject({ experience: 1, feedback: null, contact: null })
+  })
+
+  it('may use the full lengths, measured after trimming', async () => {
+    const feedback = 'f'.repeat(FEEDBACK_MAX)
+    const contact = 'c'.repeat(CONTACT_MAX)
+    await submit({ experience: 2, feedback: `  ${feedback}  `, contact: ` ${contact} ` })
+    expect((await store.listFeedback()).at(-1)).toMatchObject({ feedback, contact })
+  })
+})
+
+describe('an invalid submission', () => {
+  const invalid: [string, unknown, RegExp][] = [
+    ['rating 0', { experience: 0 }, /rating from 1 to 5/],
+    ['rating 6', { experience: 6 }, /rating from 1 to 5/],
+    ['rating 2.5', { experience: 2.5 }, /rating from 1 to 5/],
+    ['rating as a string', { experience: '3' }, /rating from 1 to 5/],
+    ['no rating', { feedback: 'hello' }, /rating from 1 to 5/],
+    ['feedback of 501 characters', { experience: 3, feedback: 'x'.repeat(FEEDBACK_MAX + 1) }, /Feedback must be at most 500 characters/],
+    ['contact of 101 characters', { experience: 3, contact: 'x'.repeat(CONTACT_MAX + 1) }, /Contact must be at most 100 characters/],
+    ['feedback that is not text', { experience: 3, feedback: 42 }, /Feedback must be text/],
+    ['an extra field', { experience: 3, junk: 'x' }, /Unexpected field: junk/],
+    ['no object at all', 'five stars', /must be an object/],
+    ['nothing', undefined, /must be an object/],
+  ]
+
+  it.each(invalid)('is refused with 400: %s', async (_, input, message) => {
+    const before = await storedCount()
+    const error = await rejection(input)
+    expect(error.status).toBe(400)
+    expect(error.message).toMatch(message)
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('names every problem at once', async () => {
+    const error = await rejection({ experience: 9, contact: 'x'.repeat(CONTACT_MAX + 1) })
+    expect(error.message).toBe('Please select a rating from 1 to 5. Contact must be at most 100 characters.')
+  })
+
+  it('does not use up the rate limit', async () => {
+    for (let i = 0; i < 10; i++) await rejection({ experience: 0 })
+    await expect(submit({ experience: 4 })).resolves.toEqual({ ok: true })
+  })
+})
+
+describe('the rate limit', () => {
+  it('refuses the 6th submission within a minute with 429', async () => {
+    for (let i = 0; i < 5; i++) {
+      await submit({ experience: 4 })
+      time += 1_000
+    }
+    const before = await storedCount()
+    const error = await rejection({ experience: 4 })
+    expect(error.status).toBe(429)
+    expect(error.message).toBe(TOO_MANY_SUBMISSIONS)
+    expect(error.retryAfterSeconds).toBe(55)
+    expect(await storedCount()).toBe(before)
+  })
+
+  it('lets a different client through', async () => {
+    for (let i = 0; i < 5; i++) await submit({ experience: 4 }, 'client-a')
+    await expect(submit({ experience: 4 }, 'client-b')).resolves.toEqual({ ok: true })
+  })
+
+  it('lets the client through again once the window has passed', async () => {
+    for (let i = 0; i < 5; i++) await submit({ experience: 4 })
+    await rejection({ experience: 4 })
+    time += 60_000
+    await expect(submit({ experience: 4 })).resolves.toEqual({ ok: true })
+  })
+})
+
+describe('the client key', () => {
+  it('is the first X-Forwarded-For entry', () => {
+    const headers = new Headers({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })
+    expect(clientKeyOf(headers, '10.0.0.2')).toBe('198.51.100.4')
+  })
+
+  it('falls back to the connection address, then to anonymous', () => {
+    expect(clientKeyOf(new Headers(), '::1')).toBe('::1')
+    expect(clientKeyOf(new Headers({ 'x-forwarded-for': '' }), undefined)).toBe('anonymous')
+  })
+
+  it('is capped in length', () => {
+    const headers = new Headers({ 'x-forwarded-for': 'x'.repeat(10_000) })
+    expect(clientKeyOf(headers, undefined)).toHaveLength(100)
+  })
+})
