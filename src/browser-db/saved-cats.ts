@@ -1,0 +1,91 @@
+import { inTransaction } from './database.ts'
+import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST, fail, parseInput } from './errors.ts'
+import {
+  CAT_LISTS_STORE,
+  LIST_ID_INDEX,
+  LIST_UNIT_INDEX,
+  MAIN_LIST_ID,
+  SAVED_CATS_STORE,
+  newSavedCat,
+  savedCatId,
+  savedCatPatch,
+  type NewSavedCat,
+  type SavedCat,
+  type SavedCatPatch,
+  type SavedCatRecord,
+} from './schema.ts'
+
+export async function addCat(listId: string, cat: NewSavedCat): Promise<SavedCat> {
+  const valid = parseInput(newSavedCat, cat)
+  return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const cats = tx.objectStore(SAVED_CATS_STORE)
+    const [listKey, sameUnitKey] = await Promise.all([
+      tx.objectStore(CAT_LISTS_STORE).getKey(listId),
+      cats.index(LIST_UNIT_INDEX).getKey([listId, valid.unitId]),
+    ])
+    if (listKey === undefined) fail('list-not-found', LIST_NOT_FOUND)
+    if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
+    const now = Date.now()
+    const record: SavedCatRecord = { listId, ...valid, addedAt: now, updatedAt: now }
+    return toSavedCat(record, await cats.add(record))
+  })
+}
+
+/** Changes the levels, form or talents of a saved cat; its unit and list never change. */
+export async function updateCat(id: number, patch: SavedCatPatch): Promise<SavedCat> {
+  const changes = parseInput(savedCatPatch, patch)
+  if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
+  return inTransaction([SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const cats = tx.objectStore(SAVED_CATS_STORE)
+    const record = await cats.get(id)
+    if (!record) fail('cat-not-found', CAT_NOT_FOUND)
+    const updated: SavedCatRecord = {
+      ...record,
+      formIndex: changes.formIndex ?? record.formIndex,
+      level: changes.level ?? record.level,
+      plusLevel: changes.plusLevel ?? record.plusLevel,
+      talentLevels: changes.talentLevels ?? record.talentLevels,
+      updatedAt: Date.now(),
+    }
+    await cats.put(updated)
+    return toSavedCat(updated, id)
+  })
+}
+
+export async function removeCat(id: number): Promise<void> {
+  if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
+  await inTransaction([SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const cats = tx.objectStore(SAVED_CATS_STORE)
+    if ((await cats.getKey(id)) === undefined) fail('cat-not-found', CAT_NOT_FOUND)
+    await cats.delete(id)
+  })
+}
+
+/** The cats of one list, in the order they were added. */
+export async function getCats(listId: string): Promise<SavedCat[]> {
+  const [listKey, records] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', (tx) =>
+    Promise.all([
+      tx.objectStore(CAT_LISTS_STORE).getKey(listId),
+      tx.objectStore(SAVED_CATS_STORE).index(LIST_ID_INDEX).getAll(listId),
+    ]),
+  )
+  // The main list always exists for the player: it is recreated on the next read of lists.
+  if (listKey === undefined && listId !== MAIN_LIST_ID) fail('list-not-found', LIST_NOT_FOUND)
+  return records.map((record) => toSavedCat(record))
+}
+
+/** A plain copy in field order, so exports are deterministic and carry nothing unexpected. */
+export function toSavedCat(record: SavedCatRecord, id = record.id): SavedCat {
+  if (id === undefined) fail('cat-not-found', CAT_NOT_FOUND)
+  return {
+    id,
+    listId: record.listId,
+    unitId: record.unitId,
+    formIndex: record.formIndex,
+    level: record.level,
+    plusLevel: record.plusLevel,
+    talentLevels: [...record.talentLevels],
+    addedAt: record.addedAt,
+    updatedAt: record.updatedAt,
+  }
+}
