@@ -1,0 +1,82 @@
+import type { Settings } from '../settings.ts'
+import { FRAMES_PER_SECOND } from '../constants.ts'
+import type { TalentedForm } from './apply-talents.ts'
+import { attackCycle } from './attack-cycle.ts'
+import { cooldownFrames } from './cooldown.ts'
+import { battleCost } from './cost.ts'
+import { levelMultiplierPercent } from './level-multiplier.ts'
+import { talentedForm, type PreparedForm } from './prepare.ts'
+import { statAtLevel } from './scaled-stat.ts'
+
+export type UnitLevel = { level: number; plusLevel: number; multiplierPercent: number }
+
+/** Stats of one form at a level, as the player sees them (integers, frames). */
+export type FormStats = {
+  level: number
+  plusLevel: number
+  levelMultiplierPercent: number
+  hp: number
+  /** damage of each hit, after level, treasure and talent boosts */
+  hits: number[]
+  cycleFrames: number
+  /** no backswing known: cycleFrames uses 2 × tba − 1 alone */
+  cycleApproximate: boolean
+  /** time to the first hit after reaching range */
+  firstHitFrames: number
+  /** plain DPS: 30 × Σ hits / cycle */
+  dps: number
+  cooldownFrames: number
+  cost: number
+  range: number
+  speed: number
+  knockbacks: number
+  /** the form the numbers were computed from (talents applied) */
+  talented: TalentedForm
+}
+
+/** level and plus level chosen by the settings; 'max' = max base + max plus */
+export function unitLevel(prepared: PreparedForm, settings: Pick<Settings, 'level' | 'plusLevel'>): UnitLevel {
+  const { cat } = prepared
+  if (settings.level === 'max') {
+    return { level: cat.maxBaseLevel, plusLevel: cat.maxPlusLevel, multiplierPercent: prepared.maxLevelPercent }
+  }
+  return {
+    level: settings.level,
+    plusLevel: settings.plusLevel,
+    multiplierPercent: levelMultiplierPercent(cat.levelCurve, settings.level + settings.plusLevel),
+  }
+}
+
+export function formStats(prepared: PreparedForm, settings: Settings): FormStats {
+  return talentedFormStats(talentedForm(prepared, settings.talents), unitLevel(prepared, settings), settings)
+}
+
+export function talentedFormStats(talented: TalentedForm, level: UnitLevel, settings: Settings): FormStats {
+  const { form } = talented
+  const percent = level.multiplierPercent
+  const hits: number[] = []
+  let total = 0
+  for (const hit of form.hits) {
+    const damage = statAtLevel(hit.damage, percent, settings.attackTreasure, talented.attackBoost)
+    hits.push(damage)
+    total += damage
+  }
+  const cycle = attackCycle(form)
+  return {
+    level: level.level,
+    plusLevel: level.plusLevel,
+    levelMultiplierPercent: percent,
+    hp: statAtLevel(form.hp, percent, settings.hpTreasure, talented.hpBoost),
+    hits,
+    cycleFrames: cycle.frames,
+    cycleApproximate: cycle.approximate,
+    firstHitFrames: form.hits[0]?.foreswing ?? 0,
+    dps: (FRAMES_PER_SECOND * total) / cycle.frames,
+    cooldownFrames: cooldownFrames(form.recharge, talented.cooldownReduction, settings.researchLevel, settings.cooldownTreasure),
+    cost: battleCost(form.cost),
+    range: form.range,
+    speed: form.speed,
+    knockbacks: form.knockbacks,
+    talented,
+  }
+}
