@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { rarityIndex } from './model.ts'
+import { cell, checkRow, parseNumberRows } from './game-text.ts'
+import { GAME_FILE_PATHS } from './game-files.ts'
+import { GameDataError } from './game-data-error.ts'
+
+/** What the importer needs from one row of unitbuy.csv (row i = cat id i). */
+export interface CatPurchase {
+  rarity: number
+  maxBaseLevel: number
+  maxPlusLevel: number
+  hasTrueForm: boolean
+  hasUltraForm: boolean
+}
+
+const unitBuyRow = z
+  .array(z.number().int())
+  .length(63)
+  .transform((cells) => ({
+    rarity: cell(cells, 13),
+    hasTrueForm: cell(cells, 23) !== 0,
+    hasUltraForm: cell(cells, 24) !== 0,
+    maxBaseLevel: cell(cells, 50),
+    maxPlusLevel: cell(cells, 51),
+  }))
+  .pipe(
+    z.object({
+      rarity: rarityIndex,
+      hasTrueForm: z.boolean(),
+      hasUltraForm: z.boolean(),
+      maxBaseLevel: z.number().int().positive(),
+      maxPlusLevel: z.number().int().nonnegative(),
+    }),
+  )
+
+export function parseUnitBuy(text: string): CatPurchase[] {
+  const file = GAME_FILE_PATHS.unitBuy
+  const rows = parseNumberRows(text, file)
+  if (rows.length === 0) throw new GameDataError(`${file}: no rows`)
+  return rows.map((row) => checkRow(unitBuyRow, row.cells, `${file} line ${row.line}`))
+}
+
+const unitLevelRow = z.array(z.number().int().nonnegative()).length(20)
+
+/** unitlevel.csv: row i = cat id i, 20 percentages (one per band of 10 levels). */
+export function parseUnitLevel(text: string): number[][] {
+  const file = GAME_FILE_PATHS.unitLevel
+  return parseNumberRows(text, file).map((row) => checkRow(unitLevelRow, row.cells, `${file} line ${row.line}`))
+}
+
+/**
+ * The unit file often has more lines than the cat has forms (a cat without a
+ * true form repeats its 2nd form on a 3rd line); the purchase data says which
+ * forms exist.
+ */
+export function realFormCount(unitFileLines: number, purchase: CatPurchase): number {
+  return Math.min(unitFileLines, 2 + (purchase.hasTrueForm ? 1 : 0) + (purchase.hasUltraForm ? 1 : 0))
+}
