@@ -1,0 +1,55 @@
+/** Forms left out of the data set for one reason; ids are `catId-formIndex`. */
+export interface SkippedForms {
+  reason: string
+  ids: string[]
+}
+
+/** What the importer did, written to data/report.json and printed. */
+export interface ImportReport {
+  version: string
+  region: string
+  generatedAt: string
+  counts: {
+    /** rows of unitbuy.csv = cat ids with a unit file */
+    catIds: number
+    /** cats with at least one listed form */
+    cats: number
+    /** real forms (form-count rule), by form index: normal, evolved, true, ultra */
+    forms: number
+    formsByIndex: number[]
+    /** real forms with an English name = listed forms */
+    namedForms: number
+    talents: { normal: number; ultra: number; cats: number }
+    enemies: number
+    enemyPlaceholders: number
+  }
+  skippedForms: SkippedForms[]
+  /** unit-file lines past the cat's real form count (repeated 2nd forms): not forms at all */
+  extraUnitLines: number
+  /** cat ids with no listed form */
+  catsWithoutForms: number[]
+  backswing: { known: number; unknown: string[] }
+  warnings: string[]
+}
+
+function idList(ids: readonly (string | number)[]): string {
+  return ids.join(' ')
+}
+
+export function formatImportReport(report: ImportReport): string {
+  const { counts } = report
+  const skippedTotal = report.skippedForms.reduce((sum, group) => sum + group.ids.length, 0)
+  const lines = [
+    `Game data ${report.version} (${report.region})`,
+    `  cats        ${counts.cats} listed of ${counts.catIds} cat ids`,
+    `  forms       ${counts.forms} real (${counts.formsByIndex.join(' / ')} normal / evolved / true / ultra), ${counts.namedForms} named and listed`,
+    `  talents     ${counts.talents.normal} normal, ${counts.talents.ultra} ultra (${counts.talents.cats} cats)`,
+    `  enemies     ${counts.enemies} listed, ${counts.enemyPlaceholders} placeholder ids skipped`,
+    `  backswing   known for ${report.backswing.known} forms, unknown for ${report.backswing.unknown.length}${report.backswing.unknown.length > 0 ? `: ${idList(report.backswing.unknown)}` : ''}`,
+    `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
+    ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),
+    `Cat ids with no listed form: ${report.catsWithoutForms.length}\n    ${idList(report.catsWithoutForms)}`,
+    ...report.warnings.map((warning) => `Warning: ${warning}`),
+  ]
+  return lines.join('\n')
+}
