@@ -15,9 +15,9 @@ import {
   type CatList,
   type LevelMode,
 } from './schema.ts'
-import { START_TIME, advanceClock, expectCodexError, useFreshDatabase } from './test-support.ts'
+import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase } from './test-support.ts'
 
-useFreshDatabase()
+setUpFreshDatabase()
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const MISSING_ID = '00000000-0000-4000-8000-000000000000'

@@ -5,9 +5,9 @@ import { getList, getLists } from './cat-lists.ts'
 import { closeCodexDb, openCodexDb } from './database.ts'
 import { BROWSER_ONLY } from './errors.ts'
 import { CAT_LISTS_STORE, CODEX_DB_NAME, MAIN_LIST_ID, SAVED_CATS_STORE } from './schema.ts'
-import { START_TIME, advanceClock, expectCodexError, useFreshDatabase } from './test-support.ts'
+import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase } from './test-support.ts'
 
-useFreshDatabase()
+setUpFreshDatabase()
 
 const MAIN_LIST = {
   id: 'my-cats',

@@ -14,9 +14,9 @@ import {
   type NewSavedCat,
   type SavedCatPatch,
 } from './schema.ts'
-import { START_TIME, advanceClock, expectCodexError, useFreshDatabase } from './test-support.ts'
+import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase } from './test-support.ts'
 
-useFreshDatabase()
+setUpFreshDatabase()
 
 const MISSING_LIST_ID = '00000000-0000-4000-8000-000000000000'
 const CAT = { unitId: 25, formIndex: 1, level: 30, plusLevel: 10, talentLevels: [10, 0, 5] }

@@ -71,7 +71,10 @@ export const catListName = z
   .refine((name) => characterCountAtMost(name, MAX_LIST_NAME_LENGTH), { error: LIST_NAME_TOO_LONG, abort: true })
   .refine((name) => !/\p{Cc}/u.test(name), { error: LIST_NAME_CONTROL_CHARACTERS })
 
-export const catListId = z.union([z.literal(MAIN_LIST_ID), z.guid()], { error: LIST_ID_INVALID })
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const catListId = z
+  .string({ error: LIST_ID_INVALID })
+  .refine((id) => id === MAIN_LIST_ID || UUID_PATTERN.test(id), { error: LIST_ID_INVALID })
 export const savedCatId = wholeNumber(1, MAX_SAVED_CAT_ID, CAT_ID_INVALID)
 export const timestamp = wholeNumber(0, MAX_TIMESTAMP, TIMESTAMP_INVALID)
 

@@ -9,10 +9,9 @@ export const START_TIME = Date.UTC(2025, 0, 1, 12)
 let consoleError: MockInstance<typeof console.error>
 
 /** Each test gets an empty database of its own, a frozen clock and a captured console.error. */
-export function useFreshDatabase(): void {
+export function setUpFreshDatabase(): void {
   beforeEach(async () => {
-    await closeCodexDb()
-    globalThis.indexedDB = new IDBFactory()
+    await switchToEmptyBrowser()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(START_TIME)
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -22,6 +21,12 @@ export function useFreshDatabase(): void {
     vi.useRealTimers()
     vi.restoreAllMocks()
   })
+}
+
+/** As if the player opened the app in another browser: a new, empty IndexedDB. */
+export async function switchToEmptyBrowser(): Promise<void> {
+  await closeCodexDb()
+  globalThis.indexedDB = new IDBFactory()
 }
 
 export function advanceClock(ms: number): number {
