@@ -1,0 +1,211 @@
+import { z } from 'zod'
+import { toCatList } from './cat-lists.ts'
+import { inTransaction } from './database.ts'
+import { CodexDbError, DUPLICATE_LIST_NAME, fail } from './errors.ts'
+import { toSavedCat } from './saved-cats.ts'
+import {
+  CAT_LISTS_STORE,
+  SAVED_CATS_STORE,
+  catList,
+  listNameKey,
+  savedCat,
+  timestamp,
+  type CatList,
+  type SavedCat,
+  type SavedCatRecord,
+} from './schema.ts'
+
+export const BUNDLE_VERSION = 1
+export const MAX_IMPORT_TEXT_LENGTH = 5 * 1024 * 1024
+export const MAX_BUNDLE_LISTS = 1_000
+export const MAX_BUNDLE_CATS = 100_000
+
+export const IMPORT_FAILED = 'Import failed'
+export const IMPORT_TOO_LARGE = `${IMPORT_FAILED}: the file is larger than 5 MB`
+export const IMPORT_NOT_JSON = `${IMPORT_FAILED}: the file is not valid JSON`
+export const IMPORT_NOT_A_BUNDLE = `${IMPORT_FAILED}: the file is not a Battle Cats Codex export`
+export const IMPORT_UNSUPPORTED_VERSION = `${IMPORT_FAILED}: this export comes from an unsupported version of Battle Cats Codex`
+export const IMPORT_TOO_MANY = `${IMPORT_FAILED}: the file has more than ${MAX_BUNDLE_LISTS} lists or more than ${MAX_BUNDLE_CATS} cats`
+export const IMPORT_NOT_SAVED = `${IMPORT_FAILED}: your lists could not be saved, nothing was changed`
+
+export const exportBundleSchema = z.strictObject({
+  version: z.literal(BUNDLE_VERSION),
+  exportedAt: timestamp,
+  lists: z.array(catList).max(MAX_BUNDLE_LISTS),
+  cats: z.array(savedCat).max(MAX_BUNDLE_CATS),
+})
+export type ExportBundle = z.infer<typeof exportBundleSchema>
+
+export interface ImportResult {
+  lists: number
+  cats: number
+}
+
+/** Everything the player saved, as plain JSON-serializable data. */
+export async function exportBundle(): Promise<ExportBundle> {
+  const [lists, cats] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', (tx) =>
+    Promise.all([tx.objectStore(CAT_LISTS_STORE).getAll(), tx.objectStore(SAVED_CATS_STORE).getAll()]),
+  )
+  return {
+    version: BUNDLE_VERSION,
+    exportedAt: Date.now(),
+    lists: lists.map(toCatList),
+    cats: cats.map((record) => toSavedCat(record)),
+  }
+}
+
+/**
+ * Upserts every list, then every cat, of an export (JSON text or parsed) in one
+ * transaction. The whole file is checked first; on any problem nothing changes.
+ * Nothing is ever deleted.
+ */
+export async function importBundle(input: unknown): Promise<ImportResult> {
+  const bundle = parseBundle(input)
+  checkInternalConsistency(bundle)
+  try {
+    await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+      const lists = tx.objectStore(CAT_LISTS_STORE)
+      const cats = tx.objectStore(SAVED_CATS_STORE)
+      const [localLists, localCats] = await Promise.all([lists.getAll(), cats.getAll()])
+      checkAgainstLocalLists(bundle, localLists)
+      const { keyed, fresh } = planCatWrites(bundle.cats, localCats)
+      // Requests already issued must not reject unobserved if a later one throws and aborts the transaction.
+      const writes: Promise<unknown>[] = []
+      const track = (write: Promise<unknown>) => {
+        write.catch(() => undefined)
+        writes.push(write)
+      }
+      for (const list of bundle.lists) track(lists.put(list))
+      for (const cat of keyed) track(cats.put(cat))
+      for (const cat of fresh) track(cats.add(cat))
+      await Promise.all(writes)
+    })
+  } catch (error) {
+    if (error instanceof CodexDbError) throw error
+    fail('invalid-import', IMPORT_NOT_SAVED, error)
+  }
+  return { lists: bundle.lists.length, cats: bundle.cats.length }
+}
+
+function parseBundle(input: unknown): ExportBundle {
+  let data = input
+  if (typeof input === 'string') {
+    if (input.length > MAX_IMPORT_TEXT_LENGTH) fail('invalid-import', IMPORT_TOO_LARGE)
+    data = parseJson(input.replace(/^\uFEFF/, ''))
+  }
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !Object.hasOwn(data, 'version') ||
+    !('version' in data && 'lists' in data && 'cats' in data) ||
+    !Array.isArray(data.lists) ||
+    !Array.isArray(data.cats)
+  ) {
+    fail('invalid-import', IMPORT_NOT_A_BUNDLE)
+  }
+  if (data.version !== BUNDLE_VERSION) fail('invalid-import', IMPORT_UNSUPPORTED_VERSION)
+  // Checked before zod so a huge array is refused without validating each entry.
+  if (data.lists.length > MAX_BUNDLE_LISTS || data.cats.length > MAX_BUNDLE_CATS) fail('invalid-import', IMPORT_TOO_MANY)
+  const result = exportBundleSchema.safeParse(data)
+  if (!result.success) {
+    const [first, ...others] = result.error.issues
+    const more = others.length > 0 ? ` (and ${others.length} more ${others.length === 1 ? 'problem' : 'problems'})` : ''
+    fail('invalid-import', `${IMPORT_FAILED}: ${describePath(first?.path ?? [])}: ${first?.message ?? 'invalid data'}${more}`)
+  }
+  return result.data
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    return fail('invalid-import', IMPORT_NOT_JSON, error)
+  }
+}
+
+/** ["cats", 2, "level"] → "cat 3, level": numbered as a player counts. */
+function describePath(path: readonly PropertyKey[]): string {
+  const [collection, index, ...rest] = path
+  if ((collection === 'lists' || collection === 'cats') && typeof index === 'number') {
+    const entry = `${collection === 'lists' ? 'list' : 'cat'} ${index + 1}`
+    return rest.length > 0 ? `${entry}, ${rest.map(String).join('.')}` : entry
+  }
+  return path.length > 0 ? path.map(String).join('.') : 'the file'
+}
+
+function checkInternalConsistency(bundle: ExportBundle): void {
+  const listIds = new Map<string, number>()
+  const listNames = new Map<string, number>()
+  bundle.lists.forEach((list, index) => {
+    const sameId = listIds.get(list.id)
+    if (sameId !== undefined) fail('invalid-import', `${IMPORT_FAILED}: lists ${sameId + 1} and ${index + 1} have the same id`)
+    listIds.set(list.id, index)
+    const sameName = listNames.get(listNameKey(list.name))
+    if (sameName !== undefined) {
+      fail('invalid-import', `${IMPORT_FAILED}: lists ${sameName + 1} and ${index + 1} are both named "${list.name}"`)
+    }
+    listNames.set(listNameKey(list.name), index)
+  })
+  const catIds = new Map<number, number>()
+  const units = new Map<string, number>()
+  bundle.cats.forEach((cat, index) => {
+    const sameId = catIds.get(cat.id)
+    if (sameId !== undefined) fail('invalid-import', `${IMPORT_FAILED}: cats ${sameId + 1} and ${index + 1} have the same id`)
+    catIds.set(cat.id, index)
+    const sameUnit = units.get(unitKey(cat))
+    if (sameUnit !== undefined) {
+      fail('invalid-import', `${IMPORT_FAILED}: cats ${sameUnit + 1} and ${index + 1} are the same unit in the same list`)
+    }
+    units.set(unitKey(cat), index)
+  })
+}
+
+/**
+ * A file list may replace the local list with its id, but not take the name of
+ * another local list: silently renaming either would surprise the player.
+ */
+function checkAgainstLocalLists(bundle: ExportBundle, localLists: CatList[]): void {
+  const localNames = new Map(localLists.map((list) => [listNameKey(list.name), list.id]))
+  for (const list of bundle.lists) {
+    const owner = localNames.get(listNameKey(list.name))
+    if (owner !== undefined && owner !== list.id) {
+      fail('invalid-import', `${IMPORT_FAILED}: ${DUPLICATE_LIST_NAME}: "${list.name}"`)
+    }
+  }
+  const knownListIds = new Set([...localLists, ...bundle.lists].map((list) => list.id))
+  bundle.cats.forEach((cat, index) => {
+    if (!knownListIds.has(cat.listId)) {
+      fail('invalid-import', `${IMPORT_FAILED}: cat ${index + 1} belongs to a list that is neither in the file nor among your lists`)
+    }
+  })
+}
+
+/**
+ * A cat is identified by its list and unit, not by its numeric id: ids from
+ * another browser can belong to a different local cat, which must survive.
+ * Cats with a free id keep it (an export restores exactly into an empty
+ * database); the rest get a new id after every kept one is written.
+ */
+function planCatWrites(fileCats: SavedCat[], localCats: SavedCatRecord[]) {
+  const localIdByUnit = new Map(localCats.map((cat) => [unitKey(cat), cat.id]))
+  const takenIds = new Set(localCats.map((cat) => cat.id))
+  const keyed: SavedCat[] = []
+  const fresh: SavedCatRecord[] = []
+  for (const cat of fileCats) {
+    const localId = localIdByUnit.get(unitKey(cat))
+    if (localId !== undefined) keyed.push({ ...cat, id: localId })
+    else if (!takenIds.has(cat.id)) keyed.push(cat)
+    else fresh.push(withoutId(cat))
+  }
+  return { keyed, fresh }
+}
+
+function withoutId(cat: SavedCat): SavedCatRecord {
+  const record: SavedCatRecord = { ...cat }
+  delete record.id
+  return record
+}
+
+function unitKey(cat: { listId: string; unitId: number }): string {
+  return JSON.stringify([cat.listId, cat.unitId])
+}
