@@ -92,23 +92,45 @@ async function openPglite(dir: string): Promise<Database> {
  */
 async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
   const lockPath = `${dir}.lock`
+  const held = locksHeldHere()
   for (let attempt = 0; attempt < 2; attempt++) {
+    if (held.has(lockPath)) throw pgliteInUse(dir, 'this process')
     try {
       await writeFile(lockPath, String(process.pid), { flag: 'wx' })
-      return () => unlink(lockPath).catch(() => undefined)
+      held.add(lockPath)
+      return async () => {
+        held.delete(lockPath)
+        await unlink(lockPath).catch(() => undefined)
+      }
     } catch (error) {
       if (!isErrorCode(error, 'EEXIST')) throw error
     }
     const owner = Number((await readFile(lockPath, 'utf8').catch(() => '')).trim())
-    if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-      throw new Error(
-        `The PGlite folder ${dir} is in use by process ${owner}${owner === process.pid ? ' (this one)' : ''}. ` +
-          'PGlite allows one process per folder: stop that process, or set DATABASE_URL to share a PostgreSQL server.',
-      )
+    // Our own pid in a lock we do not hold is a leftover of an earlier process
+    // that had the same pid, as happens when a container restarts.
+    if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      throw pgliteInUse(dir, `process ${owner}`)
     }
     await unlink(lockPath).catch(() => undefined)
   }
   throw new Error(`Could not lock the PGlite folder ${dir}: ${lockPath} keeps reappearing.`)
+}
+
+// On globalThis so that a module reloaded by the dev server still sees the locks it holds.
+const HELD_LOCKS: unique symbol = Symbol.for('battle-cats-codex.pglite-locks')
+type LockHolder = typeof globalThis & { [HELD_LOCKS]?: Set<string> }
+
+function locksHeldHere(): Set<string> {
+  const holder: LockHolder = globalThis
+  holder[HELD_LOCKS] ??= new Set()
+  return holder[HELD_LOCKS]
+}
+
+function pgliteInUse(dir: string, owner: string): Error {
+  return new Error(
+    `The PGlite folder ${dir} is in use by ${owner}. ` +
+      'PGlite allows one process per folder: stop that process, or set DATABASE_URL to share a PostgreSQL server.',
+  )
 }
 
 function isRunning(pid: number): boolean {

@@ -157,18 +157,29 @@ describe('PGlite folder lock', () => {
   it('refuses a second open of the same folder until the first is closed', async () => {
     const config = await backend.fresh()
     const first = await openDatabase(config)
-    await expect(openDatabase(config)).rejects.toThrow(/in use by process/)
+    await expect(openDatabase(config)).rejects.toThrow(/in use by this process/)
     await first.close()
     const second = await openDatabase(config)
     await second.close()
   })
 
-  it('takes over a lock left by a process that is gone', async () => {
+  it.each([
+    ['a process that is gone', '999999999'],
+    ['an earlier process with our pid', String(process.pid)],
+  ])('takes over a lock left by %s', async (_, owner) => {
     const config = await backend.fresh()
     if (!('pgliteDir' in config)) throw new Error('expected a PGlite config')
     await mkdir(config.pgliteDir, { recursive: true })
-    await writeFile(`${config.pgliteDir}.lock`, '999999999')
+    await writeFile(`${config.pgliteDir}.lock`, owner)
     const db = await openDatabase(config)
     await db.close()
+  })
+
+  it('refuses a folder locked by another running process', async () => {
+    const config = await backend.fresh()
+    if (!('pgliteDir' in config)) throw new Error('expected a PGlite config')
+    await mkdir(config.pgliteDir, { recursive: true })
+    await writeFile(`${config.pgliteDir}.lock`, String(process.ppid))
+    await expect(openDatabase(config)).rejects.toThrow(`in use by process ${process.ppid}`)
   })
 })
