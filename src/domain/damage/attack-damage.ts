@@ -1,0 +1,110 @@
+import type { Hit } from '../game-data/model.ts'
+import type { Settings } from '../settings.ts'
+import { EXPLOSION_RINGS, HIT_BOX_WIDTH, type Fraction } from '../constants.ts'
+import type { FormStats } from '../stats/form-stats.ts'
+import { floorTimes } from '../stats/rounding.ts'
+import { areaHits, type AreaAttack } from './area-attacks.ts'
+import { damageTraits } from './damage-traits.ts'
+import { expectedWithProcs, hitProcs, probability, strengthened, withoutProcs, type HitProcs } from './procs.ts'
+import { isMetal, type Target } from './target.ts'
+import { againstTarget, targetMultipliers, type TargetMultipliers } from './target-multipliers.ts'
+
+/** One area attack spawned by one hit, against the target. */
+export type AreaDamage = {
+  area: AreaAttack
+  /** probability that it spawns (1 in max mode) */
+  probability: number
+  hits: number
+  /** expected damage per area hit when the target is inside: per ring for an explosion (innermost first) */
+  damage: readonly number[]
+  /** expected damage per attack where the area reaches the target fully (wave once, surge `level` hits, explosion 100%) */
+  expected: number
+}
+
+export type HitDamage = {
+  /** after level, treasure and talent boosts */
+  base: number
+  procs: boolean
+  /** after strengthen (proc hits, when counted) */
+  strengthened: number
+  /** after the target multipliers, each floored */
+  againstTarget: number
+  /** with the expectation of critical / savage blow / metal */
+  expected: number
+  /** where the hit reaches a target, from the unit's front edge */
+  reach: { from: number; to: number }
+  areas: readonly AreaDamage[]
+}
+
+/** Everything true DPS and the range profile need for one form against one target. */
+export type AttackDamage = {
+  target: Target
+  metal: boolean
+  multipliers: TargetMultipliers
+  procs: HitProcs
+  cycleFrames: number
+  hits: readonly HitDamage[]
+}
+
+export function hitReach(hit: Hit, range: number): { from: number; to: number } {
+  if (hit.area === null) return { from: -HIT_BOX_WIDTH, to: range }
+  const end = hit.area.start + hit.area.width
+  return { from: Math.min(hit.area.start, end), to: Math.max(hit.area.start, end) }
+}
+
+/** strengthen (proc hits only), then the target multipliers */
+export function hitAgainstTarget(damage: number, appliesProcs: boolean, procs: HitProcs, multipliers: TargetMultipliers): number {
+  return againstTarget(appliesProcs ? strengthened(damage, procs) : damage, multipliers)
+}
+
+export function hitExpected(damage: number, appliesProcs: boolean, procs: HitProcs, metal: boolean): number {
+  return appliesProcs ? expectedWithProcs(damage, procs, metal) : withoutProcs(damage, metal)
+}
+
+/** the wave never hits the enemy base */
+export function areaReachesTarget(area: AreaAttack, target: Target): boolean {
+  return !(target.base && area.kind === 'wave')
+}
+
+function fullShare(area: AreaAttack): Fraction {
+  return area.kind === 'explosion' ? (EXPLOSION_RINGS[0]?.share ?? { num: 1, den: 1 }) : area.share
+}
+
+/** expected damage of an area attack spawned by a hit dealing `damage`, the target fully inside */
+export function areaExpected(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode']): number {
+  return probability(area.chance, mode) * areaHits(area) * expectedWithProcs(floorTimes(damage, fullShare(area)), procs, metal)
+}
+
+export function attackDamage(stats: FormStats, target: Target, settings: Settings): AttackDamage {
+  const { form } = stats.talented
+  const traits = damageTraits(form)
+  const multipliers = targetMultipliers(traits, target, settings)
+  const procs = hitProcs(traits, settings)
+  const metal = isMetal(target)
+  const areas = traits.areas.filter((a) => areaReachesTarget(a, target))
+  const hits = form.hits.map((hit, i): HitDamage => {
+    const base = stats.hits[i] ?? 0
+    const damage = hitAgainstTarget(base, hit.procs, procs, multipliers)
+    return {
+      base,
+      procs: hit.procs,
+      strengthened: hit.procs ? strengthened(base, procs) : base,
+      againstTarget: damage,
+      expected: hitExpected(damage, hit.procs, procs, metal),
+      reach: hitReach(hit, form.range),
+      areas: hit.procs ? areas.map((area) => areaDamage(area, damage, procs, metal, settings.mode)) : [],
+    }
+  })
+  return { target, metal, multipliers, procs, cycleFrames: stats.cycleFrames, hits }
+}
+
+function areaDamage(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode']): AreaDamage {
+  const shares = area.kind === 'explosion' ? EXPLOSION_RINGS.map((ring) => ring.share) : [area.share]
+  return {
+    area,
+    probability: probability(area.chance, mode),
+    hits: areaHits(area),
+    damage: shares.map((share) => expectedWithProcs(floorTimes(damage, share), procs, metal)),
+    expected: areaExpected(area, damage, procs, metal, mode),
+  }
+}

@@ -1,0 +1,109 @@
+import { TREASURE_TRAITS, type Trait, type UnitForm } from '../game-data/model.ts'
+import type { Settings } from '../settings.ts'
+import {
+  BASE_DESTROYER_DEALT,
+  EVA_KILLER,
+  INSANE_DAMAGE_DEALT,
+  INSANELY_TOUGH_TAKEN,
+  MASSIVE_DAMAGE_DEALT,
+  MAX_TREASURE_PERCENT,
+  RESISTANT_TAKEN,
+  SLAYERS,
+  STRONG_AGAINST_DEALT,
+  STRONG_AGAINST_TAKEN,
+  WITCH_KILLER,
+  type Fraction,
+  type TreasureScaled,
+} from '../constants.ts'
+import { floorTimes } from '../stats/rounding.ts'
+import type { DamageTraits } from './damage-traits.ts'
+import { matchesTarget, type Target } from './target.ts'
+
+export type DamageStep = { label: string; factor: Fraction }
+
+/** How a form's hits are multiplied against one target; each step floors. */
+export type TargetMultipliers = {
+  /** attacks-only form against a target it does not match */
+  zero: boolean
+  steps: readonly DamageStep[]
+}
+
+type TreasureSettings = Pick<Settings, 'fruitTreasure' | 'alienTreasure'>
+
+/** the trait treasure that applies: the best among the matching traits that have one, 0 otherwise */
+export function traitTreasurePercent(form: { targets: readonly Trait[] }, target: Pick<Target, 'traits'>, settings: TreasureSettings): number {
+  let best = 0
+  for (const t of target.traits) {
+    if (!TREASURE_TRAITS.includes(t) || !form.targets.includes(t)) continue
+    best = Math.max(best, treasureOfTrait(t, settings))
+  }
+  return best
+}
+
+function treasureOfTrait(t: Trait, settings: TreasureSettings): number {
+  return t === 'alien' ? settings.alienTreasure : settings.fruitTreasure
+}
+
+/** a trait multiplier at a partial treasure, linear between the two values of mechanics §6 */
+export function treasureScaled(scaled: TreasureScaled, treasurePercent: number): Fraction {
+  return {
+    num: scaled.without * MAX_TREASURE_PERCENT + (scaled.maxed - scaled.without) * treasurePercent,
+    den: scaled.den * MAX_TREASURE_PERCENT,
+  }
+}
+
+function takenScaled(scaled: { without: number; maxed: number }, treasurePercent: number): number {
+  return scaled.without + ((scaled.maxed - scaled.without) * treasurePercent) / MAX_TREASURE_PERCENT
+}
+
+const UNCHANGED: TargetMultipliers = { zero: false, steps: [] }
+const ZERO: TargetMultipliers = { zero: true, steps: [] }
+
+export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings): TargetMultipliers {
+  const matches = matchesTarget(form, target)
+  // the enemy base is no trait target: attacks-only units still hit it
+  if (form.attackOnly && !matches && !target.base) return ZERO
+  let steps: DamageStep[] | null = null
+  const add = (label: string, factor: Fraction) => (steps ??= []).push({ label, factor })
+  if (matches && (form.strongAgainst || form.massiveDamage || form.insaneDamage)) {
+    const treasure = traitTreasurePercent(form, target, settings)
+    if (form.strongAgainst) add('strong against', treasureScaled(STRONG_AGAINST_DEALT, treasure))
+    if (form.massiveDamage) add('massive damage', treasureScaled(MASSIVE_DAMAGE_DEALT, treasure))
+    if (form.insaneDamage) add('insane damage', treasureScaled(INSANE_DAMAGE_DEALT, treasure))
+  }
+  if (target.specialType === 'behemoth' && form.behemothSlayer) add('behemoth slayer', SLAYERS.behemoth.dealt)
+  if (target.specialType === 'colossus' && form.colossusSlayer) add('colossus slayer', SLAYERS.colossus.dealt)
+  if (target.specialType === 'sage' && form.sageSlayer) add('sage slayer', SLAYERS.sage.dealt)
+  if (target.witch && form.witchKiller) add('witch killer', WITCH_KILLER.dealt)
+  if (target.eva && form.evaKiller) add('eva angel killer', EVA_KILLER.dealt)
+  if (target.base && form.baseDestroyer) add('base destroyer', BASE_DESTROYER_DEALT)
+  return steps === null ? UNCHANGED : { zero: false, steps }
+}
+
+/** a hit's damage against the target: every step floored in turn */
+export function againstTarget(damage: number, multipliers: TargetMultipliers): number {
+  if (multipliers.zero) return 0
+  let value = damage
+  for (const step of multipliers.steps) value = floorTimes(value, step.factor)
+  return value
+}
+
+export type TakenStep = { label: string; factor: number }
+
+/** the fractions of damage the form takes from the target (section 6, defensive column) */
+export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings): TakenStep[] {
+  const a = form.abilities
+  const steps: TakenStep[] = []
+  if (matchesTarget(form, target)) {
+    const treasure = traitTreasurePercent(form, target, settings)
+    if (a.strongAgainst) steps.push({ label: 'strong against', factor: takenScaled(STRONG_AGAINST_TAKEN, treasure) })
+    if (a.resistant) steps.push({ label: 'resistant', factor: takenScaled(RESISTANT_TAKEN, treasure) })
+    if (a.insanelyTough) steps.push({ label: 'insanely tough', factor: takenScaled(INSANELY_TOUGH_TAKEN, treasure) })
+  }
+  if (target.specialType === 'behemoth' && a.behemothSlayer) steps.push({ label: 'behemoth slayer', factor: SLAYERS.behemoth.taken })
+  if (target.specialType === 'colossus' && a.colossusSlayer) steps.push({ label: 'colossus slayer', factor: SLAYERS.colossus.taken })
+  if (target.specialType === 'sage' && a.sageSlayer) steps.push({ label: 'sage slayer', factor: SLAYERS.sage.taken })
+  if (target.witch && a.witchKiller) steps.push({ label: 'witch killer', factor: WITCH_KILLER.taken })
+  if (target.eva && a.evaKiller) steps.push({ label: 'eva angel killer', factor: EVA_KILLER.taken })
+  return steps
+}

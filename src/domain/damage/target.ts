@@ -1,0 +1,74 @@
+import { TRAITS, type Enemy, type SpecialType, type Trait } from '../game-data/model.ts'
+import type { TargetSetting } from '../settings.ts'
+
+/** What the damage is dealt to. */
+export type Target = {
+  label: string
+  traits: readonly Trait[]
+  specialType: SpecialType | null
+  base: boolean
+  witch: boolean
+  eva: boolean
+}
+
+/** 'best' depends on each form; every other setting is one target for all forms. */
+export type TargetChoice = { kind: 'best' } | { kind: 'fixed'; target: Target }
+
+const ANY_TRAIT: readonly Trait[] = TRAITS.filter((t) => t !== 'metal')
+
+function target(label: string, traits: readonly Trait[], rest: Partial<Omit<Target, 'label' | 'traits'>> = {}): Target {
+  return { label, traits, specialType: null, base: false, witch: false, eva: false, ...rest }
+}
+
+export const TRAITLESS_TARGET = target('traitless', ['traitless'])
+
+/**
+ * Resolve a target setting once per pass. 'anyTrait' is an enemy with every
+ * trait but metal (metal's 1-damage rule is only applied when asked for).
+ */
+export function resolveTargetSetting(setting: TargetSetting, enemies: readonly Enemy[] = []): TargetChoice {
+  if (setting === 'best') return { kind: 'best' }
+  return { kind: 'fixed', target: fixedTarget(setting, enemies) }
+}
+
+function fixedTarget(setting: Exclude<TargetSetting, 'best'>, enemies: readonly Enemy[]): Target {
+  if (setting === 'anyTrait') return target('any trait', ANY_TRAIT)
+  if (setting === 'base') return target('enemy base', [], { base: true })
+  if (setting === 'behemoth' || setting === 'colossus' || setting === 'sage') return target(setting, [], { specialType: setting })
+  if (typeof setting === 'string') return target(setting, [setting])
+  if ('enemyId' in setting) {
+    const enemy = enemies.find((e) => e.id === setting.enemyId)
+    if (!enemy) throw new Error(`unknown enemy id ${setting.enemyId}`)
+    return target(enemy.name, enemy.traits, { specialType: enemy.specialType, base: enemy.base, witch: enemy.witch, eva: enemy.eva })
+  }
+  const label = [...setting.traits, setting.specialType, setting.base && 'base', setting.witch && 'witch', setting.eva && 'eva']
+    .filter(Boolean)
+    .join(' ')
+  return target(label || 'traitless', setting.traits, {
+    specialType: setting.specialType ?? null,
+    base: setting.base ?? false,
+    witch: setting.witch ?? false,
+    eva: setting.eva ?? false,
+  })
+}
+
+/**
+ * "Best match": the traits the form targets, traitless when none. Metal is
+ * left out when the form has other traits, so that its 1-damage rule does
+ * not hide the form's effectiveness against them.
+ */
+export function bestTarget(form: { targets: readonly Trait[] }): Target {
+  if (form.targets.length === 0) return TRAITLESS_TARGET
+  const traits = form.targets.length > 1 ? form.targets.filter((t) => t !== 'metal') : form.targets
+  return target(traits.join(', '), traits)
+}
+
+/** the form matches a target with at least one of the form's target traits */
+export function matchesTarget(form: { targets: readonly Trait[] }, target: Pick<Target, 'traits'>): boolean {
+  for (const t of form.targets) if (target.traits.includes(t)) return true
+  return false
+}
+
+export function isMetal(target: Pick<Target, 'traits' | 'base'>): boolean {
+  return !target.base && target.traits.includes('metal')
+}

@@ -1,0 +1,63 @@
+import type { Enemy } from '../game-data/model.ts'
+import type { Settings } from '../settings.ts'
+import { FRAMES_PER_SECOND } from '../constants.ts'
+import { formStats, type FormStats } from '../stats/form-stats.ts'
+import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
+import { areaExpected, areaReachesTarget, hitAgainstTarget, hitExpected, type AttackDamage } from './attack-damage.ts'
+import { damageTraits } from './damage-traits.ts'
+import { hitProcs } from './procs.ts'
+import { isMetal, resolveTargetSetting, type Target, type TargetChoice } from './target.ts'
+import { targetMultipliers } from './target-multipliers.ts'
+
+/**
+ * True DPS where every hit and every area attack reaches the target (wave
+ * once, surge `level` hits, explosion at 100%): 30 / cycle × Σ E[damage].
+ * Same steps as attackDamage, without building its breakdown (hot path).
+ */
+export function trueDps(stats: FormStats, target: Target, settings: Settings): number {
+  const { form } = stats.talented
+  const traits = damageTraits(form)
+  const multipliers = targetMultipliers(traits, target, settings)
+  const procs = hitProcs(traits, settings)
+  const metal = isMetal(target)
+  let total = 0
+  form.hits.forEach((hit, i) => {
+    const damage = hitAgainstTarget(stats.hits[i] ?? 0, hit.procs, procs, multipliers)
+    total += hitExpected(damage, hit.procs, procs, metal)
+    if (!hit.procs) return
+    for (const area of traits.areas) {
+      if (areaReachesTarget(area, target)) total += areaExpected(area, damage, procs, metal, settings.mode)
+    }
+  })
+  return (FRAMES_PER_SECOND * total) / stats.cycleFrames
+}
+
+/** true DPS from a built breakdown (equal to trueDps) */
+export function trueDpsOfAttack(attack: AttackDamage): number {
+  let total = 0
+  for (const hit of attack.hits) {
+    total += hit.expected
+    for (const area of hit.areas) total += area.expected
+  }
+  return (FRAMES_PER_SECOND * total) / attack.cycleFrames
+}
+
+export function targetOf(choice: TargetChoice, stats: FormStats): Target {
+  return choice.kind === 'best' ? damageTraits(stats.talented.form).best : choice.target
+}
+
+export type FormDps = { stats: FormStats; target: Target; trueDps: number }
+
+export function formTrueDps(prepared: PreparedForm, settings: Settings, choice: TargetChoice = resolveTargetSetting(settings.target)): FormDps {
+  const stats = formStats(prepared, settings)
+  const target = targetOf(choice, stats)
+  return { stats, target, trueDps: trueDps(stats, target, settings) }
+}
+
+/** stats and true DPS of every listed form */
+export function allFormsTrueDps(cats: readonly PreparedCat[], settings: Settings, enemies: readonly Enemy[] = []): FormDps[] {
+  const choice = resolveTargetSetting(settings.target, enemies)
+  const result: FormDps[] = []
+  for (const cat of cats) for (const form of cat.forms) result.push(formTrueDps(form, settings, choice))
+  return result
+}
