@@ -1,4 +1,27 @@
-// Placeholder until the feedback issue lands: the beta banner, toast and dialog mount here.
+import { useCallback, useState } from 'react'
+import { toast } from 'sonner'
+import { NEVER_SHOW } from '../../domain/feedback-prompt.ts'
+import { BetaBanner } from './BetaBanner'
+import { FeedbackDialog } from './FeedbackDialog'
+import { BETA_TOAST_ID, useBetaToast } from './useBetaToast'
+import { writeToastPreference } from './toast-preference.ts'
+
+/** The beta invitations (banner and toast) and the survey dialog they open. */
 export function FeedbackPrompt() {
-  return null
+  const [open, setOpen] = useState(false)
+  const openDialog = useCallback(() => setOpen(true), [])
+
+  useBetaToast({ suppressed: open, onGiveFeedback: openDialog })
+
+  const handleSubmitted = useCallback(() => {
+    writeToastPreference(NEVER_SHOW)
+    toast.dismiss(BETA_TOAST_ID)
+  }, [])
+
+  return (
+    <>
+      <BetaBanner onOpen={openDialog} />
+      <FeedbackDialog open={open} onOpenChange={setOpen} onSubmitted={handleSubmitted} />
+    </>
+  )
 }

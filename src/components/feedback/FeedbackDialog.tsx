@@ -1,0 +1,227 @@
+import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { CircleCheck } from 'lucide-react'
+import { PRODUCT_NAME } from '../../domain/product.ts'
+import { CONTACT_MAX, FEEDBACK_MAX } from '../../domain/feedback.ts'
+import {
+  INITIAL_FEEDBACK_FORM,
+  RATING_REQUIRED_MESSAGE,
+  canSubmit,
+  characterCounter,
+  feedbackFormReducer,
+  submitErrorMessage,
+  toSubmission,
+} from '../../domain/feedback-form.ts'
+import { submitFeedback } from '../../server/feedback.functions.ts'
+import { StarRating } from './StarRating'
+
+type FeedbackDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Runs once the server has stored the answer. */
+  onSubmitted: () => void
+}
+
+/**
+ * A native modal <dialog>: the browser keeps focus inside it, makes the page
+ * behind inert and closes it on Escape.
+ */
+export function FeedbackDialog({ open, onOpenChange, onSubmitted }: FeedbackDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const returnFocusRef = useRef<HTMLElement | null>(null)
+  const pressedBackdropRef = useRef(false)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  const handleClose = () => {
+    const target = returnFocusRef.current
+    returnFocusRef.current = null
+    // The opener may be gone (a toast that closed itself); then focus stays where the browser puts it.
+    if (target?.isConnected) target.focus()
+    onOpenChange(false)
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={handleClose}
+      // A click on the backdrop lands on the <dialog> itself. Both ends must be
+      // there: a text selection dragged out of a field must not close the form.
+      onPointerDown={(event) => {
+        pressedBackdropRef.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (pressedBackdropRef.current && event.target === event.currentTarget) dialogRef.current?.close()
+        pressedBackdropRef.current = false
+      }}
+      className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/55 backdrop:backdrop-blur-[2px]"
+    >
+      {open ? (
+        <FeedbackSurvey
+          titleId={titleId}
+          descriptionId={descriptionId}
+          onDone={() => dialogRef.current?.close()}
+          onSubmitted={onSubmitted}
+        />
+      ) : null}
+    </dialog>
+  )
+}
+
+/** Mounted only while the dialog is open, so every opening starts from a blank form. */
+function FeedbackSurvey({
+  titleId,
+  descriptionId,
+  onDone,
+  onSubmitted,
+}: {
+  titleId: string
+  descriptionId: string
+  onDone: () => void
+  onSubmitted: () => void
+}) {
+  const [state, dispatch] = useReducer(feedbackFormReducer, INITIAL_FEEDBACK_FORM)
+  const inFlight = useRef(false)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const feedbackId = useId()
+  const counterId = useId()
+  const contactId = useId()
+  const hintId = useId()
+  const submitted = state.status === 'submitted'
+
+  useEffect(() => {
+    if (submitted) closeRef.current?.focus()
+  }, [submitted])
+
+  const submit = async () => {
+    if (inFlight.current) return
+    const data = toSubmission(state)
+    if (!data) {
+      window.alert(RATING_REQUIRED_MESSAGE)
+      return
+    }
+    inFlight.current = true
+    dispatch({ type: 'submitStarted' })
+    try {
+      await submitFeedback({ data })
+      dispatch({ type: 'submitSucceeded' })
+      onSubmitted()
+    } catch (error) {
+      console.error('Feedback submission failed:', error)
+      dispatch({ type: 'submitFailed', message: submitErrorMessage(error) })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit()
+  }
+
+  // Enter in a field submits even while the Submit button is disabled (the
+  // browser would silently do nothing), so a player without a rating is told why.
+  const handleKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    void submit()
+  }
+
+  return (
+    <div className="p-5 sm:p-6">
+      <header className="mb-5">
+        <h2 id={titleId} className="text-xl font-black tracking-tight">
+          Share Your Feedback
+        </h2>
+        <p id={descriptionId} className="mt-1 text-sm text-muted">
+          Help us improve {PRODUCT_NAME} with your thoughts.
+        </p>
+      </header>
+
+      {submitted ? (
+        <div className="flex flex-col items-center gap-4 py-4 text-center">
+          <CircleCheck className="size-12 text-success" aria-hidden="true" strokeWidth={1.75} />
+          <p role="status" className="text-sm text-muted">
+            <strong className="mb-1 block text-lg font-bold text-text">Thank you for your feedback!</strong> Your input
+            helps improve {PRODUCT_NAME}
+          </p>
+          <button ref={closeRef} type="button" className="btn btn-primary min-w-28" onClick={onDone}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="flex flex-col gap-5">
+          <StarRating value={state.rating} onChange={(rating) => dispatch({ type: 'rate', rating })} />
+
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={feedbackId} className="text-sm font-semibold">
+              Your feedback <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <textarea
+              id={feedbackId}
+              value={state.feedback}
+              onChange={(event) => dispatch({ type: 'editFeedback', text: event.target.value })}
+              maxLength={FEEDBACK_MAX}
+              rows={4}
+              aria-describedby={counterId}
+              placeholder="What do you like? What is missing or broken?"
+              className="input resize-y leading-relaxed"
+            />
+            <p id={counterId} className="self-end text-xs text-muted tabular" data-testid="feedback-counter">
+              {characterCounter(state.feedback, FEEDBACK_MAX)}
+            </p>
+          </div>
+
+          <div className="-mt-3 flex flex-col gap-1.5">
+            <label htmlFor={contactId} className="text-sm font-semibold">
+              Contact <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <input
+              id={contactId}
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              value={state.contact}
+              onChange={(event) => dispatch({ type: 'editContact', text: event.target.value })}
+              maxLength={CONTACT_MAX}
+              aria-describedby={hintId}
+              placeholder="Email"
+              className="input"
+            />
+            <p id={hintId} className="text-xs text-muted">
+              If you want to chat more about your feedback!
+            </p>
+          </div>
+
+          {state.error ? (
+            <p role="alert" className="rounded-lg border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger">
+              {state.error}
+            </p>
+          ) : null}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn btn-ghost" onClick={onDone}>
+              Skip
+            </button>
+            <button type="submit" className="btn btn-primary sm:min-w-32" disabled={!canSubmit(state)}>
+              {state.status === 'submitting' ? 'Submitting...' : 'Submit'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}
