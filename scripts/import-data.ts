@@ -106,7 +106,8 @@ function syncIcons(sourceDir: string, targetDir: string): IconCopyResult {
     const target = path.join(targetDir, name)
     const sourceStat = fs.statSync(source)
     const targetStat = fs.existsSync(target) ? fs.statSync(target) : null
-    if (targetStat && targetStat.size === sourceStat.size && targetStat.mtimeMs === sourceStat.mtimeMs) {
+    // utimes does not keep the source's sub-millisecond part exactly: compare within a millisecond.
+    if (targetStat && targetStat.size === sourceStat.size && Math.abs(targetStat.mtimeMs - sourceStat.mtimeMs) < 1) {
       result.unchanged++
       continue
     }
