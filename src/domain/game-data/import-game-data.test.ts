@@ -1,0 +1,163 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { defaultGameDataDir, readGameDataFiles, runImport } from '../../../scripts/import-data.ts'
+import { importGameData } from './import-game-data.ts'
+import { formatImportReport } from './import-report.ts'
+import { dataSet as dataSetSchema } from './model.ts'
+import { GameDataError } from './game-data-error.ts'
+
+const gameDataDir = defaultGameDataDir()
+const files = readGameDataFiles(gameDataDir)
+const { dataSet, report } = importGameData(files, '2026-01-01T00:00:00.000Z')
+const temporaryDirs: string[] = []
+
+function temporaryDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bcc-import-'))
+  temporaryDirs.push(dir)
+  return dir
+}
+
+afterAll(() => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the data set', () => {
+  it('lists 1861 named forms of 737 cats, out of 2075 real forms of 837 cat ids', () => {
+    expect(dataSet.cats.length).toBe(737)
+    expect(dataSet.cats.reduce((sum, cat) => sum + cat.forms.length, 0)).toBe(1861)
+    expect(report.counts).toMatchObject({ catIds: 837, cats: 737, forms: 2075, formsByIndex: [837, 819, 401, 18], namedForms: 1861 })
+    expect(report.extraUnitLines).toBe(2490 - 2075)
+  })
+
+  it('is version 15.0.1, region en, and valid against the model', () => {
+    expect(dataSet.version).toBe('15.0.1')
+    expect(dataSet.region).toBe('en')
+    expect(dataSetSchema.safeParse(dataSet).success).toBe(true)
+  })
+
+  it('has the named forms per rarity that SOURCE.md measured', () => {
+    const byRarity = [0, 0, 0, 0, 0, 0]
+    for (const cat of dataSet.cats) byRarity[cat.rarity] = (byRarity[cat.rarity] ?? 0) + cat.forms.length
+    expect(byRarity).toEqual([30, 341, 400, 274, 777, 39])
+  })
+
+  it('takes rarity, levels and curve from unitbuy.csv / unitlevel.csv', () => {
+    // unitbuy.csv line 1 (Cat): 13:0 23:19001 24:0 50:20 51:90 — unitlevel.csv line 1: 20 ×6, then 10 ×14
+    const cat = dataSet.cats[0]
+    expect(cat).toMatchObject({ id: 0, rarity: 0, maxBaseLevel: 20, maxPlusLevel: 90 })
+    expect(cat?.levelCurve).toEqual([20, 20, 20, 20, 20, 20, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 10])
+    expect(cat?.forms.map((form) => form.name)).toEqual(['Cat', 'Macho Cat', 'Mohawk Cat'])
+    // line 26 (Bahamut Cat): 13:1 23:18026 24:0 50:50 51:0 — unitlevel.csv line 26: 20,20,20 then 10 ×17
+    const bahamut = dataSet.cats.find((candidate) => candidate.id === 25)
+    expect(bahamut).toMatchObject({ rarity: 1, maxBaseLevel: 50, maxPlusLevel: 0 })
+    expect(bahamut?.levelCurve).toEqual([20, 20, 20, ...Array.from({ length: 17 }, () => 10)])
+    // line 44 (Cat Machine): 13:4 50:60 51:70
+    expect(dataSet.cats.find((candidate) => candidate.id === 43)).toMatchObject({ rarity: 4, maxBaseLevel: 60, maxPlusLevel: 70 })
+  })
+
+  it('lists only real forms: Cat has no 4th line, a cat without true form drops its repeated 3rd line', () => {
+    // Crazed Moneko (id 418): unit419.csv has 3 lines, unitbuy.csv line 419 col 23 = 0 → 2 forms
+    expect(dataSet.cats.find((cat) => cat.id === 418)?.forms.map((form) => form.formIndex)).toEqual([0, 1])
+  })
+
+  it('joins the description lines and drops ＠ and empty lines', () => {
+    // Unit_Explanation1_en.csv line 2: "Macho Cat|Charm point: muscle definition.|Basic Cat.||"
+    expect(dataSet.cats[0]?.forms[1]?.description).toBe('Charm point: muscle definition.\nBasic Cat.')
+  })
+
+  it('lists 563 named enemies', () => {
+    expect(dataSet.enemies.length).toBe(563)
+    expect(report.counts.enemies).toBe(563)
+  })
+})
+
+describe('the import report', () => {
+  it('groups skipped forms by reason with their ids', () => {
+    const skipped = Object.fromEntries(report.skippedForms.map((group) => [group.reason, group.ids]))
+    expect(skipped['no English name (no resLocal/Unit_Explanation{N}_en.csv file)']).toEqual(
+      [823, 831, 832, 833, 834, 835, 836].flatMap((id) => [`${id}-0`, `${id}-1`]),
+    )
+    // Unit_Explanation206_en.csv is one line of empty fields: form 0 unnamed, form 1 has no line
+    expect(skipped['no English name (name empty or ＠)']).toContain('205-0')
+    expect(skipped['no English name (no line for this form)']).toContain('205-1')
+    expect(report.skippedForms.reduce((sum, group) => sum + group.ids.length, 0)).toBe(2075 - 1861)
+    expect(report.catsWithoutForms.length).toBe(837 - 737)
+  })
+
+  it('knows the backswing of every listed form but the anti-cheat dummy 673', () => {
+    expect(report.backswing).toEqual({ known: 1859, unknown: ['673-0', '673-1'] })
+  })
+
+  it('prints counts, skipped groups and ids', () => {
+    const text = formatImportReport(report)
+    expect(text).toContain('737 listed of 837 cat ids')
+    expect(text).toContain('2075 real (837 / 819 / 401 / 18 normal / evolved / true / ultra), 1861 named and listed')
+    expect(text).toContain('881 normal, 85 ultra (176 cats)')
+    expect(text).toContain('563 listed, 197 placeholder ids skipped')
+    expect(text).toContain('no English name (no line for this form): 11')
+    expect(text).toContain('823-0 823-1 831-0')
+  })
+})
+
+describe('missing or broken input', () => {
+  it('a missing folder fails naming the folder', () => {
+    const missing = path.join(temporaryDir(), 'nowhere')
+    expect(() => readGameDataFiles(missing)).toThrowError(new GameDataError(`Game data folder (GAME_DATA_DIR) not found: ${missing}`))
+  })
+
+  it('a missing file fails naming the file', () => {
+    const dir = temporaryDir()
+    expect(() => readGameDataFiles(dir)).toThrowError(new GameDataError(`Missing game data file: ${path.join(dir, 'DataLocal/unitbuy.csv')}`))
+    fs.mkdirSync(path.join(dir, 'DataLocal'))
+    fs.copyFileSync(path.join(gameDataDir, 'DataLocal/unitbuy.csv'), path.join(dir, 'DataLocal/unitbuy.csv'))
+    expect(() => readGameDataFiles(dir)).toThrowError(new GameDataError(`Missing game data file: ${path.join(dir, 'DataLocal/unitlevel.csv')}`))
+  })
+
+  it('a malformed cell fails naming file, line and column', () => {
+    const broken = files.unitBuy.replace(/^0,0,200,/, '0,x,200,')
+    expect(() => importGameData({ ...files, unitBuy: broken }, 'now')).toThrowError('DataLocal/unitbuy.csv line 1, column 1: "x" is not an integer')
+  })
+
+  it('a value outside the model fails naming the row', () => {
+    // rarity (col 13) 9 on Cat's row
+    const broken = files.unitBuy.replace(/^((?:[^,]*,){13})0,/, '$19,')
+    expect(() => importGameData({ ...files, unitBuy: broken }, 'now')).toThrowError(/^DataLocal\/unitbuy.csv line 1: rarity: /)
+  })
+
+  it('the command prints one line and exits with 1 (no stack trace)', () => {
+    const missing = path.join(temporaryDir(), 'nowhere')
+    const result = spawnSync(process.execPath, ['--experimental-strip-types', 'scripts/import-data.ts'], {
+      env: { ...process.env, GAME_DATA_DIR: missing },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toBe(`Game data import failed: Game data folder (GAME_DATA_DIR) not found: ${missing}`)
+  })
+})
+
+describe('runImport', () => {
+  it('writes the data set, report and icons, then skips an unchanged re-run', () => {
+    const out = temporaryDir()
+    const options = { gameDataDir, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game') }
+    const first = runImport(options)
+    expect(first.upToDate).toBe(false)
+    if (first.upToDate) return
+    expect(first.icons.units.copied).toBe(2060)
+    expect(first.icons.abilities.copied).toBe(79)
+    const written = JSON.parse(fs.readFileSync(path.join(out, 'data/dataset.json'), 'utf8')) as unknown
+    expect(dataSetSchema.parse(written).cats.length).toBe(737)
+    const writtenReport = JSON.parse(fs.readFileSync(path.join(out, 'data/report.json'), 'utf8')) as { counts: { namedForms: number } }
+    expect(writtenReport.counts.namedForms).toBe(1861)
+    expect(fs.existsSync(path.join(out, 'public/game/unit_icon/25_2.png'))).toBe(true)
+    expect(fs.existsSync(path.join(out, 'public/game/ability/Explosion.png'))).toBe(true)
+
+    expect(runImport(options)).toEqual({ upToDate: true })
+
+    // a forced re-run copies no icon again
+    const forced = runImport({ ...options, force: true })
+    expect(forced.upToDate ? null : forced.icons.units).toEqual({ copied: 0, unchanged: 2060, removed: 0 })
+  })
+})
