@@ -91,6 +91,14 @@ describe('the import report', () => {
     expect(report.backswing).toEqual({ known: 1859, unknown: ['673-0', '673-1'] })
   })
 
+  it('warns about listed forms with placeholder or Japanese names', () => {
+    // Unit_Explanation730_en.csv: "730_1|Spirit: …" (conjured by Soractes, unit729.csv col 110 = 729);
+    // Unit_Explanation674_en.csv: "ネコチーター|…"
+    expect(report.warnings).toHaveLength(2)
+    expect(report.warnings[0]).toMatch(/^16 listed forms are named like "730_1" \(conjured spirits\): 729-0 732-0 /)
+    expect(report.warnings[1]).toBe('2 listed forms have a Japanese name in the English file: 673-0 ネコチーター, 673-1 ネコチーター')
+  })
+
   it('prints counts, skipped groups and ids', () => {
     const text = formatImportReport(report)
     expect(text).toContain('737 listed of 837 cat ids')

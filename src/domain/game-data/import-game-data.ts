@@ -119,6 +119,17 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     })
   })
 
+  // Listed by the rule (real form + English name) but worth a look before showing them to players.
+  const allForms = cats.flatMap((cat) => cat.forms)
+  const spiritNames = allForms.filter((form) => /^\d+[-_]\d+$/.test(form.name))
+  if (spiritNames.length > 0) {
+    warnings.push(`${spiritNames.length} listed forms are named like "730_1" (conjured spirits): ${spiritNames.map((form) => formId(form.catId, form.formIndex)).join(' ')}`)
+  }
+  const japaneseNames = allForms.filter((form) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(form.name))
+  if (japaneseNames.length > 0) {
+    warnings.push(`${japaneseNames.length} listed forms have a Japanese name in the English file: ${japaneseNames.map((form) => `${formId(form.catId, form.formIndex)} ${form.name}`).join(', ')}`)
+  }
+
   const { enemies, placeholderIds } = parseEnemies(files.enemyStats, files.enemyNames)
 
   const candidate = { version: GAME_VERSION, region: GAME_REGION, generatedAt, cats, enemies }
