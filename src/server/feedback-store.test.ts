@@ -1,13 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db.server.ts'
 import type { DatabaseConfig } from './db.server.ts'
 import { createFeedbackStore } from './feedback-store.server.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import { MIGRATIONS, migrate } from './migrations.server.ts'
-import { pgliteBackend, testBackends } from './test-databases.ts'
+import { PREPARE_TIMEOUT_MS, pgliteBackend, testBackends } from './test-databases.ts'
 
 describe.each(testBackends())('feedback store on $name', (backend) => {
+  beforeAll(() => backend.prepare(), PREPARE_TIMEOUT_MS)
   afterAll(() => backend.cleanUp())
 
   const withStore = async (config: DatabaseConfig, work: (store: FeedbackStore) => Promise<void>) => {
@@ -152,6 +153,7 @@ describe.each(testBackends())('feedback store on $name', (backend) => {
 
 describe('PGlite folder lock', () => {
   const backend = pgliteBackend()
+  beforeAll(() => backend.prepare(), PREPARE_TIMEOUT_MS)
   afterAll(() => backend.cleanUp())
 
   it('refuses a second open of the same folder until the first is closed', async () => {

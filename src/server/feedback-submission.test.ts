@@ -11,7 +11,7 @@ import {
 } from './feedback-submission.server.ts'
 import { createRateLimiter } from './rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
-import { pgliteBackend } from './test-databases.ts'
+import { PREPARE_TIMEOUT_MS, pgliteBackend } from './test-databases.ts'
 
 const backend = pgliteBackend()
 let store: FeedbackStore
@@ -20,7 +20,7 @@ let limiter: RateLimiter
 
 beforeAll(async () => {
   store = createFeedbackStore({ database: await backend.fresh() })
-})
+}, PREPARE_TIMEOUT_MS)
 afterAll(async () => {
   await store.close()
   await backend.cleanUp()

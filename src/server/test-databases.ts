@@ -1,8 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { DatabaseConfig } from './db.server.ts'
+
+export const PREPARE_TIMEOUT_MS = 120_000
 
 /**
  * Real databases for the integration tests: a PGlite folder in the system
@@ -11,18 +14,36 @@ import type { DatabaseConfig } from './db.server.ts'
  */
 export type TestBackend = {
   name: string
+  /** Slow one-time setup, for a beforeAll with a generous timeout. */
+  prepare(): Promise<void>
   fresh(): Promise<DatabaseConfig>
   cleanUp(): Promise<void>
 }
 
 export function pgliteBackend(): TestBackend {
   const dirs: string[] = []
+  const newDir = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'codex-feedback-'))
+    dirs.push(dir)
+    return path.join(dir, 'pglite')
+  }
+  // Creating a PGlite cluster takes seconds, copying an empty one a fraction of that.
+  let template: Promise<string> | undefined
+  const emptyCluster = () =>
+    (template ??= newDir().then(async (dir) => {
+      const db = await PGlite.create(dir)
+      await db.close()
+      return dir
+    }))
   return {
     name: 'PGlite',
+    async prepare() {
+      await emptyCluster()
+    },
     async fresh() {
-      const dir = await mkdtemp(path.join(tmpdir(), 'codex-feedback-'))
-      dirs.push(dir)
-      return { pgliteDir: path.join(dir, 'pglite') }
+      const dir = await newDir()
+      await cp(await emptyCluster(), dir, { recursive: true })
+      return { pgliteDir: dir }
     },
     async cleanUp() {
       await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
@@ -44,6 +65,7 @@ export function postgresBackend(databaseUrl: string): TestBackend {
   }
   return {
     name: 'PostgreSQL server',
+    async prepare() {},
     async fresh() {
       const schema = `codex_test_${process.pid}_${schemas.length}_${Date.now()}`
       await withAdmin(`create schema ${schema}`)
