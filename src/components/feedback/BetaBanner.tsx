@@ -4,12 +4,12 @@ import { MessageSquareHeart } from 'lucide-react'
 export function BetaBanner({ onOpen }: { onOpen: () => void }) {
   return (
     <div className="border-b border-line bg-accent-soft/70">
-      <div className="mx-auto max-w-7xl px-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl justify-center px-3 sm:px-6">
         <button
           type="button"
           onClick={onOpen}
           aria-haspopup="dialog"
-          className="group flex min-h-9 w-full items-center justify-center gap-2 py-1.5 text-center text-xs font-medium leading-snug text-text sm:text-sm"
+          className="group flex min-h-9 items-center gap-2 py-1.5 text-left text-xs font-medium leading-snug text-text sm:text-sm"
         >
           <MessageSquareHeart className="size-4 shrink-0 text-accent" aria-hidden="true" />
           <span className="underline-offset-2 group-hover:underline">

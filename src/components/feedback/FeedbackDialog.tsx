@@ -142,13 +142,15 @@ function FeedbackSurvey({
 
   return (
     <div className="p-5 sm:p-6">
-      <header className="mb-5">
+      <header className={submitted ? 'mb-2' : 'mb-5'}>
         <h2 id={titleId} className="text-xl font-black tracking-tight">
           Share Your Feedback
         </h2>
-        <p id={descriptionId} className="mt-1 text-sm text-muted">
-          Help us improve {PRODUCT_NAME} with your thoughts.
-        </p>
+        {submitted ? null : (
+          <p id={descriptionId} className="mt-1 text-sm text-muted">
+            Help us improve {PRODUCT_NAME} with your thoughts.
+          </p>
+        )}
       </header>
 
       {submitted ? (
@@ -156,7 +158,7 @@ function FeedbackSurvey({
           <CircleCheck className="size-12 text-success" aria-hidden="true" strokeWidth={1.75} />
           <p role="status" className="text-sm text-muted">
             <strong className="mb-1 block text-lg font-bold text-text">Thank you for your feedback!</strong> Your input
-            helps improve {PRODUCT_NAME}
+            helps improve {PRODUCT_NAME}.
           </p>
           <button ref={closeRef} type="button" className="btn btn-primary min-w-28" onClick={onDone}>
             Close
