@@ -12,7 +12,7 @@ const TOAST_TITLE = 'Battle Cats Codex is in beta'
  * (read once when the app mounts, see resolveToastTiming in
  * src/domain/feedback-prompt.ts), set before any page script runs.
  */
-async function useFastToast(page: Page, timing: { delayMs: number; durationMs: number }) {
+async function withFastToast(page: Page, timing: { delayMs: number; durationMs: number }) {
   await page.addInitScript((value) => {
     window.__CODEX_TEST_TIMING__ = value
   }, timing)
@@ -196,7 +196,7 @@ test.describe('feedback dialog', () => {
 
 test.describe('beta toast', () => {
   test('appears on a page other than home and Give Feedback opens the dialog', async ({ page }) => {
-    await useFastToast(page, { delayMs: 300, durationMs: 60_000 })
+    await withFastToast(page, { delayMs: 300, durationMs: 60_000 })
     await open(page, '/units')
     const toast = toastOf(page)
     await expect(toast).toBeVisible()
@@ -209,7 +209,7 @@ test.describe('beta toast', () => {
   })
 
   test('never appears on the home page', async ({ page }) => {
-    await useFastToast(page, { delayMs: 200, durationMs: 60_000 })
+    await withFastToast(page, { delayMs: 200, durationMs: 60_000 })
     await open(page, '/')
     await page.waitForTimeout(1_500)
     await expect(toastOf(page)).toHaveCount(0)
@@ -220,7 +220,7 @@ test.describe('beta toast', () => {
   })
 
   test('x hides it for 48 hours', async ({ page }) => {
-    await useFastToast(page, { delayMs: 300, durationMs: 60_000 })
+    await withFastToast(page, { delayMs: 300, durationMs: 60_000 })
     await open(page, '/units')
     const toast = toastOf(page)
     await expect(toast).toBeVisible()
@@ -244,7 +244,7 @@ test.describe('beta toast', () => {
   })
 
   test('closes by itself and does not come back on the same page view', async ({ page }) => {
-    await useFastToast(page, { delayMs: 300, durationMs: 1_500 })
+    await withFastToast(page, { delayMs: 300, durationMs: 1_500 })
     await open(page, '/units')
     const toast = toastOf(page)
     await expect(toast).toBeVisible()
@@ -256,7 +256,7 @@ test.describe('beta toast', () => {
   })
 
   test('is suppressed for good once feedback was submitted', async ({ page }) => {
-    await useFastToast(page, { delayMs: 300, durationMs: 60_000 })
+    await withFastToast(page, { delayMs: 300, durationMs: 60_000 })
     await open(page, '/')
     await bannerButton(page).click()
     const dialog = dialogOf(page)
