@@ -93,15 +93,26 @@ async function openPglite(dir: string): Promise<Database> {
 async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
   const lockPath = `${dir}.lock`
   const held = locksHeldHere()
+  if (held.has(lockPath)) throw pgliteInUse(dir, 'this process')
+  // Reserved before the first await, so that a concurrent open in this process sees it.
+  held.add(lockPath)
+  try {
+    await claimLockFile(dir, lockPath)
+  } catch (error) {
+    held.delete(lockPath)
+    throw error
+  }
+  return async () => {
+    held.delete(lockPath)
+    await unlink(lockPath).catch(() => undefined)
+  }
+}
+
+async function claimLockFile(dir: string, lockPath: string): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (held.has(lockPath)) throw pgliteInUse(dir, 'this process')
     try {
       await writeFile(lockPath, String(process.pid), { flag: 'wx' })
-      held.add(lockPath)
-      return async () => {
-        held.delete(lockPath)
-        await unlink(lockPath).catch(() => undefined)
-      }
+      return
     } catch (error) {
       if (!isErrorCode(error, 'EEXIST')) throw error
     }

@@ -165,6 +165,14 @@ describe('PGlite folder lock', () => {
     await second.close()
   })
 
+  it('lets only one of two simultaneous opens have the folder', async () => {
+    const config = await backend.fresh()
+    const opens = await Promise.allSettled([openDatabase(config), openDatabase(config)])
+    const opened = opens.flatMap((open) => (open.status === 'fulfilled' ? [open.value] : []))
+    expect(opened).toHaveLength(1)
+    await Promise.all(opened.map((db) => db.close()))
+  })
+
   it.each([
     ['a process that is gone', '999999999'],
     ['an earlier process with our pid', String(process.pid)],
