@@ -1,4 +1,253 @@
-// Placeholder until the unit search issue lands: the dialog mounts here from the root shell.
-export function UnitSearchDialog(_props: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return null
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { LoaderCircle, Search } from 'lucide-react'
+import { padUnitId, type UnitMetadata } from '../../domain/units.ts'
+import { NO_HIGHLIGHT, moveHighlight } from './listbox-highlight.ts'
+import { useUnitSearchResults, type UnitSearchState } from './use-unit-search-results.ts'
+import { UnitSearchOption } from './UnitSearchOption'
+
+type UnitSearchDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/**
+ * A native modal <dialog>: the browser keeps focus inside, makes the page
+ * behind inert and closes it on Escape. A sheet across the top on phones,
+ * a centred palette from the sm breakpoint on.
+ */
+export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const returnFocusRef = useRef<HTMLElement | null>(null)
+  const pressedBackdropRef = useRef(false)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      dialog.showModal()
+      inputRef.current?.focus()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  useDocumentScrollLock(open)
+
+  const handleClose = () => {
+    const target = returnFocusRef.current
+    returnFocusRef.current = null
+    // The opener may have left the page (a home page entry after navigating); then the browser decides.
+    if (target?.isConnected) target.focus()
+    onOpenChange(false)
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      // A click on the backdrop lands on the <dialog> itself. Both ends must be
+      // there: a text selection dragged out of the input must not close it.
+      onPointerDown={(event) => {
+        pressedBackdropRef.current = event.target === event.currentTarget
+      }}
+      onClick={(event) => {
+        if (pressedBackdropRef.current && event.target === event.currentTarget) dialogRef.current?.close()
+        pressedBackdropRef.current = false
+      }}
+      className="top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
+      data-testid="unit-search-dialog"
+    >
+      {open ? <UnitSearchPanel titleId={titleId} inputRef={inputRef} onDone={() => dialogRef.current?.close()} /> : null}
+    </dialog>
+  )
+}
+
+/** Mounted only while the dialog is open, so every opening starts with an empty query. */
+function UnitSearchPanel({
+  titleId,
+  inputRef,
+  onDone,
+}: {
+  titleId: string
+  inputRef: RefObject<HTMLInputElement | null>
+  onDone: () => void
+}) {
+  const [query, setQuery] = useState('')
+  const [highlight, setHighlight] = useState(NO_HIGHLIGHT)
+  const search = useUnitSearchResults(query)
+  const results = search.status === 'ready' ? search.results : []
+  const navigate = useNavigate()
+  const listboxRef = useRef<HTMLDivElement>(null)
+  const listboxId = useId()
+  const optionId = (index: number) => `${listboxId}-option-${index}`
+  const activeIndex = highlight < results.length ? highlight : NO_HIGHLIGHT
+  // Only arrow keys scroll the list: scrolling under a hovering pointer would move the highlight again.
+  const scrollToHighlightRef = useRef(false)
+
+  useEffect(() => {
+    if (!scrollToHighlightRef.current || activeIndex === NO_HIGHLIGHT) return
+    scrollToHighlightRef.current = false
+    listboxRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' })
+  }, [activeIndex])
+
+  const openUnit = (unit: UnitMetadata) => {
+    onDone()
+    void navigate({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) } })
+  }
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      scrollToHighlightRef.current = true
+      setHighlight(moveHighlight(activeIndex, results.length, event.key === 'ArrowDown' ? 1 : -1))
+    } else if (event.key === 'Enter') {
+      const chosen = results[activeIndex] ?? results[0]
+      if (!chosen) return
+      event.preventDefault()
+      openUnit(chosen)
+    }
+  }
+
+  return (
+    <div className="flex max-h-[min(100dvh,40rem)] flex-col sm:max-h-[76vh]">
+      <h2 id={titleId} className="sr-only">
+        Search units
+      </h2>
+      <div className="flex shrink-0 items-center gap-2 border-b border-line pr-2 pl-4">
+        {search.status === 'loading' ? (
+          <LoaderCircle className="size-5 shrink-0 animate-spin text-muted" aria-hidden="true" />
+        ) : (
+          <Search className="size-5 shrink-0 text-muted" aria-hidden="true" />
+        )}
+        <input
+          ref={inputRef}
+          type="text"
+          role="combobox"
+          aria-label="Search for any cat"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={listboxId}
+          aria-activedescendant={activeIndex === NO_HIGHLIGHT ? undefined : optionId(activeIndex)}
+          placeholder="Search for any cat..."
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setHighlight(NO_HIGHLIGHT)
+          }}
+          onKeyDown={handleKeyDown}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="go"
+          className="h-14 min-w-0 flex-1 bg-transparent text-base text-text placeholder:text-muted focus-visible:outline-none!"
+        />
+        <button
+          type="button"
+          onClick={onDone}
+          className="inline-flex min-h-10 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-text"
+          aria-label="Cancel search"
+        >
+          <kbd className="hidden rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] font-medium sm:inline">Esc</kbd>
+          <span className="sm:hidden">Cancel</span>
+        </button>
+      </div>
+
+      <div
+        ref={listboxRef}
+        id={listboxId}
+        role="listbox"
+        aria-label="Units"
+        hidden={results.length === 0}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2"
+      >
+        {results.map((unit, index) => (
+          <UnitSearchOption
+            key={`${unit.unitId}-${unit.formIndex}`}
+            unit={unit}
+            id={optionId(index)}
+            query={query}
+            highlighted={index === activeIndex}
+            onHighlight={() => setHighlight(index)}
+            onChoose={onDone}
+          />
+        ))}
+      </div>
+
+      <SearchStatus search={search} query={query} />
+      <KeyboardHints />
+    </div>
+  )
+}
+
+/** One live region that stays mounted, so screen readers hear every change of message or count. */
+function SearchStatus({ search, query }: { search: UnitSearchState; query: string }) {
+  const hasResults = search.status === 'ready' && search.results.length > 0
+  return (
+    <div className={hasResults ? 'sr-only' : 'flex flex-col items-center gap-3 px-6 py-10 text-center text-sm text-muted'}>
+      <p role="status" data-testid="unit-search-message">
+        {statusMessage(search, query)}
+      </p>
+      {search.status === 'error' ? (
+        <button type="button" className="btn" onClick={search.retry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+function statusMessage(search: UnitSearchState, query: string): string {
+  switch (search.status) {
+    case 'idle':
+      return 'Start typing to search for units...'
+    case 'loading':
+      return 'Loading units…'
+    case 'error':
+      return 'The unit list could not be loaded.'
+    case 'ready': {
+      const count = search.results.length
+      if (count === 0) return `No units found matching "${query.trim()}"`
+      return count === 1 ? '1 unit found' : `${count} units found`
+    }
+  }
+}
+
+function KeyboardHints() {
+  const kbd = 'rounded border border-line bg-surface px-1 font-sans text-[11px] font-medium text-text'
+  return (
+    <div className="hidden shrink-0 items-center gap-4 border-t border-line bg-surface-2/60 px-4 py-2 text-xs text-muted sm:flex" aria-hidden="true">
+      <span>
+        <kbd className={kbd}>↑</kbd> <kbd className={kbd}>↓</kbd> to move
+      </span>
+      <span>
+        <kbd className={kbd}>↵</kbd> to open
+      </span>
+      <span>
+        <kbd className={kbd}>Esc</kbd> to close
+      </span>
+    </div>
+  )
+}
+
+/** While the dialog is open the page behind must not scroll; the scrollbar keeps its room so nothing shifts. */
+function useDocumentScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return
+    const root = document.documentElement
+    const previous = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter }
+    const hasScrollbar = window.innerWidth > root.clientWidth
+    root.style.overflow = 'hidden'
+    if (hasScrollbar) root.style.scrollbarGutter = 'stable'
+    return () => {
+      root.style.overflow = previous.overflow
+      root.style.scrollbarGutter = previous.scrollbarGutter
+    }
+  }, [locked])
 }

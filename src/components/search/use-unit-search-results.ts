@@ -1,0 +1,24 @@
+import { useMemo } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { unitsMetadataQuery } from '../../queries/units'
+import { createUnitSearchIndex, normalizeQuery, searchUnits } from '../../domain/search/unit-search.ts'
+import type { UnitMetadata } from '../../domain/units.ts'
+
+export type UnitSearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; results: UnitMetadata[] }
+
+/** The ranked results for a query; the unit names load on first use and stay cached. */
+export function useUnitSearchResults(query: string): UnitSearchState {
+  const metadata = useQuery(unitsMetadataQuery())
+  const units = metadata.data?.units
+  const index = useMemo(() => (units ? createUnitSearchIndex(units) : null), [units])
+  const results = useMemo(() => (index ? searchUnits(index, query) : []), [index, query])
+
+  if (normalizeQuery(query) === '') return { status: 'idle' }
+  if (index) return { status: 'ready', results }
+  if (metadata.isError) return { status: 'error', retry: () => void metadata.refetch() }
+  return { status: 'loading' }
+}
