@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
 import appCss from '../styles/app.css?url'
 import { TopBar } from '../components/TopBar'
 import { Footer } from '../components/Footer'
-import { UnitSearchDialog } from '../components/search/UnitSearchDialog'
+import { UnitSearchProvider } from '../components/search/UnitSearchProvider'
+import { useUnitSearch } from '../components/search/unit-search-context.ts'
 import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
 import { DEFAULT_DESCRIPTION, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../domain/product.ts'
 import { pageHead } from '../seo'
@@ -57,7 +58,15 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootLayout() {
-  const [searchOpen, setSearchOpen] = useState(false)
+  return (
+    <UnitSearchProvider>
+      <RootShell />
+    </UnitSearchProvider>
+  )
+}
+
+function RootShell() {
+  const unitSearch = useUnitSearch()
   useEffect(() => {
     // Marks the document as interactive; end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
@@ -67,9 +76,8 @@ function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         Skip to content
       </a>
-      <TopBar onSearch={() => setSearchOpen(true)} />
+      <TopBar onSearch={unitSearch.open} />
       <FeedbackPrompt />
-      <UnitSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
       <main id="main" className="min-h-[calc(100dvh-3.5rem)]">
         <Outlet />
       </main>
