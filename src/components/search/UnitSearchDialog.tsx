@@ -60,7 +60,6 @@ export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) 
         pressedBackdropRef.current = false
       }}
       className="top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
-      data-testid="unit-search-dialog"
     >
       {open ? <UnitSearchPanel titleId={titleId} inputRef={inputRef} onDone={() => dialogRef.current?.close()} /> : null}
     </dialog>
