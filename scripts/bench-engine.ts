@@ -23,16 +23,28 @@ const cats = prepareCats(data.cats)
 const prepareMs = performance.now() - prepareStart
 const formCount = cats.reduce((n, c) => n + c.forms.length, 0)
 
-function median(run: () => unknown): number {
+type Timing = { wallMs: number; cpuMs: number }
+
+const middle = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
+
+/**
+ * Median wall-clock time per run after warm-up, and the median CPU time of
+ * the process per run (steadier on a busy machine, where the wall clock
+ * also counts the time other processes hold the CPU).
+ */
+function median(run: () => unknown): Timing {
   for (let i = 0; i < WARM_UP; i++) run()
-  const times: number[] = []
+  const wall: number[] = []
+  const cpu: number[] = []
   for (let i = 0; i < RUNS; i++) {
+    const cpuStart = process.cpuUsage()
     const start = performance.now()
     run()
-    times.push(performance.now() - start)
+    wall.push(performance.now() - start)
+    const used = process.cpuUsage(cpuStart)
+    cpu.push((used.user + used.system) / 1000)
   }
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)] ?? Number.NaN
+  return { wallMs: middle(wall), cpuMs: middle(cpu) }
 }
 
 function allFormsStats(all: readonly PreparedCat[]): number {
@@ -48,9 +60,14 @@ const statsMs = median(() => allFormsStats(cats))
 const trueDpsMs = median(() => allFormsTrueDps(cats, defaultSettings, data.enemies))
 const profileMs = median(() => rangeProfile(bahamut, defaultSettings))
 
-const line = (label: string, ms: number) => console.log(`${label.padEnd(44)} ${ms.toFixed(3)} ms`)
+const line = (label: string, t: Timing) =>
+  console.log(`${label.padEnd(44)} ${t.wallMs.toFixed(3)} ms  (CPU ${t.cpuMs.toFixed(3)} ms)`)
 console.log(`${formCount} forms of ${cats.length} cats (prepare once: ${prepareMs.toFixed(1)} ms)`)
 line('all forms: stats (median)', statsMs)
 line('all forms: stats + true DPS (median)', trueDpsMs)
-line(`one form's range profile, ${bahamut.form.name} (median)`, profileMs)
-console.log(trueDpsMs <= BUDGET_MS ? `within the ${BUDGET_MS} ms budget` : `OVER the ${BUDGET_MS} ms budget`)
+line(`range profile of ${bahamut.form.name} (median)`, profileMs)
+console.log(
+  trueDpsMs.wallMs <= BUDGET_MS
+    ? `within the ${BUDGET_MS} ms budget`
+    : `OVER the ${BUDGET_MS} ms budget on the wall clock (a busy machine inflates it: compare the CPU time)`,
+)

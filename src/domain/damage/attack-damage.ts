@@ -6,7 +6,7 @@ import { floorTimes } from '../stats/rounding.ts'
 import { areaHits, type AreaAttack } from './area-attacks.ts'
 import { damageTraits } from './damage-traits.ts'
 import { expectedWithProcs, hitProcs, probability, strengthened, withoutProcs, type HitProcs } from './procs.ts'
-import { isMetal, type Target } from './target.ts'
+import type { Target } from './target.ts'
 import { againstTarget, targetMultipliers, type TargetMultipliers } from './target-multipliers.ts'
 
 /** One area attack spawned by one hit, against the target. */
@@ -80,7 +80,7 @@ export function attackDamage(stats: FormStats, target: Target, settings: Setting
   const traits = damageTraits(form)
   const multipliers = targetMultipliers(traits, target, settings)
   const procs = hitProcs(traits, settings)
-  const metal = isMetal(target)
+  const metal = target.metal
   const areas = traits.areas.filter((a) => areaReachesTarget(a, target))
   const hits = form.hits.map((hit, i): HitDamage => {
     const base = stats.hits[i] ?? 0

@@ -1,6 +1,7 @@
 import type { Trait, UnitForm } from '../game-data/model.ts'
 import { areaAttacksOf, type AreaAttack } from './area-attacks.ts'
 import { bestTarget, type Target } from './target.ts'
+import { traitMask } from './trait-mask.ts'
 
 /**
  * The damage-relevant part of a form, flattened once per form. The abilities
@@ -9,6 +10,7 @@ import { bestTarget, type Target } from './target.ts'
  */
 export type DamageTraits = {
   targets: readonly Trait[]
+  targetMask: number
   strongAgainst: boolean
   massiveDamage: boolean
   insaneDamage: boolean
@@ -45,6 +47,7 @@ function damageTraitsOf(form: UnitForm): DamageTraits {
   const a = form.abilities
   return {
     targets: form.targets,
+    targetMask: traitMask(form.targets),
     strongAgainst: a.strongAgainst === true,
     massiveDamage: a.massiveDamage === true,
     insaneDamage: a.insaneDamage === true,

@@ -3,6 +3,7 @@ import type { FormStats } from '../stats/form-stats.ts'
 import { probability } from './procs.ts'
 import { matchesTarget, type Target } from './target.ts'
 import { damageTakenSteps, type TakenStep } from './target-multipliers.ts'
+import { traitMask } from './trait-mask.ts'
 
 export type EffectiveHp = {
   hp: number
@@ -20,7 +21,7 @@ export function effectiveHp(stats: FormStats, target: Target, settings: Settings
   const taken = damageTakenSteps(form, target, settings)
   const factor = taken.reduce((f, step) => f * step.factor, 1)
   const { dodge, behemothSlayer } = form.abilities
-  const dodgeVsTraits = dodge && matchesTarget(form, target) ? probability(dodge.chance, 'expected') : 0
+  const dodgeVsTraits = dodge && matchesTarget(traitMask(form.targets), target) ? probability(dodge.chance, 'expected') : 0
   const dodgeVsBehemoth = behemothSlayer && target.specialType === 'behemoth' ? probability(behemothSlayer.dodgeChance, 'expected') : 0
   const p = 1 - (1 - dodgeVsTraits) * (1 - dodgeVsBehemoth)
   return { hp: stats.hp, taken, dodge: p, effectiveHp: p >= 1 ? Infinity : stats.hp / factor / (1 - p) }

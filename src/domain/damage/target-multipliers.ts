@@ -1,4 +1,4 @@
-import { TREASURE_TRAITS, type Trait, type UnitForm } from '../game-data/model.ts'
+import type { UnitForm } from '../game-data/model.ts'
 import type { Settings } from '../settings.ts'
 import {
   BASE_DESTROYER_DEALT,
@@ -18,6 +18,7 @@ import {
 import { floorTimes } from '../stats/rounding.ts'
 import type { DamageTraits } from './damage-traits.ts'
 import { matchesTarget, type Target } from './target.ts'
+import { ALIEN_MASK, FRUIT_MASK, traitMask } from './trait-mask.ts'
 
 export type DamageStep = { label: string; factor: Fraction }
 
@@ -31,17 +32,11 @@ export type TargetMultipliers = {
 type TreasureSettings = Pick<Settings, 'fruitTreasure' | 'alienTreasure'>
 
 /** the trait treasure that applies: the best among the matching traits that have one, 0 otherwise */
-export function traitTreasurePercent(form: { targets: readonly Trait[] }, target: Pick<Target, 'traits'>, settings: TreasureSettings): number {
-  let best = 0
-  for (const t of target.traits) {
-    if (!TREASURE_TRAITS.includes(t) || !form.targets.includes(t)) continue
-    best = Math.max(best, treasureOfTrait(t, settings))
-  }
-  return best
-}
-
-function treasureOfTrait(t: Trait, settings: TreasureSettings): number {
-  return t === 'alien' ? settings.alienTreasure : settings.fruitTreasure
+export function traitTreasurePercent(formTargetMask: number, target: Pick<Target, 'traitMask'>, settings: TreasureSettings): number {
+  const matching = formTargetMask & target.traitMask
+  const fruit = (matching & FRUIT_MASK) !== 0 ? settings.fruitTreasure : 0
+  const alien = (matching & ALIEN_MASK) !== 0 ? settings.alienTreasure : 0
+  return Math.max(fruit, alien)
 }
 
 /** a trait multiplier at a partial treasure, linear between the two values of mechanics §6 */
@@ -60,24 +55,25 @@ const UNCHANGED: TargetMultipliers = { zero: false, steps: [] }
 const ZERO: TargetMultipliers = { zero: true, steps: [] }
 
 export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings): TargetMultipliers {
-  const matches = matchesTarget(form, target)
+  const matches = matchesTarget(form.targetMask, target)
   // the enemy base is no trait target: attacks-only units still hit it
   if (form.attackOnly && !matches && !target.base) return ZERO
-  let steps: DamageStep[] | null = null
-  const add = (label: string, factor: Fraction) => (steps ??= []).push({ label, factor })
+  const steps: DamageStep[] = []
   if (matches && (form.strongAgainst || form.massiveDamage || form.insaneDamage)) {
-    const treasure = traitTreasurePercent(form, target, settings)
-    if (form.strongAgainst) add('strong against', treasureScaled(STRONG_AGAINST_DEALT, treasure))
-    if (form.massiveDamage) add('massive damage', treasureScaled(MASSIVE_DAMAGE_DEALT, treasure))
-    if (form.insaneDamage) add('insane damage', treasureScaled(INSANE_DAMAGE_DEALT, treasure))
+    const treasure = traitTreasurePercent(form.targetMask, target, settings)
+    if (form.strongAgainst) steps.push({ label: 'strong against', factor: treasureScaled(STRONG_AGAINST_DEALT, treasure) })
+    if (form.massiveDamage) steps.push({ label: 'massive damage', factor: treasureScaled(MASSIVE_DAMAGE_DEALT, treasure) })
+    if (form.insaneDamage) steps.push({ label: 'insane damage', factor: treasureScaled(INSANE_DAMAGE_DEALT, treasure) })
   }
-  if (target.specialType === 'behemoth' && form.behemothSlayer) add('behemoth slayer', SLAYERS.behemoth.dealt)
-  if (target.specialType === 'colossus' && form.colossusSlayer) add('colossus slayer', SLAYERS.colossus.dealt)
-  if (target.specialType === 'sage' && form.sageSlayer) add('sage slayer', SLAYERS.sage.dealt)
-  if (target.witch && form.witchKiller) add('witch killer', WITCH_KILLER.dealt)
-  if (target.eva && form.evaKiller) add('eva angel killer', EVA_KILLER.dealt)
-  if (target.base && form.baseDestroyer) add('base destroyer', BASE_DESTROYER_DEALT)
-  return steps === null ? UNCHANGED : { zero: false, steps }
+  if (target.specialType !== null) {
+    if (target.specialType === 'behemoth' && form.behemothSlayer) steps.push({ label: 'behemoth slayer', factor: SLAYERS.behemoth.dealt })
+    if (target.specialType === 'colossus' && form.colossusSlayer) steps.push({ label: 'colossus slayer', factor: SLAYERS.colossus.dealt })
+    if (target.specialType === 'sage' && form.sageSlayer) steps.push({ label: 'sage slayer', factor: SLAYERS.sage.dealt })
+  }
+  if (target.witch && form.witchKiller) steps.push({ label: 'witch killer', factor: WITCH_KILLER.dealt })
+  if (target.eva && form.evaKiller) steps.push({ label: 'eva angel killer', factor: EVA_KILLER.dealt })
+  if (target.base && form.baseDestroyer) steps.push({ label: 'base destroyer', factor: BASE_DESTROYER_DEALT })
+  return steps.length === 0 ? UNCHANGED : { zero: false, steps }
 }
 
 /** a hit's damage against the target: every step floored in turn */
@@ -93,9 +89,10 @@ export type TakenStep = { label: string; factor: number }
 /** the fractions of damage the form takes from the target (section 6, defensive column) */
 export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings): TakenStep[] {
   const a = form.abilities
+  const mask = traitMask(form.targets)
   const steps: TakenStep[] = []
-  if (matchesTarget(form, target)) {
-    const treasure = traitTreasurePercent(form, target, settings)
+  if (matchesTarget(mask, target)) {
+    const treasure = traitTreasurePercent(mask, target, settings)
     if (a.strongAgainst) steps.push({ label: 'strong against', factor: takenScaled(STRONG_AGAINST_TAKEN, treasure) })
     if (a.resistant) steps.push({ label: 'resistant', factor: takenScaled(RESISTANT_TAKEN, treasure) })
     if (a.insanelyTough) steps.push({ label: 'insanely tough', factor: takenScaled(INSANELY_TOUGH_TAKEN, treasure) })

@@ -1,5 +1,6 @@
 import { TRAITS, type Enemy, type SpecialType, type Trait } from '../game-data/model.ts'
 import type { TargetSetting } from '../settings.ts'
+import { METAL_MASK, traitMask } from './trait-mask.ts'
 
 /** What the damage is dealt to. */
 export type Target = {
@@ -9,6 +10,9 @@ export type Target = {
   base: boolean
   witch: boolean
   eva: boolean
+  traitMask: number
+  /** metal's 1-damage rule applies (a metal enemy, not the base) */
+  metal: boolean
 }
 
 /** 'best' depends on each form; every other setting is one target for all forms. */
@@ -16,8 +20,21 @@ export type TargetChoice = { kind: 'best' } | { kind: 'fixed'; target: Target }
 
 const ANY_TRAIT: readonly Trait[] = TRAITS.filter((t) => t !== 'metal')
 
-function target(label: string, traits: readonly Trait[], rest: Partial<Omit<Target, 'label' | 'traits'>> = {}): Target {
-  return { label, traits, specialType: null, base: false, witch: false, eva: false, ...rest }
+type TargetFlags = Partial<Pick<Target, 'specialType' | 'base' | 'witch' | 'eva'>>
+
+function target(label: string, traits: readonly Trait[], flags: TargetFlags = {}): Target {
+  const mask = traitMask(traits)
+  const base = flags.base ?? false
+  return {
+    label,
+    traits,
+    specialType: flags.specialType ?? null,
+    base,
+    witch: flags.witch ?? false,
+    eva: flags.eva ?? false,
+    traitMask: mask,
+    metal: !base && (mask & METAL_MASK) !== 0,
+  }
 }
 
 export const TRAITLESS_TARGET = target('traitless', ['traitless'])
@@ -63,12 +80,7 @@ export function bestTarget(form: { targets: readonly Trait[] }): Target {
   return target(traits.join(', '), traits)
 }
 
-/** the form matches a target with at least one of the form's target traits */
-export function matchesTarget(form: { targets: readonly Trait[] }, target: Pick<Target, 'traits'>): boolean {
-  for (const t of form.targets) if (target.traits.includes(t)) return true
-  return false
-}
-
-export function isMetal(target: Pick<Target, 'traits' | 'base'>): boolean {
-  return !target.base && target.traits.includes('metal')
+/** the form matches a target with at least one of the form's target traits (as trait masks) */
+export function matchesTarget(formTargetMask: number, target: Pick<Target, 'traitMask'>): boolean {
+  return (formTargetMask & target.traitMask) !== 0
 }

@@ -6,7 +6,7 @@ import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
 import { areaExpected, areaReachesTarget, hitAgainstTarget, hitExpected, type AttackDamage } from './attack-damage.ts'
 import { damageTraits } from './damage-traits.ts'
 import { hitProcs } from './procs.ts'
-import { isMetal, resolveTargetSetting, type Target, type TargetChoice } from './target.ts'
+import { resolveTargetSetting, type Target, type TargetChoice } from './target.ts'
 import { targetMultipliers } from './target-multipliers.ts'
 
 /**
@@ -19,16 +19,17 @@ export function trueDps(stats: FormStats, target: Target, settings: Settings): n
   const traits = damageTraits(form)
   const multipliers = targetMultipliers(traits, target, settings)
   const procs = hitProcs(traits, settings)
-  const metal = isMetal(target)
+  const metal = target.metal
   let total = 0
-  form.hits.forEach((hit, i) => {
-    const damage = hitAgainstTarget(stats.hits[i] ?? 0, hit.procs, procs, multipliers)
-    total += hitExpected(damage, hit.procs, procs, metal)
-    if (!hit.procs) return
+  for (let i = 0; i < form.hits.length; i++) {
+    const appliesProcs = form.hits[i]?.procs ?? false
+    const damage = hitAgainstTarget(stats.hits[i] ?? 0, appliesProcs, procs, multipliers)
+    total += hitExpected(damage, appliesProcs, procs, metal)
+    if (!appliesProcs) continue
     for (const area of traits.areas) {
       if (areaReachesTarget(area, target)) total += areaExpected(area, damage, procs, metal, settings.mode)
     }
-  })
+  }
   return (FRAMES_PER_SECOND * total) / stats.cycleFrames
 }
 

@@ -1,0 +1,13 @@
+import { TRAITS, TREASURE_TRAITS, type Trait } from '../game-data/model.ts'
+
+/** Traits as bits, so that "has at least one trait in common" is one AND on the hot path. */
+export function traitMask(traits: readonly Trait[]): number {
+  let mask = 0
+  for (const t of traits) mask |= 1 << TRAITS.indexOf(t)
+  return mask
+}
+
+export const METAL_MASK = traitMask(['metal'])
+export const ALIEN_MASK = traitMask(['alien'])
+/** the treasure traits other than alien: boosted by the fruit treasure */
+export const FRUIT_MASK = traitMask(TREASURE_TRAITS.filter((t) => t !== 'alien'))
