@@ -158,6 +158,10 @@ describe('applyTalents', () => {
     expect(advanced('surge', surge).surge).toEqual({ chance: 20, level: 1, start: 480, width: 270, isMiniSurge: false })
     expect(advanced('miniSurge', surge).surge).toEqual({ chance: 20, level: 1, start: 480, width: 270, isMiniSurge: true })
     expect(advanced('explosion', [fixed('chance', 100), fixed('start', 200)]).explosion).toEqual({ chance: 100, start: 200, width: 0 })
+    // on a form that has a surge: chance and level add, the spawn area stays
+    const hasSurge = makeForm({ abilities: { surge: { chance: 20, level: 2, start: 100, width: 200, isMiniSurge: false } } })
+    const more = makeTalent({ type: 'advancedAbility', abilityType: 'surge' }, [fixed('chance', 10), fixed('level', 1), fixed('start', 480), fixed('width', 270)])
+    expect(talented(hasSurge, [more]).form.abilities.surge).toEqual({ chance: 30, level: 3, start: 100, width: 200, isMiniSurge: false })
     expect(advanced('colossusSlayer').colossusSlayer).toBe(true)
     expect(advanced('sageSlayer').sageSlayer).toBe(true)
     // behemoth slayer's dodge: 5% for 30 frames when the data gives none

@@ -138,21 +138,24 @@ function amountOf(v: TalentParamValues): number {
   return v.amount ?? v.percentage ?? 0
 }
 
-const ADDITIVE_PARAMS = ['chance', 'duration', 'level', 'multiplier', 'bonusDamage'] as const
+const ADDITIVE_PARAMS: ReadonlySet<string> = new Set(['chance', 'duration', 'level', 'multiplier', 'bonusDamage'])
 
-/** add a talent's chance / duration / level / bonus to an ability the form has; false when it lacks it */
+/** an ability the form has, with the talent's chance / duration / level / bonus added */
+function raised<T extends object>(existing: T, v: TalentParamValues): T {
+  const additions: Record<string, number> = {}
+  for (const [name, current] of Object.entries(existing)) {
+    const add = v[name]
+    if (ADDITIVE_PARAMS.has(name) && add !== undefined && typeof current === 'number') additions[name] = current + add
+  }
+  return Object.assign({}, existing, additions)
+}
+
+/** raise a proc the form has; false when it lacks it */
 function raiseProc(a: Abilities, procType: ProcType, v: TalentParamValues): boolean {
   const key = procType === 'miniWave' ? 'wave' : procType
   const existing = a[key]
   if (existing === undefined) return false
-  const raised: Record<string, unknown> = { ...existing }
-  for (const name of ADDITIVE_PARAMS) {
-    const add = v[name]
-    const current = raised[name]
-    if (add !== undefined && typeof current === 'number') raised[name] = current + add
-  }
-  // same keys, numbers raised: the shape of a[key] is unchanged
-  Object.assign(a, { [key]: raised })
+  Object.assign(a, { [key]: raised(existing, v) })
   return true
 }
 
@@ -213,7 +216,7 @@ function grantAdvanced(a: Abilities, abilityType: AdvancedType, v: TalentParamVa
     case 'surge':
     case 'miniSurge':
       if (a.surge) {
-        a.surge = { ...a.surge, chance: a.surge.chance + (v.chance ?? 0) }
+        a.surge = raised(a.surge, v)
         return
       }
       a.surge = {
@@ -226,7 +229,7 @@ function grantAdvanced(a: Abilities, abilityType: AdvancedType, v: TalentParamVa
       return
     case 'explosion':
       if (a.explosion) {
-        a.explosion = { ...a.explosion, chance: a.explosion.chance + (v.chance ?? 0) }
+        a.explosion = raised(a.explosion, v)
         return
       }
       a.explosion = { chance: v.chance ?? 0, start: v.start ?? 0, width: v.width ?? 0 }
