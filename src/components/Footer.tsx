@@ -1,11 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
 import { PRODUCT_NAME } from '../domain/product.ts'
+import { dataVersionQuery } from '../queries/units'
 
-export function Footer({ gameVersion }: { gameVersion?: string }) {
+export function Footer() {
+  // Loaded by the root route before render, so this reads the cache.
+  const { data } = useQuery(dataVersionQuery())
   return (
     <footer className="border-t border-line px-4 py-6 text-center text-xs text-muted">
       <p>
         {PRODUCT_NAME} is a fan project, not affiliated with PONOS. Game data and images © PONOS Corporation.
-        {gameVersion ? <span> Data: The Battle Cats {gameVersion} (EN).</span> : null}
+        {data ? (
+          <span data-testid="data-version">
+            {' '}
+            Data: The Battle Cats {data.version} ({data.region.toUpperCase()}).
+          </span>
+        ) : null}
       </p>
     </footer>
   )

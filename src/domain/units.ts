@@ -1,4 +1,4 @@
-import type { Cat } from './game-data/model.ts'
+import type { Cat, Enemy } from './game-data/model.ts'
 
 /** One listed form as the search and the metadata list know it (spec §3 "Unit"). */
 export interface UnitMetadata {
@@ -42,4 +42,26 @@ export function parseFormIndex(value: string): number | null {
 
 export function unitPath(unitId: number, formIndex: number): string {
   return `/unit/${padUnitId(unitId)}/${formIndex}`
+}
+
+/** What the calculator pages need of the data set (cats without their texts, and the enemies). */
+export interface CalculatorData {
+  cats: Cat[]
+  enemies: Enemy[]
+}
+
+let lastPayload: string | undefined
+let lastData: CalculatorData | undefined
+
+/**
+ * Parses the calculator payload once per payload: the server hands out the
+ * same string on every request and the client keeps it in its query cache.
+ * The text comes from our own server, written from a data set the importer validated.
+ */
+export function calculatorData(payload: string): CalculatorData {
+  if (payload !== lastPayload || !lastData) {
+    lastData = JSON.parse(payload) as CalculatorData
+    lastPayload = payload
+  }
+  return lastData
 }

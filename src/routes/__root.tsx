@@ -11,6 +11,7 @@ import { useUnitSearch } from '../components/search/unit-search-context.ts'
 import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
 import { DEFAULT_DESCRIPTION, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../domain/product.ts'
 import { pageHead } from '../seo'
+import { dataVersionQuery } from '../queries/units'
 
 // Devtools exist only in development builds; production bundles never import them.
 const RouterDevtools = import.meta.env.DEV
@@ -39,6 +40,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
     }
   },
+  loader: ({ context }) => context.queryClient.ensureQueryData(dataVersionQuery()),
   shellComponent: RootDocument,
   component: RootLayout,
 })

@@ -1,12 +1,20 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
-import { unitMetadata, type UnitMetadata } from '../domain/units.ts'
+import { prepareCats, type PreparedCat } from '../domain/stats/prepare.ts'
+import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
 
 export interface LoadedDataSet {
+  /** every cat prepared for the engine (settings-independent work done once) */
+  prepared: PreparedCat[]
   data: DataSet
   catsById: ReadonlyMap<number, Cat>
   metadata: UnitMetadata[]
+  /**
+   * Every cat without the texts the calculator does not need, and the enemies,
+   * as one JSON text: sent as a string it crosses SSR dehydration at JSON size.
+   */
+  calculatorPayload: string
 }
 
 let loading: Promise<LoadedDataSet> | undefined
@@ -34,8 +42,18 @@ async function load(): Promise<LoadedDataSet> {
   }
   const data = dataSet.parse(JSON.parse(text))
   return {
+    prepared: prepareCats(data.cats),
     data,
     catsById: new Map(data.cats.map((cat) => [cat.id, cat])),
     metadata: unitMetadata(data.cats),
+    calculatorPayload: JSON.stringify({ cats: data.cats.map(withoutTexts), enemies: data.enemies } satisfies CalculatorData),
+  }
+}
+
+function withoutTexts(cat: Cat): Cat {
+  return {
+    ...cat,
+    forms: cat.forms.map((form) => ({ ...form, description: '' })),
+    talents: cat.talents.map((talent) => ({ ...talent, description: '' })),
   }
 }

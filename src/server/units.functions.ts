@@ -3,6 +3,7 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { parseFormIndex, parseUnitId } from '../domain/units.ts'
 import { getDataSet } from './dataset.server.ts'
+import { topUnits } from './top-units.server.ts'
 
 const unitIdInput = z.object({ unitId: z.union([z.string(), z.number()]) })
 const unitFormInput = z.object({ unitId: z.union([z.string(), z.number()]), formIndex: z.union([z.string(), z.number()]) })
@@ -30,6 +31,15 @@ export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async 
   return { version: data.version, region: data.region, units: metadata }
 })
 
+/**
+ * All units (spec §7 "All units"): every cat with the data the calculator
+ * needs, and the game's enemies for the target picker.
+ */
+export const getAllUnits = createServerFn({ method: 'GET' }).handler(async () => {
+  const { data, calculatorPayload } = await getDataSet()
+  return { version: data.version, region: data.region, payload: calculatorPayload }
+})
+
 /** One unit with all its listed forms; null when the id is unknown. */
 export const getUnit = createServerFn({ method: 'GET' })
   .validator((input: { unitId: string | number }) => validate(unitIdInput, input))
@@ -53,3 +63,15 @@ export const getUnitForm = createServerFn({ method: 'GET' })
     const hasForm = unit !== null && formIndex !== null && unit.forms.some((form) => form.formIndex === formIndex)
     return { success: hasForm, unitId, unit, formIndex }
   })
+
+/** Home page teaser: the ten strongest forms by true DPS with default settings, and the data version. */
+export const getHomeSummary = createServerFn({ method: 'GET' }).handler(async () => {
+  const { data } = await getDataSet()
+  return { version: data.version, region: data.region, top: await topUnits(10) }
+})
+
+/** Version and region of the game data, for the footer of every page. */
+export const getDataVersion = createServerFn({ method: 'GET' }).handler(async () => {
+  const { data } = await getDataSet()
+  return { version: data.version, region: data.region }
+})

@@ -1,0 +1,119 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { compareRows, filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
+import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import type { Cat } from '../../domain/game-data/model.ts'
+import { prepareCats, type PreparedCat } from '../../domain/stats/prepare.ts'
+import { calculatorData } from '../../domain/units.ts'
+import { allUnitsQuery } from '../../queries/units'
+import { CompareFilters, type FilterPatch } from './CompareFilters'
+import { CompareTable } from './CompareTable'
+
+// Preparing the cats (talents at max, multipliers) is independent of the view: once per data set.
+const preparedCache = new WeakMap<readonly Cat[], PreparedCat[]>()
+function preparedCatsOf(cats: readonly Cat[]): PreparedCat[] {
+  let prepared = preparedCache.get(cats)
+  if (!prepared) {
+    prepared = prepareCats(cats)
+    preparedCache.set(cats, prepared)
+  }
+  return prepared
+}
+
+const NAME_URL_DELAY_MS = 300
+
+export function ComparePage({ search }: { search: CompareSearch }) {
+  const { data: result } = useSuspenseQuery(allUnitsQuery())
+  const data = calculatorData(result.payload)
+  const navigate = useNavigate({ from: '/units' })
+  const view = useMemo(() => compareView(search), [search])
+
+  // The name filter answers each keystroke at once; the URL follows a moment later.
+  const [name, setName] = useState(view.q)
+  const deferredName = useDeferredValue(name)
+  const lastWrittenName = useRef(view.q)
+  useEffect(() => {
+    if (view.q !== lastWrittenName.current) {
+      lastWrittenName.current = view.q
+      setName(view.q)
+    }
+  }, [view.q])
+  useEffect(() => {
+    if (name === lastWrittenName.current) return
+    const timer = setTimeout(() => {
+      lastWrittenName.current = name
+      void navigate({ search: (prev) => ({ ...prev, q: name.trim() ? name : undefined }), replace: true, resetScroll: false })
+    }, NAME_URL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [name, navigate])
+
+  const prepared = preparedCatsOf(data.cats)
+  const { level, talents, target, strengthen } = view
+  const rows = useMemo(
+    () => compareRows(prepared, { level, talents, target, strengthen }, data.enemies),
+    [prepared, level, talents, target, strengthen, data.enemies],
+  )
+  const shown = useMemo(() => {
+    const filtered = filterRows(rows, { ...view, q: deferredName })
+    return sortRows(filtered, view.sort, view.dir)
+  }, [rows, view, deferredName])
+
+  const update = (patch: Partial<CompareSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })
+
+  const onChange = (patch: FilterPatch) => {
+    const next: Partial<CompareSearch> = {}
+    if (patch.rarity) next.rarity = csvParam(patch.rarity)
+    if (patch.form) next.form = csvParam(patch.form)
+    if (patch.traits) next.traits = csvParam(patch.traits)
+    if (patch.abilities) next.abilities = csvParam(patch.abilities)
+    if (patch.traitMatch) next.traitMatch = patch.traitMatch === 'any' ? undefined : 'all'
+    if (patch.abilityMatch) next.abilityMatch = patch.abilityMatch === 'any' ? undefined : 'all'
+    if (patch.level !== undefined) next.level = patch.level === 'max' ? undefined : patch.level
+    if (patch.talents !== undefined) next.talents = patch.talents ? undefined : 'off'
+    if (patch.strengthen !== undefined) next.strengthen = patch.strengthen ? undefined : 'off'
+    if ('target' in patch) next.target = patch.target
+    update(next)
+  }
+
+  const onSort = (column: SortKey) => {
+    const dir = column === view.sort ? (view.dir === 'desc' ? 'asc' : 'desc') : column === 'name' || column === 'cycle' || column === 'cooldown' || column === 'cost' ? 'asc' : 'desc'
+    update({ sort: column === 'trueDps' ? undefined : column, dir: dir === (column === 'name' ? 'asc' : 'desc') ? undefined : dir })
+  }
+
+  const onReset = () => {
+    setName('')
+    lastWrittenName.current = ''
+    update({ q: undefined, rarity: undefined, form: undefined, traits: undefined, abilities: undefined, traitMatch: undefined, abilityMatch: undefined })
+  }
+
+  return (
+    <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Compare units</h1>
+          <p className="text-sm text-muted">
+            True DPS counts talents, ultra talents, strengthen, procs and area attacks; treasures and research maxed.
+          </p>
+        </div>
+        <p className="text-sm font-semibold" aria-live="polite" data-testid="shown-count">
+          Showing {shown.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} units
+        </p>
+      </header>
+      <CompareFilters
+        view={view}
+        name={name}
+        onName={setName}
+        onChange={onChange}
+        onReset={onReset}
+        enemies={data.enemies}
+        targetValue={search.target ?? 'best'}
+      />
+      {shown.length === 0 ? (
+        <p className="card p-8 text-center text-muted">No units match these filters.</p>
+      ) : (
+        <CompareTable rows={shown} sort={view.sort} dir={view.dir} onSort={onSort} highlightTraits={view.traits} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import type { Enemy, Trait } from '../game-data/model.ts'
+import { defaultSettings, type Settings } from '../settings.ts'
+import { cappedLevel } from '../stats/capped-level.ts'
+import type { PreparedCat } from '../stats/prepare.ts'
+import { resolveTargetSetting } from '../damage/target.ts'
+import { formTrueDps } from '../damage/true-dps.ts'
+import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
+import type { CompareView, SortKey } from './compare-search.ts'
+import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
+
+/** One line of the compare table: a listed form at the chosen settings. */
+export interface CompareRow {
+  unitId: number
+  formIndex: number
+  name: string
+  nameLower: string
+  baseFormName?: string
+  rarity: number
+  trueDps: number
+  dps: number
+  attack: number
+  hits: number
+  hp: number
+  range: number
+  cycle: number
+  cooldown: number
+  cost: number
+  speed: number
+  knockbacks: number
+  level: number
+  plusLevel: number
+  targets: readonly Trait[]
+  /** how the form fares against each trait it targets */
+  traitEffects: Partial<Record<Trait, Effectiveness[]>>
+  abilities: readonly AbilityFilterKey[]
+  /** the target the true DPS was computed against */
+  targetLabel: string
+}
+
+/** Engine settings of the compare view (treasures and research stay maxed). */
+export function compareSettings(view: Pick<CompareView, 'talents' | 'target' | 'strengthen'>): Settings {
+  return {
+    ...defaultSettings,
+    talents: view.talents ? 'max' : 'off',
+    target: view.target,
+    strengthen: view.strengthen,
+  }
+}
+
+export function compareRows(
+  cats: readonly PreparedCat[],
+  view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>,
+  enemies: readonly Enemy[],
+): CompareRow[] {
+  const settings = compareSettings(view)
+  const choice = resolveTargetSetting(settings.target, enemies)
+  const rows: CompareRow[] = []
+  for (const prepared of cats) {
+    const catSettings = view.level === 'max' ? settings : { ...settings, ...cappedLevel(prepared.cat, view.level) }
+    const baseName = prepared.forms[0]?.form.formIndex === 0 ? prepared.forms[0].form.name : undefined
+    for (const preparedForm of prepared.forms) {
+      const { stats, target, trueDps } = formTrueDps(preparedForm, catSettings, choice)
+      const form = stats.talented.form
+      let attack = 0
+      for (const damage of stats.hits) attack += damage
+      const row: CompareRow = {
+        unitId: prepared.cat.id,
+        formIndex: form.formIndex,
+        name: form.name,
+        nameLower: form.name.toLowerCase(),
+        rarity: prepared.cat.rarity,
+        trueDps,
+        dps: stats.dps,
+        attack,
+        hits: stats.hits.length,
+        hp: stats.hp,
+        range: stats.range,
+        cycle: stats.cycleFrames,
+        cooldown: stats.cooldownFrames,
+        cost: stats.cost,
+        speed: stats.speed,
+        knockbacks: stats.knockbacks,
+        level: stats.level,
+        plusLevel: stats.plusLevel,
+        targets: form.targets,
+        traitEffects: traitEffectsOf(form),
+        abilities: formAbilityKeys(form),
+        targetLabel: target.label,
+      }
+      if (form.formIndex > 0 && baseName && baseName !== form.name) row.baseFormName = baseName
+      rows.push(row)
+    }
+  }
+  return rows
+}
+
+/** Rows whose form matches every active filter (multi-selects by any or all). */
+export function filterRows(rows: readonly CompareRow[], view: CompareView): CompareRow[] {
+  const q = view.q.trim().toLowerCase()
+  const rarity = view.rarity.length > 0 ? new Set(view.rarity) : null
+  const forms = view.form.length > 0 ? new Set(view.form) : null
+  return rows.filter((row) => {
+    if (rarity && !rarity.has(row.rarity)) return false
+    if (forms && !forms.has(row.formIndex)) return false
+    if (q && !row.nameLower.includes(q) && !(row.baseFormName?.toLowerCase().includes(q) ?? false)) return false
+    if (view.traits.length > 0) {
+      const hit = (trait: Trait) => row.targets.includes(trait)
+      if (view.traitMatch === 'all' ? !view.traits.every(hit) : !view.traits.some(hit)) return false
+    }
+    if (view.abilities.length > 0) {
+      const has = (key: AbilityFilterKey) => row.abilities.includes(key)
+      if (view.abilityMatch === 'all' ? !view.abilities.every(has) : !view.abilities.some(has)) return false
+    }
+    return true
+  })
+}
+
+const SORT_VALUE: Record<Exclude<SortKey, 'name'>, (row: CompareRow) => number> = {
+  trueDps: (row) => row.trueDps,
+  dps: (row) => row.dps,
+  attack: (row) => row.attack,
+  hp: (row) => row.hp,
+  range: (row) => row.range,
+  cycle: (row) => row.cycle,
+  cooldown: (row) => row.cooldown,
+  cost: (row) => row.cost,
+  speed: (row) => row.speed,
+  knockbacks: (row) => row.knockbacks,
+}
+
+/** A sorted copy; ties keep unit id then form order so the table never jumps. */
+export function sortRows(rows: readonly CompareRow[], sort: SortKey, dir: 'asc' | 'desc'): CompareRow[] {
+  const sign = dir === 'asc' ? 1 : -1
+  const byId = (a: CompareRow, b: CompareRow) => a.unitId - b.unitId || a.formIndex - b.formIndex
+  if (sort === 'name') return [...rows].sort((a, b) => sign * a.name.localeCompare(b.name) || byId(a, b))
+  const value = SORT_VALUE[sort]
+  return [...rows].sort((a, b) => sign * (value(a) - value(b)) || byId(a, b))
+}
+
+function traitEffectsOf(form: Parameters<typeof effectivenessAgainst>[0]): Partial<Record<Trait, Effectiveness[]>> {
+  const effects: Partial<Record<Trait, Effectiveness[]>> = {}
+  for (const trait of form.targets) effects[trait] = effectivenessAgainst(form, trait)
+  return effects
+}

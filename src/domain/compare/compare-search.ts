@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { TRAITS, type Trait } from '../game-data/model.ts'
+import type { TargetSetting } from '../settings.ts'
+import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'
+
+/**
+ * The compare page's URL search params. Every field is optional and falls
+ * back to its default on anything malformed, so a shared or hand-edited URL
+ * never breaks the page.
+ */
+
+export const SORT_KEYS = ['trueDps', 'dps', 'attack', 'hp', 'range', 'cycle', 'cooldown', 'cost', 'speed', 'knockbacks', 'name'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
+export const TARGET_OPTIONS = ['best', 'traitless', 'anyTrait', ...TRAITS.filter((t) => t !== 'traitless'), 'behemoth', 'colossus', 'sage', 'base'] as const
+const ABILITY_KEYS = ABILITY_CATALOG.map((info) => info.key)
+
+// List filters stay comma-separated text in the search params (input and output alike) and are parsed by compareView.
+const csv = z.union([z.string().max(2000), z.number()]).optional().catch(undefined)
+
+function parseCsv<T extends string | number>(value: string | number | undefined, allowed: readonly T[]): T[] {
+  if (value === undefined) return []
+  const wanted = String(value).split(',')
+  return allowed.filter((option) => wanted.includes(String(option)))
+}
+
+const enemyTarget = z.string().regex(/^enemy-\d{1,4}$/)
+
+export const compareSearch = z.object({
+  sort: z.enum(SORT_KEYS).optional().catch(undefined),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  q: z.string().max(100).optional().catch(undefined),
+  rarity: csv,
+  form: csv,
+  traits: csv,
+  traitMatch: z.enum(['any', 'all']).optional().catch(undefined),
+  abilities: csv,
+  abilityMatch: z.enum(['any', 'all']).optional().catch(undefined),
+  level: z.union([z.literal('max'), z.number().int().min(1).max(200)]).optional().catch(undefined),
+  talents: z.enum(['on', 'off']).optional().catch(undefined),
+  target: z.union([z.enum(TARGET_OPTIONS), enemyTarget]).optional().catch(undefined),
+  strengthen: z.enum(['on', 'off']).optional().catch(undefined),
+})
+export type CompareSearch = z.infer<typeof compareSearch>
+
+/** The view the search params describe, with every default filled in. */
+export interface CompareView {
+  sort: SortKey
+  dir: 'asc' | 'desc'
+  q: string
+  rarity: readonly number[]
+  form: readonly number[]
+  traits: readonly Trait[]
+  traitMatch: 'any' | 'all'
+  abilities: readonly AbilityFilterKey[]
+  abilityMatch: 'any' | 'all'
+  level: 'max' | number
+  talents: boolean
+  target: TargetSetting
+  strengthen: boolean
+}
+
+export function compareView(search: CompareSearch): CompareView {
+  return {
+    sort: search.sort ?? 'trueDps',
+    dir: search.dir ?? (search.sort === 'name' ? 'asc' : 'desc'),
+    q: search.q ?? '',
+    rarity: parseCsv(search.rarity, [0, 1, 2, 3, 4, 5]),
+    form: parseCsv(search.form, [0, 1, 2, 3]),
+    traits: parseCsv(search.traits, TRAITS),
+    traitMatch: search.traitMatch ?? 'any',
+    abilities: parseCsv(search.abilities, ABILITY_KEYS),
+    abilityMatch: search.abilityMatch ?? 'any',
+    level: search.level ?? 'max',
+    talents: search.talents !== 'off',
+    target: targetSettingOf(search.target),
+    strengthen: search.strengthen !== 'off',
+  }
+}
+
+export function targetSettingOf(value: CompareSearch['target']): TargetSetting {
+  if (value === undefined) return 'best'
+  if (value.startsWith('enemy-')) return { enemyId: Number(value.slice('enemy-'.length)) }
+  return value as Exclude<TargetSetting, { enemyId: number } | object>
+}
+
+/** A list filter as it is written into the URL: comma separated, absent when empty. */
+export function csvParam(values: readonly (string | number)[]): string | number | undefined {
+  if (values.length === 0) return undefined
+  // A lone number stays a number so the router writes it bare (a numeric string would be quoted).
+  if (values.length === 1 && typeof values[0] === 'number') return values[0]
+  return values.join(',')
+}
