@@ -4,7 +4,7 @@ import { FRAMES_PER_SECOND } from '../constants.ts'
 import { formStats, type FormStats } from '../stats/form-stats.ts'
 import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
 import { areaExpected, areaReachesTarget, hitAgainstTarget, hitExpected, type AttackDamage } from './attack-damage.ts'
-import { damageTraits } from './damage-traits.ts'
+import { damageTraits, type DamageTraits } from './damage-traits.ts'
 import { hitProcs } from './procs.ts'
 import { resolveTargetSetting, type Target, type TargetChoice } from './target.ts'
 import { targetMultipliers } from './target-multipliers.ts'
@@ -15,8 +15,11 @@ import { targetMultipliers } from './target-multipliers.ts'
  * Same steps as attackDamage, without building its breakdown (hot path).
  */
 export function trueDps(stats: FormStats, target: Target, settings: Settings): number {
+  return trueDpsWith(stats, damageTraits(stats.talented.form), target, settings)
+}
+
+function trueDpsWith(stats: FormStats, traits: DamageTraits, target: Target, settings: Settings): number {
   const { form } = stats.talented
-  const traits = damageTraits(form)
   const multipliers = targetMultipliers(traits, target, settings)
   const procs = hitProcs(traits, settings)
   const metal = target.metal
@@ -51,8 +54,9 @@ export type FormDps = { stats: FormStats; target: Target; trueDps: number }
 
 export function formTrueDps(prepared: PreparedForm, settings: Settings, choice: TargetChoice = resolveTargetSetting(settings.target)): FormDps {
   const stats = formStats(prepared, settings)
-  const target = targetOf(choice, stats)
-  return { stats, target, trueDps: trueDps(stats, target, settings) }
+  const traits = damageTraits(stats.talented.form)
+  const target = choice.kind === 'best' ? traits.best : choice.target
+  return { stats, target, trueDps: trueDpsWith(stats, traits, target, settings) }
 }
 
 /** stats and true DPS of every listed form */
