@@ -61,7 +61,7 @@ function fixedTarget(setting: Exclude<TargetSetting, 'best'>, enemies: readonly 
   const label = [...setting.traits, setting.specialType, setting.base && 'base', setting.witch && 'witch', setting.eva && 'eva']
     .filter(Boolean)
     .join(' ')
-  return target(label || 'traitless', setting.traits, {
+  return target(label || 'no traits', setting.traits, {
     specialType: setting.specialType ?? null,
     base: setting.base ?? false,
     witch: setting.witch ?? false,

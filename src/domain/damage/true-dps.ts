@@ -46,8 +46,13 @@ export function trueDpsOfAttack(attack: AttackDamage): number {
   return (FRAMES_PER_SECOND * total) / attack.cycleFrames
 }
 
+/** the target of one form: its own best match, or the fixed target */
 export function targetOf(choice: TargetChoice, stats: FormStats): Target {
-  return choice.kind === 'best' ? damageTraits(stats.talented.form).best : choice.target
+  return targetFrom(choice, damageTraits(stats.talented.form))
+}
+
+function targetFrom(choice: TargetChoice, traits: DamageTraits): Target {
+  return choice.kind === 'best' ? traits.best : choice.target
 }
 
 export type FormDps = { stats: FormStats; target: Target; trueDps: number }
@@ -55,7 +60,7 @@ export type FormDps = { stats: FormStats; target: Target; trueDps: number }
 export function formTrueDps(prepared: PreparedForm, settings: Settings, choice: TargetChoice = resolveTargetSetting(settings.target)): FormDps {
   const stats = formStats(prepared, settings)
   const traits = damageTraits(stats.talented.form)
-  const target = choice.kind === 'best' ? traits.best : choice.target
+  const target = targetFrom(choice, traits)
   return { stats, target, trueDps: trueDpsWith(stats, traits, target, settings) }
 }
 
