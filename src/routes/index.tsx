@@ -80,7 +80,9 @@ function HomePage() {
                   </span>
                 </span>
                 <span className="text-right">
-                  <span className="block font-black text-accent tabular">{formatDps(unit.trueDps)}</span>
+                  <span className="block font-black text-accent tabular" data-testid="top-dps">
+                    {formatDps(unit.trueDps)}
+                  </span>
                   <span className="block text-[10px] tracking-wide text-muted uppercase">true DPS</span>
                 </span>
               </Link>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { RARITIES, TRAITS, type Enemy, type Trait } from '../../domain/game-data/model.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
@@ -123,7 +123,7 @@ export function CompareFilters({
         {TRAITS.map((trait) => (
           <Chip key={trait} pressed={view.traits.includes(trait)} onToggle={() => onChange({ traits: toggled(view.traits, trait) })}>
             <TraitIcon trait={trait} label="" className="size-4" />
-            <span className="capitalize">{trait}</span>
+            <span>{trait.charAt(0).toUpperCase() + trait.slice(1)}</span>
           </Chip>
         ))}
       </FilterGroup>
@@ -185,14 +185,17 @@ export function CompareFilters({
 }
 
 function FilterGroup({ label, extra, children }: { label: string; extra?: ReactNode; children: ReactNode }) {
+  const labelId = useId()
   return (
-    <fieldset className="flex flex-col gap-1.5">
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5">
       <div className="flex items-center gap-2">
-        <legend className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</legend>
+        <span id={labelId} className="text-xs font-semibold tracking-wide text-muted uppercase">
+          {label}
+        </span>
         {extra}
       </div>
       <div className="flex flex-wrap gap-1.5">{children}</div>
-    </fieldset>
+    </div>
   )
 }
 

@@ -1,0 +1,174 @@
+import { test, expect, waitForHydration } from './fixtures'
+import type { Page } from '@playwright/test'
+
+const rows = (page: Page) => page.getByTestId('compare-row')
+const names = (page: Page) => page.getByTestId('unit-name')
+
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.getByTestId('shown-count').innerText()
+  const match = /Showing ([\d,]+) of ([\d,]+)/.exec(text)
+  if (!match?.[1]) throw new Error(`unexpected count text: ${text}`)
+  return Number(match[1].replaceAll(',', ''))
+}
+
+function dpsNumber(text: string): number {
+  return Number(text.replaceAll(',', ''))
+}
+
+async function trueDpsColumn(page: Page): Promise<number[]> {
+  return (await page.getByTestId('true-dps').allInnerTexts()).map(dpsNumber)
+}
+
+test('lists every named form, sorted by true DPS descending by default, server-rendered', async ({ page }) => {
+  const response = await page.goto('/units')
+  expect(response?.status()).toBe(200)
+  const html = await response!.text()
+  expect(html).toContain('data-testid="compare-row"')
+  await waitForHydration(page)
+  expect(await shownCount(page)).toBeGreaterThan(1800)
+  const dps = await trueDpsColumn(page)
+  expect(dps.length).toBeGreaterThan(5)
+  for (let i = 1; i < dps.length; i++) expect(dps[i - 1]).toBeGreaterThanOrEqual(dps[i]!)
+  await expect(page.getByRole('columnheader', { name: /True DPS/ })).toHaveAttribute('aria-sort', 'descending')
+})
+
+test('sorting by a column toggles direction and lands in the URL', async ({ page }) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /^Cost/ }).click()
+  await expect(page).toHaveURL(/sort=cost/)
+  await expect(page.getByRole('columnheader', { name: /Cost/ })).toHaveAttribute('aria-sort', 'ascending')
+  const costs = async () => (await rows(page).locator('td:nth-child(9)').allInnerTexts()).map(dpsNumber)
+  const ascending = await costs()
+  for (let i = 1; i < ascending.length; i++) expect(ascending[i - 1]).toBeLessThanOrEqual(ascending[i]!)
+  await page.getByRole('button', { name: /^Cost/ }).click()
+  await expect(page.getByRole('columnheader', { name: /Cost/ })).toHaveAttribute('aria-sort', 'descending')
+  const descending = await costs()
+  for (let i = 1; i < descending.length; i++) expect(descending[i - 1]).toBeGreaterThanOrEqual(descending[i]!)
+})
+
+test('the rarity filter keeps only that rarity and the count follows', async ({ page }) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  const all = await shownCount(page)
+  await page.getByRole('button', { name: 'Legend', exact: true }).click()
+  await expect(page).toHaveURL(/rarity=5/)
+  const legends = await shownCount(page)
+  // SOURCE.md: 39 named Legend forms in EN 15.0.1
+  expect(legends).toBe(39)
+  expect(legends).toBeLessThan(all)
+  for (const label of await rows(page).locator('th[scope="row"]').allInnerTexts()) expect(label).toContain('Legend')
+})
+
+test('the form filter, the trait filter (any/all) and the ability filter narrow the table', async ({ page }) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.getByRole('group', { name: 'Form' }).getByRole('button', { name: 'Ultra' }).click()
+  const ultra = await shownCount(page)
+  // SOURCE.md: 18 ultra forms, all named
+  expect(ultra).toBe(18)
+  await page.getByRole('group', { name: 'Form' }).getByRole('button', { name: 'Ultra' }).click()
+
+  await page.getByRole('button', { name: 'Metal', exact: true }).click()
+  const metal = await shownCount(page)
+  await page.getByRole('button', { name: 'Zombie', exact: true }).click()
+  const metalOrZombie = await shownCount(page)
+  expect(metalOrZombie).toBeGreaterThan(metal)
+  await page.getByRole('radio', { name: 'All' }).first().click()
+  await expect(page).toHaveURL(/traitMatch=all/)
+  const metalAndZombie = await shownCount(page)
+  expect(metalAndZombie).toBeLessThan(metal)
+
+  await page.goto('/units')
+  await page.getByRole('button', { name: /^Abilities/ }).click()
+  await page.getByRole('button', { name: 'Surge', exact: true }).click()
+  await expect(page).toHaveURL(/abilities=surge/)
+  const surge = await shownCount(page)
+  expect(surge).toBeGreaterThan(0)
+  expect(surge).toBeLessThan(500)
+  const firstAbilities = rows(page).first().locator('img[alt="Surge"]')
+  await expect(firstAbilities).toBeVisible()
+})
+
+test('the name filter answers as you type and is kept in the URL', async ({ page }) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.getByTestId('name-filter').fill('bahamut')
+  await expect.poll(() => shownCount(page)).toBeLessThan(10)
+  for (const name of await names(page).allInnerTexts()) expect(name.toLowerCase()).toContain('bahamut')
+  await expect(page).toHaveURL(/q=bahamut/)
+})
+
+test('changing a setting recomputes true DPS', async ({ page }) => {
+  await page.goto('/units?q=Awakened%20Bahamut')
+  await waitForHydration(page)
+  await expect(names(page).first()).toHaveText('Awakened Bahamut Cat')
+  const atMax = dpsNumber(await page.getByTestId('true-dps').first().innerText())
+  await page.getByTestId('level-setting').selectOption('30')
+  await expect(page).toHaveURL(/level=30/)
+  await expect.poll(async () => dpsNumber(await page.getByTestId('true-dps').first().innerText())).toBeLessThan(atMax)
+  // golden: Awakened Bahamut Cat at level 50 deals 110000+4400+6600 per 93-frame cycle; level 30 is lower still
+  await page.getByTestId('target-setting').selectOption('metal')
+  await expect(page).toHaveURL(/target=metal/)
+  // against metal a plain hit deals 1 damage: 3 hits per 93 frames ≈ 0.97 DPS
+  await expect.poll(async () => dpsNumber(await page.getByTestId('true-dps').first().innerText())).toBeLessThan(2)
+})
+
+test('the URL round-trips: reload and back/forward keep the view; bad params fall back to defaults', async ({ page }) => {
+  await page.goto('/units?rarity=4&sort=hp&dir=desc')
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: 'Uber', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('columnheader', { name: /HP/ })).toHaveAttribute('aria-sort', 'descending')
+  const firstUber = await names(page).first().innerText()
+  await page.reload()
+  await waitForHydration(page)
+  await expect(names(page).first()).toHaveText(firstUber)
+  await page.getByRole('button', { name: 'Legend', exact: true }).click()
+  await expect(page).toHaveURL(/rarity=4%2C5|rarity=4,5/)
+  await page.goBack()
+  await expect(page.getByRole('button', { name: 'Legend', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await page.goForward()
+  await expect(page.getByRole('button', { name: 'Legend', exact: true })).toHaveAttribute('aria-pressed', 'true')
+
+  const response = await page.goto('/units?sort=nonsense&level=-4&rarity=%7B%7D&target=%3Cscript%3E&traitMatch=7')
+  expect(response?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByRole('columnheader', { name: /True DPS/ })).toHaveAttribute('aria-sort', 'descending')
+  expect(await shownCount(page)).toBeGreaterThan(1800)
+})
+
+test('a row links to its unit page', async ({ page }) => {
+  await page.goto('/units?q=Bahamut%20Cat')
+  await waitForHydration(page)
+  await names(page).filter({ hasText: /^Bahamut Cat$/ }).click()
+  await expect(page).toHaveURL(/\/unit\/025\/0$/)
+})
+
+test('the home page teaser lists ten units by true DPS and links into the app', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const teaser = page.getByTestId('top-units').getByRole('listitem')
+  await expect(teaser).toHaveCount(10)
+  expect((await page.getByTestId('top-dps').allInnerTexts()).length).toBe(10)
+  const values = (await page.getByTestId('top-dps').allInnerTexts()).map(dpsNumber)
+  for (let i = 1; i < values.length; i++) expect(values[i - 1]).toBeGreaterThanOrEqual(values[i]!)
+  await expect(page.getByTestId('data-version')).toContainText('15.0.1')
+  await teaser.first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/unit\/\d{3}\/\d$/)
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByTestId('home-search').click()
+  await expect(page.getByPlaceholder('Search for any cat...')).toBeFocused()
+})
+
+test('at 360 px the table scrolls sideways with the unit column kept in view', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/units')
+  await waitForHydration(page)
+  const scroller = page.getByTestId('compare-scroller')
+  await scroller.evaluate((element) => element.scrollTo({ left: 600 }))
+  const firstName = names(page).first()
+  await expect(firstName).toBeInViewport()
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(pageWidth).toBeLessThanOrEqual(360)
+})
