@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { formLabel, formatFrames, formatInteger, formatSeconds, listInWords } from './format.ts'
+
+describe('unit page formatting', () => {
+  it('prints seconds with one decimal when exact, two otherwise', () => {
+    expect(formatSeconds(90)).toBe('3.0 s')
+    expect(formatSeconds(100)).toBe('3.33 s')
+    expect(formatFrames(151)).toBe('5.03 s (151 f)')
+  })
+
+  it('groups integers the same way on every machine', () => {
+    expect(formatInteger(1234567.6)).toBe('1,234,568')
+    expect(formatInteger(Infinity)).toBe('∞')
+  })
+
+  it('names form slots and lists', () => {
+    expect(formLabel(0)).toBe('Normal Form')
+    expect(formLabel(3)).toBe('Ultra Form')
+    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c')
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { makeTalent } from '../../domain/stats/fixtures.ts'
+import { talentEffectText, talentIcon } from './talent-text.ts'
+
+describe('talent effects in words', () => {
+  it('gives a proc talent its values at the chosen level', () => {
+    const freeze = makeTalent({ type: 'procModifier', procType: 'freeze', mode: 'add' }, [
+      { name: 'chance', min: 30, max: 30 },
+      { name: 'duration', min: 15, max: 60 },
+    ])
+    expect(talentEffectText(freeze, 10)).toBe('Freeze: 30% chance for 2.0 s')
+    expect(talentEffectText(freeze, 1)).toBe('Freeze: 30% chance for 0.5 s')
+    expect(talentEffectText(freeze, 0)).toBe('Off')
+    expect(talentIcon(freeze)).toBe('Freeze')
+  })
+
+  it('says a modifying talent only raises an ability the form has', () => {
+    const knockback = makeTalent({ type: 'procModifier', procType: 'knockback', mode: 'modify' }, [{ name: 'chance', min: 5, max: 15 }])
+    expect(talentEffectText(knockback, 10)).toBe('Knockback chance +15% (if the form has it)')
+  })
+
+  it('writes stat boosts, targets, immunities, resistances and surges', () => {
+    expect(talentEffectText(makeTalent({ type: 'statBoost', stat: 'hp' }, [{ name: 'percentage', min: 4, max: 20 }]), 10)).toBe('HP +20%')
+    expect(talentEffectText(makeTalent({ type: 'statBoost', stat: 'cooldown' }, [{ name: 'amount', min: 15, max: 60 }]), 10)).toBe('Cooldown −2.0 s (60 f)')
+    expect(talentEffectText(makeTalent({ type: 'targetAddition', target: 'aku' }), 1)).toBe('Targets Aku enemies')
+    expect(talentEffectText(makeTalent({ type: 'immunity', immunityType: 'surge' }), 1)).toBe('Immune to surges')
+    expect(talentEffectText(makeTalent({ type: 'resistance', resistanceType: 'slow' }, [{ name: 'reductionPercentage', min: 16, max: 70 }]), 10)).toBe(
+      'Slow duration −70%',
+    )
+    const miniSurge = makeTalent({ type: 'advancedAbility', abilityType: 'miniSurge' }, [
+      { name: 'chance', min: 10, max: 100 },
+      { name: 'level', min: 3, max: 3 },
+      { name: 'start', min: 150, max: 150 },
+      { name: 'width', min: 700, max: 700 },
+    ])
+    expect(talentEffectText(miniSurge, 10)).toBe('Mini-surge level 3 at 150–850, 100% chance')
+  })
+})
