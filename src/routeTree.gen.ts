@@ -15,7 +15,8 @@ import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
-import { Route as ApiV1UnitsUnitIdRouteImport } from './routes/api/v1/units/$unitId'
+import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
+import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -47,11 +48,17 @@ const ApiV1UnitsIndexRoute = ApiV1UnitsIndexRouteImport.update({
   path: '/api/v1/units/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiV1UnitsUnitIdRoute = ApiV1UnitsUnitIdRouteImport.update({
-  id: '/api/v1/units/$unitId',
-  path: '/api/v1/units/$unitId',
+const ApiV1UnitsUnitIdIndexRoute = ApiV1UnitsUnitIdIndexRouteImport.update({
+  id: '/api/v1/units/$unitId/',
+  path: '/api/v1/units/$unitId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1UnitsUnitIdFormIndexStatsRoute =
+  ApiV1UnitsUnitIdFormIndexStatsRouteImport.update({
+    id: '/api/v1/units/$unitId/$formIndex/stats',
+    path: '/api/v1/units/$unitId/$formIndex/stats',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -59,8 +66,9 @@ export interface FileRoutesByFullPath {
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
-  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
+  '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -68,8 +76,9 @@ export interface FileRoutesByTo {
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
-  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
+  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
+  '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -78,8 +87,9 @@ export interface FileRoutesById {
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
-  '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
+  '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -89,8 +99,9 @@ export interface FileRouteTypes {
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
-    | '/api/v1/units/$unitId'
     | '/api/v1/units/'
+    | '/api/v1/units/$unitId/'
+    | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -98,8 +109,9 @@ export interface FileRouteTypes {
     | '/lists/$listId'
     | '/lists'
     | '/unit/$unitId/$formIndex'
-    | '/api/v1/units/$unitId'
     | '/api/v1/units'
+    | '/api/v1/units/$unitId'
+    | '/api/v1/units/$unitId/$formIndex/stats'
   id:
     | '__root__'
     | '/'
@@ -107,8 +119,9 @@ export interface FileRouteTypes {
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
-    | '/api/v1/units/$unitId'
     | '/api/v1/units/'
+    | '/api/v1/units/$unitId/'
+    | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -117,8 +130,9 @@ export interface RootRouteChildren {
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
-  ApiV1UnitsUnitIdRoute: typeof ApiV1UnitsUnitIdRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
+  ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
+  ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -165,11 +179,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UnitsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/v1/units/$unitId': {
-      id: '/api/v1/units/$unitId'
+    '/api/v1/units/$unitId/': {
+      id: '/api/v1/units/$unitId/'
       path: '/api/v1/units/$unitId'
-      fullPath: '/api/v1/units/$unitId'
-      preLoaderRoute: typeof ApiV1UnitsUnitIdRouteImport
+      fullPath: '/api/v1/units/$unitId/'
+      preLoaderRoute: typeof ApiV1UnitsUnitIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/units/$unitId/$formIndex/stats': {
+      id: '/api/v1/units/$unitId/$formIndex/stats'
+      path: '/api/v1/units/$unitId/$formIndex/stats'
+      fullPath: '/api/v1/units/$unitId/$formIndex/stats'
+      preLoaderRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -181,8 +202,9 @@ const rootRouteChildren: RootRouteChildren = {
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
-  ApiV1UnitsUnitIdRoute: ApiV1UnitsUnitIdRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
+  ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
+  ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

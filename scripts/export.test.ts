@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const exportCli = (...args: string[]) => run(process.execPath, ['scripts/export.ts', ...args], { maxBuffer: 64 * 1024 * 1024 })
+
+type Row = { unitId: number; formIndex: number; level: number; plusLevel: number; hp: number; hits: number[]; dps: number; trueDps: number }
+
+describe('export CLI', () => {
+  it('prints one record per listed form with the golden numbers at a total level', async () => {
+    const { stdout } = await exportCli('--level', '30', '--talents', 'none')
+    const rows = JSON.parse(stdout) as Row[]
+    expect(rows).toHaveLength(1861)
+    // Cat: max base 20, so total level 30 = 20 + 10 plus; golden "Cat at level 30": HP 1700, hit 135, dps 109.4595
+    const cat = rows.find((row) => row.unitId === 0 && row.formIndex === 0)
+    expect(cat).toMatchObject({ level: 20, plusLevel: 10, hp: 1700, hits: [135] })
+    expect(cat?.dps).toBeCloseTo(109.4595, 4)
+    const bahamut = rows.find((row) => row.unitId === 25 && row.formIndex === 0)
+    expect(bahamut).toMatchObject({ level: 30, plusLevel: 0, hp: 25500, hits: [85000], dps: 4250 })
+  })
+
+  it('--max takes each unit to its max base and plus level', async () => {
+    const rows = JSON.parse((await exportCli('--max')).stdout) as Row[]
+    const cat = rows.find((row) => row.unitId === 0 && row.formIndex === 0)
+    expect(cat).toMatchObject({ level: 20, plusLevel: 90 })
+  })
+
+  it('refuses bad arguments with a message and exit code 2', async () => {
+    await expect(exportCli('--level', 'abc')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--level') })
+    await expect(exportCli('--talents', 'some')).rejects.toMatchObject({ code: 2 })
+    await expect(exportCli('--nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') })
+  })
+})

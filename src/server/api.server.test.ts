@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { formStatsResponse, listUnitsResponse, unitResponse } from './api.server.ts'
+
+async function json(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+describe('public API /api/v1', () => {
+  it('lists every named form with the game version, region and cache headers', async () => {
+    const response = await listUnitsResponse()
+    expect(response.headers.get('cache-control')).toContain('max-age=900')
+    const { status, body } = await json(response)
+    expect(status).toBe(200)
+    expect(body.gameVersion).toBe('15.0.1')
+    expect(body.region).toBe('en')
+    // SOURCE.md: 1861 forms with an English name
+    expect(body.count).toBe(1861)
+  })
+
+  it('answers one unit for "25" and "025", 404 for an unknown id and 400 for a malformed one', async () => {
+    const a = await json(await unitResponse('25'))
+    const b = await json(await unitResponse('025'))
+    expect(a.status).toBe(200)
+    expect((a.body.unit as { id: number }).id).toBe(25)
+    expect(b.body).toEqual(a.body)
+    expect((await json(await unitResponse('99999'))).status).toBe(404)
+    const bad = await json(await unitResponse('abc'))
+    expect(bad.status).toBe(400)
+    expect((bad.body.error as { message: string }).message).toMatch(/Invalid unit id/)
+  })
+
+  it('computes a form at a level: golden "Bahamut Cat at level 30"', async () => {
+    const { status, body } = await json(await formStatsResponse('025', '0', new URLSearchParams('level=30&talents=none')))
+    expect(status).toBe(200)
+    expect(body.stats).toMatchObject({ hp: 25500, hits: [85000], cycleFrames: 600, dps: 4250, cooldownFrames: 4536, cost: 4500, range: 450, speed: 6 })
+  })
+
+  it('uses the level as base level when plus is given: Cat 30 + 70 = golden level 100 numbers', async () => {
+    // Cat's max base level is 20 in the data, so the API refuses base 30; 20 + 80 plus reaches the same total of 100
+    const refused = await json(await formStatsResponse('0', '0', new URLSearchParams('level=30&plus=70')))
+    expect(refused.status).toBe(400)
+    const { body } = await json(await formStatsResponse('0', '0', new URLSearchParams('level=20&plus=80')))
+    // golden "Cat at level 100": HP 4200, hit 335, dps 271.6216
+    expect(body.stats).toMatchObject({ hp: 4200, hits: [335] })
+    expect((body.stats as { dps: number }).dps).toBeCloseTo(271.6216, 4)
+  })
+
+  it('applies a trait target: golden Dark Cat vs red', async () => {
+    const { body } = await json(await formStatsResponse('2', '2', new URLSearchParams('level=20&plus=30&target=red&talents=none')))
+    // golden: Dark Cat at level 50 deals 1350, ×1.8 against red with the fruit treasure = 2430; 30 frames cycle... trueDps = 30 × 2430 / cycle
+    const stats = body.stats as { hits: number[]; cycleFrames: number; trueDps: number }
+    expect(stats.hits).toEqual([1350])
+    expect(stats.trueDps).toBeCloseTo((30 * 2430) / stats.cycleFrames, 6)
+  })
+
+  it('answers 400 with a message for bad numbers, unknown options and out-of-range levels, 404 for a missing form', async () => {
+    for (const query of ['level=abc', 'level=-1', 'plus=1e9', 'talents=foo', 'target=<script>', 'level=51', 'junk=1', 'target=enemy-99999']) {
+      const { status, body } = await json(await formStatsResponse('25', '0', new URLSearchParams(query)))
+      expect(status, query).toBe(400)
+      expect((body.error as { message: string }).message, query).toMatch(/Invalid query/)
+    }
+    expect((await json(await formStatsResponse('25', '9', new URLSearchParams()))).status).toBe(404)
+    expect((await json(await formStatsResponse('25', 'x', new URLSearchParams()))).status).toBe(400)
+  })
+})
