@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react'
+import { RotateCcw } from 'lucide-react'
+import { TRAITS, type Cat } from '../../domain/game-data/model.ts'
+import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
+import { defaultSettings, type Settings } from '../../domain/settings.ts'
+import type { UnitLevel } from '../../domain/stats/form-stats.ts'
+import { NumberField } from './NumberField'
+import { TRAIT_LABELS } from './ability-text.ts'
+import type { SettingsChange } from './settings-change.ts'
+
+const FIXED_TARGETS: readonly { value: string; label: string }[] = [
+  { value: 'traitless', label: 'Traitless' },
+  ...TRAITS.filter((t) => t !== 'traitless').map((t) => ({ value: t, label: TRAIT_LABELS[t] })),
+  { value: 'anyTrait', label: 'Any trait (all but metal)' },
+  { value: 'behemoth', label: 'Behemoth' },
+  { value: 'colossus', label: 'Colossus' },
+  { value: 'sage', label: 'Sage' },
+  { value: 'base', label: 'Enemy base' },
+]
+
+type Props = {
+  cat: Cat
+  settings: Settings
+  level: UnitLevel
+  /** label of the best-match target of this form */
+  bestTarget: string
+  talentsApply: boolean
+  hasStrengthen: boolean
+  onChange: (change: SettingsChange) => void
+  onReset: () => void
+}
+
+/** Level, talents, target, mode and treasures; every change goes to the URL and the numbers follow at once. */
+export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, onChange, onReset }: Props) {
+  const target = typeof settings.target === 'string' ? settings.target : 'best'
+  return (
+    <section aria-labelledby="settings-heading" className="card flex flex-col gap-4 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="settings-heading" className="text-lg font-black">
+          Settings
+        </h2>
+        <button type="button" className="btn btn-ghost min-h-9 px-2 text-xs" onClick={onReset}>
+          <RotateCcw className="size-3.5" aria-hidden="true" />
+          Reset all
+        </button>
+      </div>
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <NumberField
+          label="Level"
+          value={level.level}
+          min={1}
+          max={cat.maxBaseLevel}
+          slider
+          testId="level-input"
+          onCommit={(baseLevel) => onChange({ baseLevel })}
+        />
+        <NumberField
+          label="Plus level"
+          value={level.plusLevel}
+          min={0}
+          max={cat.maxPlusLevel}
+          slider
+          testId="plus-level-input"
+          onCommit={(plusLevel) => onChange({ plusLevel })}
+        />
+      </div>
+
+      <Choice
+        legend="Talents"
+        name="talents"
+        value={Array.isArray(settings.talents) ? 'custom' : settings.talents}
+        options={[
+          { value: 'max', label: 'All max' },
+          { value: 'off', label: 'All off' },
+          { value: 'custom', label: 'Custom', disabled: !Array.isArray(settings.talents) },
+        ]}
+        disabled={!talentsApply}
+        onChange={(value) => {
+          if (value === 'max' || value === 'off') onChange({ talents: value })
+        }}
+        hint={
+          cat.talents.length === 0
+            ? 'This cat has no talents.'
+            : talentsApply
+              ? 'Set each talent’s level in the Talents section.'
+              : 'Talents apply to the True and Ultra forms only.'
+        }
+      />
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor="target-select" className="text-sm font-semibold">
+          Target
+        </label>
+        <select
+          id="target-select"
+          className="input"
+          value={target}
+          onChange={(event) => onChange({ target: event.target.value as Settings['target'] })}
+        >
+          <option value="best">Best match ({bestTarget})</option>
+          {FIXED_TARGETS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <Choice
+        legend="Procs"
+        name="mode"
+        value={settings.mode}
+        options={[
+          { value: 'expected', label: 'Expected' },
+          { value: 'max', label: 'Max (100%)' },
+        ]}
+        onChange={(value) => onChange({ mode: value === 'max' ? 'max' : 'expected' })}
+        hint={settings.mode === 'max' ? 'Every chance counted as 100%.' : 'Each proc counted by its chance.'}
+      />
+
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 accent-accent"
+          checked={settings.strengthen}
+          onChange={(event) => onChange({ strengthen: event.target.checked })}
+        />
+        <span>
+          <span className="font-semibold">Count strengthen as active</span>
+          <span className="block text-xs text-muted">{hasStrengthen ? 'Its attack bonus is in the DPS.' : 'This form has no strengthen.'}</span>
+        </span>
+      </label>
+
+      <details className="group rounded-lg border border-line">
+        <summary className="flex min-h-10 cursor-pointer items-center px-3 text-sm font-semibold select-none">
+          Treasures and research
+          <span className="ml-auto text-xs font-normal text-muted">{treasureSummary(settings)}</span>
+        </summary>
+        <div className="flex flex-col gap-3 border-t border-line p-3">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <NumberField label="Attack treasure" suffix="%" value={settings.attackTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ attackTreasure: v })} />
+            <NumberField label="HP treasure" suffix="%" value={settings.hpTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ hpTreasure: v })} />
+            <NumberField label="Fruit treasure" suffix="%" value={settings.fruitTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ fruitTreasure: v })} />
+            <NumberField label="Alien treasure" suffix="%" value={settings.alienTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ alienTreasure: v })} />
+            <NumberField label="Research level" value={settings.researchLevel} min={1} max={MAX_RESEARCH_LEVEL} onCommit={(v) => onChange({ researchLevel: v })} />
+            <NumberField label="Cooldown treasure" suffix="%" value={settings.cooldownTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ cooldownTreasure: v })} />
+          </div>
+          <p className="text-xs text-muted">Fruit treasures raise strong, massive and insane damage against red, floating, black, metal, angel and zombie; the alien treasure against alien.</p>
+          <button
+            type="button"
+            className="btn self-start"
+            onClick={() =>
+              onChange({
+                attackTreasure: defaultSettings.attackTreasure,
+                hpTreasure: defaultSettings.hpTreasure,
+                fruitTreasure: defaultSettings.fruitTreasure,
+                alienTreasure: defaultSettings.alienTreasure,
+                researchLevel: defaultSettings.researchLevel,
+                cooldownTreasure: defaultSettings.cooldownTreasure,
+              })
+            }
+          >
+            Max all treasures
+          </button>
+        </div>
+      </details>
+    </section>
+  )
+}
+
+function treasureSummary(settings: Settings): string {
+  const maxed =
+    settings.attackTreasure === MAX_TREASURE_PERCENT &&
+    settings.hpTreasure === MAX_TREASURE_PERCENT &&
+    settings.fruitTreasure === MAX_TREASURE_PERCENT &&
+    settings.alienTreasure === MAX_TREASURE_PERCENT &&
+    settings.researchLevel === MAX_RESEARCH_LEVEL &&
+    settings.cooldownTreasure === MAX_TREASURE_PERCENT
+  return maxed ? 'all maxed' : 'custom'
+}
+
+/** A row of radio buttons that looks like a segmented switch. */
+export function Choice({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  disabled = false,
+  hint,
+}: {
+  legend: string
+  name: string
+  value: string
+  options: readonly { value: string; label: string; disabled?: boolean }[]
+  onChange: (value: string) => void
+  disabled?: boolean
+  hint?: ReactNode
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1" disabled={disabled}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      <div className="flex rounded-lg border border-line bg-surface-2 p-0.5">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-9 flex-1 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-semibold text-muted has-checked:bg-surface has-checked:text-text has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-accent"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+    </fieldset>
+  )
+}
