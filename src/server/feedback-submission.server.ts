@@ -69,6 +69,12 @@ let sharedLimiter: RateLimiter | undefined
 
 /** The limiter the server uses: one per process. */
 export function getFeedbackRateLimiter(): RateLimiter {
-  sharedLimiter ??= createRateLimiter(FEEDBACK_RATE_LIMIT)
+  sharedLimiter ??= createRateLimiter({ ...FEEDBACK_RATE_LIMIT, limit: configuredLimit() })
   return sharedLimiter
+}
+
+/** FEEDBACK_RATE_LIMIT overrides the submissions allowed per client per minute (the e2e server raises it). */
+function configuredLimit(): number {
+  const configured = Number(process.env.FEEDBACK_RATE_LIMIT)
+  return Number.isInteger(configured) && configured > 0 ? configured : FEEDBACK_RATE_LIMIT.limit
 }
