@@ -1,0 +1,151 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  addCat,
+  createList,
+  deleteList,
+  getCats,
+  getList,
+  getLists,
+  importBundle,
+  removeCat,
+  renameList,
+  setLevelMode,
+  updateCat,
+  type CatList,
+  type CatListSummary,
+  type LevelMode,
+  type NewSavedCat,
+  type SavedCat,
+  type SavedCatPatch,
+} from '../browser-db/index.ts'
+import { unitQuery } from './units.ts'
+
+const FIVE_MINUTES = 5 * 60_000
+
+// Saved lists live in the visitor's IndexedDB: the server has nothing to read,
+// so it answers empty and the page fetches after hydration (spec §7).
+const isServer = typeof window === 'undefined'
+
+export const catListsKey = ['catLists'] as const
+export const catListKey = (listId: string) => ['catList', listId] as const
+export const savedCatsKey = (listId: string) => ['savedCats', listId] as const
+
+export const catListsQuery = () =>
+  queryOptions({
+    queryKey: catListsKey,
+    queryFn: (): Promise<CatListSummary[]> => (isServer ? Promise.resolve([]) : getLists()),
+    staleTime: FIVE_MINUTES,
+    // The repository fails only for a reason a retry cannot fix (a missing list, no IndexedDB).
+    retry: false,
+  })
+
+export const catListQuery = (listId: string) =>
+  queryOptions({
+    queryKey: catListKey(listId),
+    queryFn: (): Promise<CatList | null> => (isServer ? Promise.resolve(null) : getList(listId)),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  })
+
+export const savedCatsQuery = (listId: string) =>
+  queryOptions({
+    queryKey: savedCatsKey(listId),
+    queryFn: (): Promise<SavedCat[]> => (isServer ? Promise.resolve([]) : getCats(listId)),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  })
+
+/**
+ * Spec §2: the list, its saved cats and the unit data of each saved cat. A
+ * failure is left in the query cache for the page to show, not thrown.
+ */
+export async function prefetchSavedList(queryClient: QueryClient, listId: string): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(catListQuery(listId)),
+    queryClient
+      .fetchQuery(savedCatsQuery(listId))
+      .then((cats) => Promise.all(cats.map((cat) => queryClient.prefetchQuery(unitQuery(cat.unitId)))))
+      .catch(() => undefined),
+  ])
+}
+
+function invalidateList(queryClient: QueryClient, listId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: catListsKey }),
+    queryClient.invalidateQueries({ queryKey: catListKey(listId) }),
+  ])
+}
+
+function invalidateCats(queryClient: QueryClient, listId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: catListsKey }),
+    queryClient.invalidateQueries({ queryKey: savedCatsKey(listId) }),
+  ])
+}
+
+export const createListMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ name, levelMode }: { name: string; levelMode?: LevelMode }) => createList(name, levelMode),
+    onSuccess: (list) => invalidateList(queryClient, list.id),
+  })
+
+export const renameListMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ listId, name }: { listId: string; name: string }) => renameList(listId, name),
+    onSuccess: (list) => invalidateList(queryClient, list.id),
+  })
+
+export const setLevelModeMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ listId, levelMode }: { listId: string; levelMode: LevelMode }) => setLevelMode(listId, levelMode),
+    onSuccess: (list) => {
+      queryClient.setQueryData(catListKey(list.id), list)
+      return invalidateList(queryClient, list.id)
+    },
+  })
+
+export const deleteListMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ listId }: { listId: string }) => deleteList(listId),
+    onSuccess: async (_, { listId }) => {
+      queryClient.removeQueries({ queryKey: catListKey(listId) })
+      queryClient.removeQueries({ queryKey: savedCatsKey(listId) })
+      await queryClient.invalidateQueries({ queryKey: catListsKey })
+    },
+  })
+
+export const addCatMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ listId, cat }: { listId: string; cat: NewSavedCat }) => addCat(listId, cat),
+    onSuccess: (cat) => invalidateCats(queryClient, cat.listId),
+  })
+
+export const updateCatMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ catId, patch }: { catId: number; patch: SavedCatPatch }) => updateCat(catId, patch),
+    onSuccess: (cat) => {
+      // The edited row shows its new numbers at once, before the list is read again.
+      queryClient.setQueryData(savedCatsKey(cat.listId), (cats: SavedCat[] | undefined) =>
+        cats?.map((saved) => (saved.id === cat.id ? cat : saved)),
+      )
+      return queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) })
+    },
+  })
+
+export const removeCatMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ catId }: { catId: number; listId: string }) => removeCat(catId),
+    onSuccess: (_, { listId }) => invalidateCats(queryClient, listId),
+  })
+
+/** Importing may touch any list, so every saved-list query is read again. */
+export const importBundleMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ text }: { text: string }) => importBundle(text),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catListsKey }),
+        queryClient.invalidateQueries({ queryKey: ['catList'] }),
+        queryClient.invalidateQueries({ queryKey: ['savedCats'] }),
+      ]),
+  })
