@@ -1,0 +1,10 @@
+import type { LevelMode } from '../../browser-db/schema.ts'
+
+export const LEVEL_MODE_LABELS: Record<LevelMode, string> = {
+  'your-levels': 'Your levels',
+  max: 'Max level',
+}
+
+export function catCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'cat' : 'cats'}`
+}

@@ -1,0 +1,6 @@
+import { toast } from 'sonner'
+
+/** Repository errors already carry a message written for the player (spec §8); show it as it is. */
+export function showError(error: unknown): void {
+  toast.error(error instanceof Error && error.message ? error.message : 'Something went wrong with your saved lists')
+}
