@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { BookmarkPlus, ChevronDown, LoaderCircle } from 'lucide-react'
+import { MAIN_LIST_ID, MAIN_LIST_NAME } from '../../browser-db/schema.ts'
+import { padUnitId } from '../../domain/units.ts'
+import { addCatMutation, catListsQuery } from '../../queries/lists.ts'
+import { unitQuery, unitsMetadataQuery } from '../../queries/units.ts'
+import { showError } from './show-error.ts'
+
+export type AddToListButtonProps = {
+  unitId: number
+  formIndex: number
+  level: number
+  plusLevel: number
+  /** one level per talent of the unit, in slot order; empty = every talent at max */
+  talentLevels: number[]
+  /** icon-only, for dense rows */
+  compact?: boolean
+}
+
+type ListTarget = { id: string; name: string }
+
+const MAIN_LIST: ListTarget = { id: MAIN_LIST_ID, name: MAIN_LIST_NAME }
+
+/**
+ * Saves a unit with its levels to My Cats in one click; the chevron opens a
+ * menu of the player's other lists.
+ */
+export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLevels, compact = false }: AddToListButtonProps) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const add = useMutation(addCatMutation(queryClient))
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  const addTo = async (list: ListTarget) => {
+    setMenuOpen(false)
+    try {
+      await add.mutateAsync({ listId: list.id, cat: { unitId, formIndex, level, plusLevel, talentLevels } })
+    } catch (error) {
+      showError(error)
+      return
+    }
+    const name = await unitFormName(queryClient, unitId, formIndex)
+    toast.success(`Added ${name} to ${list.name}`, {
+      action: { label: 'View list', onClick: () => void navigate({ to: '/lists/$listId', params: { listId: list.id } }) },
+    })
+  }
+
+  const size = compact ? 'min-h-8 px-2 text-xs' : ''
+  return (
+    <div className="relative inline-flex" data-testid="add-to-list">
+      <button
+        type="button"
+        className={`btn btn-primary rounded-r-none ${size}`}
+        onClick={() => void addTo(MAIN_LIST)}
+        disabled={add.isPending}
+        aria-label={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
+        title={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
+      >
+        {add.isPending ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <BookmarkPlus className="size-4" aria-hidden="true" />
+        )}
+        {compact ? null : <span>Add to {MAIN_LIST_NAME}</span>}
+      </button>
+      <ListMenu
+        compact={compact}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onChoose={(list) => void addTo(list)}
+        disabled={add.isPending}
+      />
+    </div>
+  )
+}
+
+function ListMenu({
+  compact,
+  open,
+  onOpenChange,
+  onChoose,
+  disabled,
+}: {
+  compact: boolean
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onChoose: (list: ListTarget) => void
+  disabled: boolean
+}) {
+  const menuId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuRef = useRef<HTMLDivElement>(null)
+  const lists = useQuery({ ...catListsQuery(), enabled: open })
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePress)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress)
+  }, [open, onOpenChange])
+
+  const items = lists.data ?? []
+  useEffect(() => {
+    if (open && items.length > 0) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
+  }, [open, items.length])
+
+  const close = () => {
+    onOpenChange(false)
+    toggleRef.current?.focus()
+  }
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const options = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+    const current = options.indexOf(document.activeElement as HTMLElement)
+    if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      options[(current + step + options.length) % options.length]?.focus()
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault()
+      options[event.key === 'Home' ? 0 : options.length - 1]?.focus()
+    } else if (event.key === 'Tab') {
+      onOpenChange(false)
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative inline-flex">
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`btn btn-primary rounded-l-none border-l-on-accent/30 px-2 ${compact ? 'min-h-8' : ''}`}
+        aria-label="Choose a list"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={disabled}
+        onClick={() => onOpenChange(!open)}
+      >
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Add to list"
+          onKeyDown={handleKeyDown}
+          className="card absolute top-full right-0 z-30 mt-1 max-h-72 w-60 overflow-y-auto p-1 shadow-lg"
+        >
+          {lists.isPending ? <p className="px-3 py-2 text-sm text-muted">Loading your lists…</p> : null}
+          {lists.isError ? <p className="px-3 py-2 text-sm text-danger">{lists.error.message}</p> : null}
+          {items.map((list) => (
+            <button
+              key={list.id}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              onClick={() => onChoose(list)}
+              className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
+            >
+              <span className="truncate font-semibold">{list.name}</span>
+              <span className="tabular shrink-0 text-xs text-muted">{list.catCount}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** The form's name for the toast, from whatever the page already loaded; the unit id as a last resort. */
+async function unitFormName(queryClient: QueryClient, unitId: number, formIndex: number): Promise<string> {
+  const fromMetadata = queryClient
+    .getQueryData(unitsMetadataQuery().queryKey)
+    ?.units.find((unit) => unit.unitId === unitId && unit.formIndex === formIndex)
+  if (fromMetadata) return fromMetadata.name
+  try {
+    const { unit } = await queryClient.ensureQueryData(unitQuery(unitId))
+    const form = unit?.forms.find((candidate) => candidate.formIndex === formIndex)
+    if (form) return form.name
+  } catch {
+    // The cat is saved either way; only its name is missing from the message.
+  }
+  return `Unit ${padUnitId(unitId)}`
+}
