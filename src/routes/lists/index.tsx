@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo'
+import { catListsQuery } from '../../queries/lists.ts'
+import { ListsOverview } from './-components/ListsOverview'
 
 export const Route = createFileRoute('/lists/')({
   head: () => pageHead({ title: 'My Lists', description: 'Your saved Battle Cats lists, kept in this browser.' }),
-  component: ListsPage,
+  // IndexedDB exists only in the browser; the server renders the page shell and the client fills it in.
+  loader: async ({ context: { queryClient } }) => {
+    if (typeof window === 'undefined') return
+    await queryClient.prefetchQuery(catListsQuery())
+  },
+  component: ListsOverview,
 })
-
-function ListsPage() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-black">My lists</h1>
-    </div>
-  )
-}

@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { ChevronRight, Pencil, Trash2 } from 'lucide-react'
+import { MAIN_LIST_ID, MAX_LIST_NAME_LENGTH, type CatListSummary } from '../../../browser-db/schema.ts'
+import { LEVEL_MODE_LABELS, catCountLabel } from '../../../components/lists/list-labels.ts'
+import { showError } from '../../../components/lists/show-error.ts'
+import { deleteListMutation, renameListMutation } from '../../../queries/lists.ts'
+
+type Mode = 'view' | 'rename' | 'confirm-delete'
+
+export function CatListCard({ list }: { list: CatListSummary }) {
+  const [mode, setMode] = useState<Mode>('view')
+  const isMain = list.id === MAIN_LIST_ID
+
+  return (
+    <li className="card p-4" data-testid="cat-list" aria-label={list.name}>
+      {mode === 'rename' ? (
+        <RenameForm list={list} onDone={() => setMode('view')} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+          <Link
+            to="/lists/$listId"
+            params={{ listId: list.id }}
+            className="group flex min-w-0 flex-1 basis-56 items-center gap-3 rounded-lg"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="min-w-0 text-lg font-bold break-words group-hover:text-accent">{list.name}</span>
+                {isMain ? (
+                  <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent uppercase">
+                    Main list
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-muted">
+                <span data-testid="cat-count">{catCountLabel(list.catCount)}</span> · {LEVEL_MODE_LABELS[list.levelMode]}
+              </p>
+            </div>
+            <ChevronRight className="size-5 shrink-0 text-muted group-hover:text-accent" aria-hidden="true" />
+          </Link>
+          {isMain ? null : (
+            <div className="flex gap-2">
+              <button type="button" className="btn" onClick={() => setMode('rename')}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Rename
+              </button>
+              <button type="button" className="btn text-danger" onClick={() => setMode('confirm-delete')}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {mode === 'confirm-delete' ? <ConfirmDelete list={list} onCancel={() => setMode('view')} /> : null}
+    </li>
+  )
+}
+
+function RenameForm({ list, onDone }: { list: CatListSummary; onDone: () => void }) {
+  const queryClient = useQueryClient()
+  const rename = useMutation(renameListMutation(queryClient))
+  const [name, setName] = useState(list.name)
+
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (name.trim() === list.name) return onDone()
+        rename.mutate(
+          { listId: list.id, name },
+          {
+            onSuccess: (renamed) => {
+              toast.success(`Renamed to "${renamed.name}"`)
+              onDone()
+            },
+            onError: showError,
+          },
+        )
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone()
+      }}
+    >
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
+        List name
+        <input
+          className="input font-normal"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={MAX_LIST_NAME_LENGTH * 2}
+          autoComplete="off"
+          autoFocus
+          required
+        />
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary flex-1 sm:flex-none" disabled={rename.isPending}>
+          Save
+        </button>
+        <button type="button" className="btn flex-1 sm:flex-none" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () => void }) {
+  const queryClient = useQueryClient()
+  const remove = useMutation(deleteListMutation(queryClient))
+
+  return (
+    <div
+      role="alertdialog"
+      aria-label={`Delete ${list.name}`}
+      className="mt-3 flex flex-col gap-3 rounded-lg border border-danger/40 bg-danger/5 p-3 sm:flex-row sm:items-center"
+    >
+      <p className="flex-1 text-sm">
+        Delete <strong>{list.name}</strong> and its {catCountLabel(list.catCount)}? This cannot be undone.
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn flex-1 border-danger bg-danger text-white hover:bg-danger/90 sm:flex-none dark:text-bg"
+          disabled={remove.isPending}
+          autoFocus
+          onClick={() =>
+            remove.mutate(
+              { listId: list.id },
+              { onSuccess: () => toast.success(`Deleted the list "${list.name}"`), onError: showError },
+            )
+          }
+        >
+          Delete list
+        </button>
+        <button type="button" className="btn flex-1 sm:flex-none" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { Plus } from 'lucide-react'
+import { MAX_LIST_NAME_LENGTH } from '../../../browser-db/schema.ts'
+import { showError } from '../../../components/lists/show-error.ts'
+import { createListMutation } from '../../../queries/lists.ts'
+
+export function CreateListForm() {
+  const queryClient = useQueryClient()
+  const create = useMutation(createListMutation(queryClient))
+  const [name, setName] = useState('')
+
+  return (
+    <form
+      className="card mt-6 flex flex-col gap-2 p-4 sm:flex-row sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault()
+        create.mutate(
+          { name },
+          {
+            onSuccess: (list) => {
+              setName('')
+              toast.success(`Created the list "${list.name}"`)
+            },
+            onError: showError,
+          },
+        )
+      }}
+    >
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
+        New list
+        <input
+          className="input font-normal"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="e.g. Uber team, Farming stage"
+          maxLength={MAX_LIST_NAME_LENGTH * 2}
+          autoComplete="off"
+          required
+        />
+      </label>
+      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+        <Plus className="size-4" aria-hidden="true" />
+        Create list
+      </button>
+    </form>
+  )
+}
