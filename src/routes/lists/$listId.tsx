@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo'
+import { prefetchSavedList } from '../../queries/lists.ts'
+import { SavedListPage } from './-components/SavedListPage'
 
 export const Route = createFileRoute('/lists/$listId')({
   head: ({ params }) =>
@@ -7,14 +9,15 @@ export const Route = createFileRoute('/lists/$listId')({
       title: params.listId === 'my-cats' ? 'My Cats' : 'Saved List',
       description: 'Your saved cats with their levels and true DPS, kept in this browser.',
     }),
+  // IndexedDB exists only in the browser; the server renders the page shell and the client fills it in.
+  loader: async ({ context: { queryClient }, params: { listId } }) => {
+    if (typeof window === 'undefined') return
+    await prefetchSavedList(queryClient, listId)
+  },
   component: ListPage,
 })
 
 function ListPage() {
   const { listId } = Route.useParams()
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-black">{listId === 'my-cats' ? 'My Cats' : 'Saved list'}</h1>
-    </div>
-  )
+  return <SavedListPage listId={listId} />
 }
