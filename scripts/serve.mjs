@@ -26,6 +26,7 @@ const server = serve({
   hostname,
   silent: true,
   middleware: [
+    async (request, next) => withBaselineHeaders(await next()),
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
@@ -39,6 +40,25 @@ const server = serve({
     return new Response('Internal Server Error', { status: 500 })
   },
 })
+
+// Static files skip the app's request middleware, so the headers every response needs are added here too.
+const BASELINE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+}
+function withBaselineHeaders(response) {
+  for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
+    if (!response.headers.has(name)) {
+      try {
+        response.headers.set(name, value)
+      } catch {
+        return response
+      }
+    }
+  }
+  return response
+}
 
 // Pages, server-function answers and API JSON are compressed on the fly (static files are by srvx).
 function compress(request, response) {

@@ -1,17 +1,25 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { z } from 'zod'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { NotFound } from './components/NotFound'
 import { ErrorView } from './components/ErrorView'
+
+const requestNonce = z.object({ nonce: z.string() })
 
 export function getRouter() {
   // One QueryClient per router: on the server that is one per request, so no data leaks between visitors.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
   })
+  // On the server: this request's CSP nonce (src/start.ts); in the browser: none needed.
+  const context: unknown = getGlobalStartContext()
+  const nonce = requestNonce.safeParse(context).data?.nonce
   const router = createRouter({
     routeTree,
+    ssr: nonce ? { nonce } : undefined,
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',

@@ -12,6 +12,7 @@ import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
 import { DEFAULT_DESCRIPTION, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../domain/product.ts'
 import { pageHead } from '../seo'
 import { dataVersionQuery } from '../queries/units'
+import { useOfflineSupport } from '../pwa/offline-support.ts'
 
 // Devtools exist only in development builds; production bundles never import them.
 const RouterDevtools = import.meta.env.DEV
@@ -37,6 +38,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
       ],
     }
   },
@@ -69,6 +71,7 @@ function RootLayout() {
 
 function RootShell() {
   const unitSearch = useUnitSearch()
+  useOfflineSupport()
   useEffect(() => {
     // Marks the document as interactive; end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
@@ -91,6 +94,7 @@ function RootShell() {
         gap={TOAST_GAP_PX}
         style={{ '--width': `${TOAST_WIDTH_PX}px` } as React.CSSProperties}
         closeButton
+        theme="system"
       />
       {import.meta.env.DEV ? (
         <Suspense fallback={null}>

@@ -1,0 +1,23 @@
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './domain/security-headers.ts'
+
+/**
+ * Every request gets the security headers; production pages also get a
+ * Content-Security-Policy with a fresh nonce, which the router stamps on its
+ * inline hydration scripts (see router.tsx). The dev server's own inline
+ * scripts carry no nonce, so development runs without the policy.
+ */
+const securityHeaders = createMiddleware().server(({ next }) => {
+  const nonce = btoa(crypto.randomUUID())
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) setResponseHeader(name, value)
+  if (import.meta.env.PROD) setResponseHeader('Content-Security-Policy', contentSecurityPolicy(nonce))
+  return next({ context: { nonce } })
+})
+
+// Server functions are same-origin RPC: cross-site calls are refused.
+const csrf = createCsrfMiddleware({ filter: (context) => context.handlerType === 'serverFn' })
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [csrf, securityHeaders],
+}))
