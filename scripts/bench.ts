@@ -1,0 +1,29 @@
+/**
+ * `npm run bench`: every benchmark in turn, each in its own Node process so one
+ * does not warm up or slow down the next. Figures are printed, never asserted.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const BENCHES = [
+  ['Importer and data set', 'scripts/bench-import.ts'],
+  ['Engine', 'scripts/bench-engine.ts'],
+  ['Unit search', 'scripts/bench-search.ts'],
+  ['Server load', 'scripts/bench-load.ts'],
+  ['Browser speed and Lighthouse', 'scripts/bench-browser.ts'],
+] as const
+
+let failed = 0
+for (const [title, script] of BENCHES) {
+  console.log(`\n=== ${title} (${script}) ===`)
+  if (!existsSync(script)) {
+    console.log('  (not present)')
+    continue
+  }
+  const result = spawnSync(process.execPath, ['--experimental-strip-types', script], { stdio: 'inherit' })
+  if (result.status !== 0) {
+    failed++
+    console.log(`  ${script} exited with ${result.status ?? result.signal}`)
+  }
+}
+process.exitCode = failed > 0 ? 1 : 0
