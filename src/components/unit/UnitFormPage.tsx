@@ -1,0 +1,120 @@
+import { useId, type ReactNode } from 'react'
+import type { Cat } from '../../domain/game-data/model.ts'
+import type { Settings } from '../../domain/settings.ts'
+import { hitReach } from '../../domain/damage/attack-damage.ts'
+import { bestTarget } from '../../domain/damage/target.ts'
+import { formHasTalents } from '../../domain/stats/apply-talents.ts'
+import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
+import { AddToListButton } from '../lists/AddToListButton'
+import { AbilityList, TargetTraits } from './AbilityList'
+import { Breakdown } from './Breakdown'
+import { RangeGraph, graphZones } from './RangeGraph'
+import { SettingsPanel } from './SettingsPanel'
+import { KeyStats, StatsTable } from './StatsTable'
+import { TalentList } from './TalentList'
+import { UnitHeader } from './UnitHeader'
+import type { SettingsChange } from './settings-change.ts'
+import { useUnitCalculation } from './use-unit-calculation.ts'
+
+type Props = {
+  cat: Cat
+  formIndex: number
+  settings: Settings
+  onChange: (change: SettingsChange) => void
+  onReset: () => void
+}
+
+/** One form in depth: every number at the chosen settings, with where it comes from. */
+export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Props) {
+  const calc = useUnitCalculation(cat, formIndex, settings)
+  if (calc === null) return null
+  const { form } = calc.prepared
+  const talented = calc.stats.talented.form
+  const talentsApply = formHasTalents(form) && cat.talents.length > 0
+  const talentLevels = chosenTalentLevels(cat.talents, settings.talents)
+  const reaches = talented.hits.filter((hit) => hit.area !== null).map((hit) => hitReach(hit, talented.range))
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <UnitHeader
+        cat={cat}
+        form={form}
+        actions={
+          <AddToListButton
+            unitId={cat.id}
+            formIndex={form.formIndex}
+            level={calc.level.level}
+            plusLevel={calc.level.plusLevel}
+            talentLevels={talentLevels}
+          />
+        }
+      />
+      <div className="mt-5">
+        <KeyStats calc={calc} />
+      </div>
+      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_23rem]">
+        <aside className="lg:sticky lg:top-18 lg:col-start-2 lg:row-start-1 lg:max-h-[calc(100dvh-5.5rem)] lg:overflow-y-auto">
+          <SettingsPanel
+            cat={cat}
+            settings={settings}
+            level={calc.level}
+            bestTarget={bestTarget(talented).label}
+            talentsApply={talentsApply}
+            hasStrengthen={talented.abilities.strengthen !== undefined}
+            onChange={onChange}
+            onReset={onReset}
+          />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>
+            <StatsTable calc={calc} />
+          </Section>
+          <Section title="Target traits">
+            <TargetTraits form={talented} base={form} />
+          </Section>
+          <Section title="Abilities">
+            <AbilityList form={talented} base={form} />
+          </Section>
+          {cat.talents.length > 0 ? (
+            <Section title="Talents" aside={talentSummary(settings.talents)}>
+              <TalentList talents={cat.talents} levels={talentLevels} applies={talentsApply} onChange={(levels) => onChange({ talents: levels })} />
+            </Section>
+          ) : null}
+          <Section title="True DPS by distance" aside={`vs ${calc.target.label}`}>
+            <RangeGraph
+              profile={calc.profile}
+              maxProfile={calc.maxProfile}
+              range={talented.range}
+              zones={graphZones(calc.areas, reaches)}
+              targetLabel={calc.target.label}
+            />
+          </Section>
+          <Section title="How every number is made">
+            <Breakdown explanation={calc.explanation} />
+          </Section>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function talentSummary(talents: Settings['talents']): string {
+  if (talents === 'max') return 'all at max'
+  if (talents === 'off') return 'all off'
+  return 'custom levels'
+}
+
+function Section({ title, aside, children }: { title: string; aside?: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="card min-w-0 p-4 sm:p-5">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={id} className="text-lg font-black">
+          {title}
+        </h2>
+        {aside ? <span className="text-sm text-muted">{aside}</span> : null}
+      </div>
+      {children}
+    </section>
+  )
+}

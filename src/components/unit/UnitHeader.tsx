@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { RARITIES, type Cat, type UnitForm } from '../../domain/game-data/model.ts'
+import { padUnitId } from '../../domain/units.ts'
+import { UnitIcon } from '../search/UnitIcon'
+import { formLabel } from './format.ts'
+
+/** Icon, names, rarity and the switcher between the cat's forms; `actions` sits beside the name (Add to list). */
+export function UnitHeader({ cat, form, actions }: { cat: Cat; form: UnitForm; actions?: ReactNode }) {
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex items-start gap-3 sm:gap-5">
+        <UnitIcon unitId={cat.id} formIndex={form.formIndex} className="size-20 shrink-0 border border-line bg-surface sm:size-28" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <span className="tabular">Unit {padUnitId(cat.id)}</span>
+            <span aria-hidden="true">·</span>
+            <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent" data-testid="rarity">
+              {RARITIES[cat.rarity] ?? 'Unknown rarity'}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{formLabel(form.formIndex)}</span>
+          </p>
+          <h1 className="text-2xl font-black break-words sm:text-3xl">{form.name}</h1>
+          {actions ? <div className="mt-2">{actions}</div> : null}
+        </div>
+      </div>
+      <FormSwitcher cat={cat} current={form.formIndex} />
+      {/* The game wraps its descriptions for a fixed-width box; here the lines flow as one paragraph. */}
+      {form.description ? <p className="max-w-3xl text-sm text-muted sm:text-base">{form.description.replace(/\s*\n\s*/g, ' ')}</p> : null}
+    </header>
+  )
+}
+
+/** Links to every listed form; the settings in the URL come along so a comparison stays like for like. */
+export function FormSwitcher({ cat, current }: { cat: Cat; current: number | null }) {
+  return (
+    <nav aria-label="Forms">
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {cat.forms.map((form) => {
+          const active = form.formIndex === current
+          return (
+            <li key={form.formIndex} className="min-w-0">
+              <Link
+                to="/unit/$unitId/$formIndex"
+                params={{ unitId: padUnitId(cat.id), formIndex: String(form.formIndex) }}
+                search={true}
+                preload="intent"
+                resetScroll={false}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-12 items-center gap-2 rounded-lg border px-2 py-1 text-left text-sm transition-colors ${
+                  active ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-surface-2'
+                }`}
+              >
+                <UnitIcon unitId={cat.id} formIndex={form.formIndex} className="size-9" />
+                <span className="flex min-w-0 flex-col leading-tight">
+                  <span className="text-xs text-muted">{formLabel(form.formIndex)}</span>
+                  <span className="truncate font-semibold sm:max-w-52" title={form.name}>
+                    {form.name}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
