@@ -1,18 +1,52 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../../../seo'
+import { useCallback, useMemo } from 'react'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { parseUnitId } from '../../../domain/units.ts'
+import { unitFormQuery } from '../../../queries/units.ts'
+import { UnitFormPage } from '../../../components/unit/UnitFormPage'
+import { UnitNotFound } from '../../../components/unit/UnitNotFound'
+import type { SettingsChange } from '../../../components/unit/settings-change.ts'
+import { unitPageHead } from '../-unit-head.ts'
+import { searchPatch, unitSearch, unitSettings } from '../-unit-search.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
-  head: ({ params }) => pageHead({ title: `Unit ${params.unitId}`, description: 'View detailed stats and abilities of this Battle Cats unit.' }),
+  validateSearch: unitSearch,
+  loader: async ({ context: { queryClient }, params: { unitId, formIndex } }) => {
+    if (parseUnitId(unitId) === null) throw notFound()
+    const loaded = await queryClient.ensureQueryData(unitFormQuery(unitId, formIndex))
+    if (!loaded.success) throw notFound()
+  },
+  // The head reads the same cache entry the loader filled, so a missing form still gets the cat's name.
+  head: ({ params, match }) => unitPageHead(params, match.context.queryClient.getQueryData(unitFormQuery(params.unitId, params.formIndex).queryKey)),
+  notFoundComponent: UnitPageNotFound,
   component: UnitPage,
 })
 
 function UnitPage() {
   const { unitId, formIndex } = Route.useParams()
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-black">
-        Unit {unitId} / {formIndex}
-      </h1>
-    </div>
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data } = useSuspenseQuery(unitFormQuery(unitId, formIndex))
+  const cat = data.unit
+  const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
+
+  const onChange = useCallback(
+    (change: SettingsChange) => {
+      if (!cat) return
+      void navigate({ search: (previous) => ({ ...previous, ...searchPatch(cat, change) }), replace: true, resetScroll: false })
+    },
+    [cat, navigate],
   )
+  const onReset = useCallback(() => void navigate({ search: {}, replace: true, resetScroll: false }), [navigate])
+
+  if (!data.success || cat === null || data.formIndex === null || settings === null) {
+    return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
+  }
+  return <UnitFormPage cat={cat} formIndex={data.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
+}
+
+function UnitPageNotFound() {
+  const { unitId, formIndex } = Route.useParams()
+  const loaded = useQuery({ ...unitFormQuery(unitId, formIndex), enabled: parseUnitId(unitId) !== null })
+  return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={loaded.data?.unit ?? null} />
 }
