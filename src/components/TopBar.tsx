@@ -10,7 +10,7 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-black tracking-tight" aria-label={PRODUCT_NAME}>
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-black tracking-tight">
           <span className="hidden text-lg md:inline">{PRODUCT_NAME}</span>
           <span className="text-lg md:hidden">{PRODUCT_SHORT_NAME}</span>
           <span className="rounded-full bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-accent">
@@ -21,13 +21,18 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           type="button"
           onClick={onSearch}
           className="ml-auto inline-flex min-h-10 min-w-10 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm text-muted hover:bg-surface-2 sm:min-w-56"
-          aria-label="Search units"
           aria-keyshortcuts="Control+K Meta+K"
           data-testid="search-button"
         >
           <Search className="size-4 shrink-0" aria-hidden="true" />
-          <span className="hidden sm:inline">Search units…</span>
-          <kbd className="ml-auto hidden rounded border border-line px-1.5 text-[11px] font-medium sm:inline">Ctrl K</kbd>
+          {/* The visible words are the name (label in name); the shortcut is told by aria-keyshortcuts. */}
+          <span className="sr-only sm:not-sr-only">Search units</span>
+          <span className="-ml-2 hidden sm:inline" aria-hidden="true">
+            …
+          </span>
+          <kbd className="ml-auto hidden rounded border border-line px-1.5 text-[11px] font-medium sm:inline" aria-hidden="true">
+            Ctrl K
+          </kbd>
         </button>
         <nav aria-label="Main" className="flex items-center gap-0.5">
           <Link to="/" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>

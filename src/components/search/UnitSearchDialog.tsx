@@ -151,7 +151,8 @@ function UnitSearchPanel({
           type="button"
           onClick={onDone}
           className="inline-flex min-h-10 shrink-0 items-center rounded-lg px-2 text-sm font-semibold text-muted hover:bg-surface-2 hover:text-text"
-          aria-label="Cancel search"
+          // The visible "Esc" and "Cancel" both belong in the name (label in name).
+          aria-label="Cancel search, Esc"
         >
           <kbd className="hidden rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] font-medium sm:inline">Esc</kbd>
           <span className="sm:hidden">Cancel</span>
