@@ -13,11 +13,13 @@ const SSR_WIDTH = 720
 /** A stretch of distance where one kind of hit or area attack lands. */
 export type GraphZone = { kind: 'reach' | 'wave' | 'surge' | 'explosion'; label: string; from: number; to: number }
 
-const ZONE_STYLE: Record<GraphZone['kind'], { fill: string; name: string }> = {
-  reach: { fill: '#22c55e', name: 'long distance / omni hit area' },
-  wave: { fill: '#0ea5e9', name: 'wave reach' },
-  surge: { fill: '#8b5cf6', name: 'surge reach' },
-  explosion: { fill: '#f59e0b', name: 'explosion reach' },
+// The zone colours tint large areas; the small labels take a darker shade in light mode and a
+// lighter one in dark mode so they read at 4.5:1 on the card.
+const ZONE_STYLE: Record<GraphZone['kind'], { fill: string; label: string; name: string }> = {
+  reach: { fill: '#22c55e', label: 'fill-green-700 dark:fill-green-400', name: 'long distance / omni hit area' },
+  wave: { fill: '#0ea5e9', label: 'fill-sky-700 dark:fill-sky-400', name: 'wave reach' },
+  surge: { fill: '#8b5cf6', label: 'fill-violet-700 dark:fill-violet-400', name: 'surge reach' },
+  explosion: { fill: '#f59e0b', label: 'fill-amber-700 dark:fill-amber-400', name: 'explosion reach' },
 }
 
 const EXPLOSION_RADIUS = EXPLOSION_RINGS[EXPLOSION_RINGS.length - 1]?.radius ?? 0
@@ -140,8 +142,7 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
               <text
                 x={x(zone.from) + 3}
                 y={MARGIN.top - 6 - (i % 2) * 11}
-                className="fill-muted text-[10px]"
-                style={{ fill: ZONE_STYLE[zone.kind].fill }}
+                className={`text-[10px] ${ZONE_STYLE[zone.kind].label}`}
               >
                 {zone.label}
               </text>
