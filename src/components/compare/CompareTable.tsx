@@ -61,6 +61,7 @@ export function CompareTable({
       className="card relative h-[calc(100dvh-4.5rem)] min-h-96 overflow-auto overscroll-contain"
       data-testid="compare-scroller"
       tabIndex={0}
+      role="region"
       aria-label="Units table, scrollable"
     >
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>
