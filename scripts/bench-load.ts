@@ -1,0 +1,238 @@
+/**
+ * `node --experimental-strip-types scripts/bench-load.ts`: the production server under
+ * load. Starts `scripts/serve.mjs` on its own port with a throwaway feedback database,
+ * times the units-metadata server function one request at a time, then runs autocannon
+ * (50 connections, 20 s each; BENCH_LOAD_SECONDS shortens a smoke run) against the home,
+ * compare and unit pages and the metadata call, printing requests/s, p50/p99 latency,
+ * errors, non-2xx and 5xx answers and the server's resident memory between the runs.
+ * Loopback only; the server is stopped at the end, on failure and on Ctrl+C.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+interface AutocannonOptions {
+  url: string
+  connections: number
+  duration: number
+  timeout: number
+  headers: Record<string, string>
+}
+
+interface AutocannonResult {
+  requests: { average: number; total: number; sent: number }
+  latency: { p50: number; p99: number; max: number }
+  throughput: { total: number }
+  errors: number
+  timeouts: number
+  resets: number
+  non2xx: number
+  '5xx': number
+}
+
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const SERVER_BUILD = join(ROOT, 'dist/server/server.js')
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const CONNECTIONS = 50
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
+const SEQUENTIAL_CALLS = 50
+const START_TIMEOUT_MS = 60_000
+
+// What Chromium sends: pages as a navigation, the metadata call as Start's client fetch does.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'en-US,en;q=0.9' }
+const PAGE_HEADERS = { ...BROWSER_HEADERS, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+const SERVER_FN_HEADERS = {
+  ...BROWSER_HEADERS,
+  accept: 'application/x-tss-framed, application/x-ndjson, application/json',
+  'x-tsr-serverfn': 'true',
+  'sec-fetch-site': 'same-origin',
+  referer: `${ORIGIN}/`,
+}
+
+if (!Number.isFinite(SECONDS) || SECONDS <= 0) fail(`BENCH_LOAD_SECONDS must be a positive number of seconds, not "${process.env.BENCH_LOAD_SECONDS}".`)
+if (!existsSync(SERVER_BUILD)) fail('No production build in dist/. Run `npm run data && npx vite build` first.')
+
+const metadataPath = `/_serverFn/${serverFunctionId('getUnitsMetadata')}`
+const targets = [
+  { name: 'home page', path: '/', headers: PAGE_HEADERS },
+  { name: 'compare page', path: '/units', headers: PAGE_HEADERS },
+  { name: 'unit page', path: '/unit/025/2', headers: PAGE_HEADERS },
+  { name: 'units metadata (server fn)', path: metadataPath, headers: SERVER_FN_HEADERS },
+]
+
+if (await answers('/')) fail(`Something already answers on ${ORIGIN}; set BENCH_PORT to a free port.`)
+
+let server: ChildProcess | undefined
+const pgliteDir = mkdtempSync(join(tmpdir(), 'codex-bench-load-'))
+const serverLog: string[] = []
+
+// A run takes its duration, autocannon's 10 s request timeout and up to a minute to settle; the rest is start-up and the sequential calls.
+const watchdog = setTimeout(() => {
+  console.error('Load benchmark took too long; stopping.')
+  abandon(1)
+}, START_TIMEOUT_MS + targets.length * (SECONDS + 75) * 1000 + 120_000)
+watchdog.unref()
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abandon(130))
+
+try {
+  server = startServer()
+  await waitUntilAnswering(server)
+  const pid = server.pid as number
+  console.log(`Server load (node scripts/serve.mjs on ${ORIGIN}, pid ${pid})`)
+  console.log(`  ${CONNECTIONS} connections, ${SECONDS} s per target, gzip accepted like a browser`)
+  printMachineLoad('at start')
+  printMemory('after start, idle', pid)
+
+  for (const target of targets) {
+    for (let warmUp = 0; warmUp < 5; warmUp++) await timedGet(target.path, target.headers)
+  }
+  printMemory('after warm-up', pid)
+
+  const timings: number[] = []
+  let size = 0
+  for (let call = 0; call < SEQUENTIAL_CALLS; call++) {
+    const { ms, bytes } = await timedGet(metadataPath, SERVER_FN_HEADERS)
+    timings.push(ms)
+    size = bytes
+  }
+  const sorted = [...timings].sort((a, b) => a - b)
+  console.log(`\n  units metadata, one request at a time (${SEQUENTIAL_CALLS} calls, ${(size / 1024).toFixed(0)} KB decoded)`)
+  console.log(`    median ${formatMs(percentile(sorted, 50))}   p90 ${formatMs(percentile(sorted, 90))}   min ${formatMs(sorted[0] ?? 0)}   max ${formatMs(sorted.at(-1) ?? 0)}`)
+
+  console.log('')
+  let failedAnswers = 0
+  for (const target of targets) {
+    const result = await autocannon({ url: ORIGIN + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 10, headers: target.headers })
+    // autocannon stops with requests in flight; one more request returns once the server has worked through them.
+    await fetch(ORIGIN + target.path, { headers: target.headers, signal: AbortSignal.timeout(60_000) }).then((response) => response.arrayBuffer())
+    failedAnswers += result.errors + result['5xx']
+    const averageBytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0
+    console.log(`  ${target.name} ${target.path === metadataPath ? 'GET /_serverFn/…' : `GET ${target.path}`}`)
+    console.log(
+      `    ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms` +
+        `   (${result.requests.total} answered of ${result.requests.sent} sent, ${(averageBytes / 1024).toFixed(1)} KB each on the wire)`,
+    )
+    console.log(
+      `    errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})   non-2xx ${result.non2xx}   5xx ${result['5xx']}`,
+    )
+    printMemory(`after ${target.name}`, pid)
+  }
+  printMemory('after all runs (VmHWM is the peak)', pid)
+  printMachineLoad('at the end')
+  if (failedAnswers > 0) console.log(`\n  WARNING: ${failedAnswers} errors or 5xx answers under load; server log tail:\n${serverLog.join('\n')}`)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  if (serverLog.length > 0) console.error(`Server log tail:\n${serverLog.join('\n')}`)
+  process.exitCode = 1
+} finally {
+  await stopServer()
+  rmSync(pgliteDir, { recursive: true, force: true })
+  clearTimeout(watchdog)
+}
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+/** Function ids are hashes minted per build: the built server's resolver maps them to names. */
+function serverFunctionId(name: string): string {
+  const bundle = readFileSync(SERVER_BUILD, 'utf8')
+  const id = new RegExp(`"([^"\\s]+)":\\s*\\{\\s*functionName:\\s*"${name}_createServerFn_handler"`).exec(bundle)?.[1]
+  if (!id) fail(`Server function ${name} not found in ${SERVER_BUILD}.`)
+  return id
+}
+
+function startServer(): ChildProcess {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: pgliteDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const keep = (chunk: Buffer) => {
+    serverLog.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''))
+    serverLog.splice(0, serverLog.length - 12)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  return child
+}
+
+async function waitUntilAnswering(child: ChildProcess) {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering.`)
+    if (await answers('/')) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not answer on ${ORIGIN} within ${START_TIMEOUT_MS / 1000} s.`)
+}
+
+async function answers(path: string): Promise<boolean> {
+  try {
+    const response = await fetch(ORIGIN + path, { signal: AbortSignal.timeout(2_000) })
+    await response.arrayBuffer()
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+async function timedGet(path: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now()
+  const response = await fetch(ORIGIN + path, { headers, signal: AbortSignal.timeout(10_000) })
+  const body = await response.arrayBuffer()
+  const ms = performance.now() - started
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}.`)
+  return { ms, bytes: body.byteLength }
+}
+
+function printMemory(moment: string, pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const megabytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024
+  console.log(`    server memory ${moment}: VmRSS ${megabytes('VmRSS').toFixed(0)} MB, VmHWM ${megabytes('VmHWM').toFixed(0)} MB`)
+}
+
+// The cores are shared: a busy machine lowers every figure, so the load is part of the result.
+function printMachineLoad(moment: string) {
+  const [oneMinute] = loadavg()
+  console.log(`  machine load ${moment}: ${(oneMinute ?? 0).toFixed(1)} (1 min average) on ${availableParallelism()} cores`)
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+function formatMs(ms: number): string {
+  return `${ms.toFixed(1)} ms`
+}
+
+function killServer() {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+}
+
+/** Exit now, without the graceful stop: the server is killed and its database removed. */
+function abandon(code: number): never {
+  killServer()
+  rmSync(pgliteDir, { recursive: true, force: true })
+  process.exit(code)
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server?.once('exit', resolve))
+  server.kill('SIGTERM')
+  // serve.mjs closes gracefully on SIGTERM; a connection left open must not keep the benchmark waiting.
+  const timer = setTimeout(killServer, 5_000)
+  await exited
+  clearTimeout(timer)
+}
