@@ -55,7 +55,7 @@ export function FormSwitcher({ cat, current }: { cat: Cat; current: number | nul
                 <UnitIcon unitId={cat.id} formIndex={form.formIndex} className="size-9" />
                 <span className="flex min-w-0 flex-col leading-tight">
                   <span className="text-xs text-muted">{formLabel(form.formIndex)}</span>
-                  <span className="truncate font-semibold sm:max-w-52" title={form.name}>
+                  <span className="line-clamp-2 font-semibold break-words sm:line-clamp-1 sm:max-w-52" title={form.name}>
                     {form.name}
                   </span>
                 </span>
