@@ -171,8 +171,13 @@ test.describe('unit page content and controls', () => {
     await page.getByText('Graph data as a table').click()
     await expect(page.getByRole('table', { name: /True DPS by distance/ }).getByRole('row')).toHaveCount(23)
   })
+})
 
-  test('a failed load shows the error view with its Show / Hide Error toggle', async ({ page, consoleErrors }) => {
+test.describe('a failed load', () => {
+  // The service worker answers server-function requests itself once it controls the page, and page.route never sees those.
+  test.use({ serviceWorkers: 'block' })
+
+  test('shows the error view with its Show / Hide Error toggle', async ({ page, consoleErrors }) => {
     await page.goto('/unit/025/2')
     await waitForHydration(page)
     await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'The unit server is down' }))
