@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
+
+/**
+ * Production builds install the service worker (src/pwa/service-worker.ts) once
+ * the page has loaded, so it never competes with the first render. The worker
+ * sees only the requests made while it controls the page, so the page reports
+ * what it missed: the page and icons loaded before it took over, and
+ * client-side navigations, which fetch no document.
+ */
+export function useOfflineSupport() {
+  const router = useRouter()
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    if (!import.meta.env.PROD) {
+      // A worker left by a production server on the same port would serve its old build here.
+      void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()))
+      return
+    }
+    const register = () => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+        // Offline use is an extra: the site works the same without it.
+        console.warn('Service worker registration failed', error)
+      })
+    }
+    if (document.readyState === 'complete') register()
+    else window.addEventListener('load', register, { once: true })
+
+    const worker = navigator.serviceWorker
+    const reportLoadedPage = () => {
+      worker.controller?.postMessage({ type: 'keep-page', url: window.location.href })
+      const icons = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.startsWith(`${window.location.origin}/game/`))
+      worker.controller?.postMessage({ type: 'keep-icons', urls: icons })
+    }
+    worker.addEventListener('controllerchange', reportLoadedPage)
+
+    const unsubscribe = router.subscribe('onResolved', (event) => {
+      // Settings live in the search string; the worker finds a page under any of them.
+      if (!event.pathChanged) return
+      worker.controller?.postMessage({ type: 'keep-page', url: event.toLocation.href })
+    })
+    return () => {
+      window.removeEventListener('load', register)
+      worker.removeEventListener('controllerchange', reportLoadedPage)
+      unsubscribe()
+    }
+  }, [router])
+}

@@ -1,0 +1,155 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker behind offline use, built into dist/client/sw.js by
+ * scripts/build-sw.ts, which fills in the two constants below.
+ *
+ * - Build assets (hashed JS and CSS, favicon, manifest) are precached.
+ * - Pages: network first; offline, the copy of that page the visitor has seen,
+ *   then the saved-lists and home shells fetched at install, then a notice.
+ * - Server-function GETs carry the data of pages seen through client-side
+ *   navigation: network first, the last answer when offline.
+ * - Game icons: cache first, a bounded number of them for a month.
+ * POSTs and /api/v1 are never routed here, so the network alone answers them.
+ */
+import { cacheNames, setCacheNameDetails } from 'workbox-core'
+import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+
+declare const self: ServiceWorkerGlobalScope
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[]
+declare const __BUILD_ID__: string
+
+const PREFIX = 'bc-codex'
+// Pages and server-function answers name the hashed assets and function ids of
+// one build, so they live and die with it; icons outlast builds.
+const PAGES = `${PREFIX}-pages-${__BUILD_ID__}`
+const SHELL = `${PREFIX}-shell-${__BUILD_ID__}`
+const DATA = `${PREFIX}-data-${__BUILD_ID__}`
+const ICONS = `${PREFIX}-icons-v1`
+
+// Saved lists live in IndexedDB, so their pages are pure shells that work offline
+// from the first visit on, seen or not; home is the way back from anywhere.
+const SHELL_PAGES = ['/', '/lists', '/lists/my-cats']
+
+// Past this wait a slow network loses to the copy in the cache.
+const NETWORK_TIMEOUT_SECONDS = 3
+const DAY_SECONDS = 24 * 60 * 60
+const ONLY_OK = new CacheableResponsePlugin({ statuses: [200] })
+
+setCacheNameDetails({ prefix: PREFIX })
+precacheAndRoute(__PRECACHE_MANIFEST__)
+
+const pages = new NetworkFirst({
+  cacheName: PAGES,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [ONLY_OK, new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
+})
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options)
+      } catch {
+        return offlineCopy(options.request)
+      }
+    },
+    { denylist: [/^\/api\//, /^\/_serverFn\//] },
+  ),
+)
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_serverFn/'),
+  new NetworkFirst({
+    cacheName: DATA,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [ONLY_OK, new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+)
+
+const ICON_LIMIT = 1000
+const icons = new CacheFirst({
+  cacheName: ICONS,
+  plugins: [ONLY_OK, new ExpirationPlugin({ maxEntries: ICON_LIMIT, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+})
+const isIcon = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/game/')
+
+registerRoute(({ url }) => isIcon(url), icons)
+
+/**
+ * A page never saved here: the same page with other settings (React then redoes
+ * the render on the client, as the saved HTML shows other numbers), else a
+ * shell, else a notice.
+ */
+async function offlineCopy(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname
+  const similar = await caches.match(new URL(path, self.location.origin).href, { cacheName: PAGES, ignoreSearch: true })
+  if (similar) return similar
+  const shell = await caches.match(path, { cacheName: SHELL })
+  return shell ?? offlineNotice()
+}
+
+function offlineNotice(): Response {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Offline - Battle Cats Codex</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1c1915;background:#fbf8f3}a{color:#c2410c}</style>
+</head><body><h1>You are offline</h1>
+<p>This page has not been opened on this device yet, so there is no saved copy of it.</p>
+<p>Pages you have seen and your saved lists still work: <a href="/lists/my-cats">My Cats</a>, <a href="/lists">My Lists</a>, <a href="/">Home</a>.</p>
+</body></html>`
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+/** Saves a page unless this build already holds a copy; a failure only means no offline copy. */
+async function keepPage(url: string, event: ExtendableEvent): Promise<void> {
+  const target = new URL(url, self.location.origin)
+  if (target.origin !== self.location.origin || /^\/(api|_serverFn)\//.test(target.pathname)) return
+  if (await caches.match(target.href, { cacheName: PAGES })) return
+  await pages.handle({ request: new Request(target.href, { credentials: 'same-origin' }), event }).catch(() => undefined)
+}
+
+/** Icons the page showed before this worker ran; mostly the browser's HTTP cache answers. */
+async function keepIcons(urls: string[], event: ExtendableEvent): Promise<void> {
+  const wanted = urls.map((url) => new URL(url, self.location.origin)).filter(isIcon).slice(0, ICON_LIMIT)
+  await Promise.all(wanted.map((url) => icons.handle({ request: new Request(url.href), event }).catch(() => undefined)))
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shell = await caches.open(SHELL)
+      await shell.addAll(SHELL_PAGES)
+      await self.skipWaiting()
+    })(),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = new Set([PAGES, SHELL, DATA, ICONS, cacheNames.precache])
+      const names = await caches.keys()
+      await Promise.all(names.filter((name) => name.startsWith(`${PREFIX}-`) && !current.has(name)).map((name) => caches.delete(name)))
+      await self.clients.claim()
+    })(),
+  )
+})
+
+/**
+ * Pages tell the worker what it could not see (src/pwa/offline-support.ts): the
+ * page and icons loaded before it took control, and client-side navigations,
+ * which fetch no document.
+ */
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data
+  if (typeof data !== 'object' || data === null || !('type' in data)) return
+  if (data.type === 'keep-page' && 'url' in data && typeof data.url === 'string') {
+    event.waitUntil(keepPage(data.url, event))
+  } else if (data.type === 'keep-icons' && 'urls' in data && Array.isArray(data.urls)) {
+    event.waitUntil(keepIcons(data.urls.filter((url): url is string => typeof url === 'string'), event))
+  }
+})
