@@ -42,6 +42,7 @@ const server = serve({
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
+      if (pathname === '/sw.js') return publicFiles(request, next).then(revalidated)
       if (pathname.startsWith('/_serverFn') || pathname.startsWith('/api/')) return next()
       return publicFiles(request, next)
     },
@@ -70,6 +71,13 @@ function withBaselineHeaders(response) {
     }
   }
   return response
+}
+
+// Browsers must ask for a new service worker on every check, or a release reaches them an hour late.
+function revalidated(response) {
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'no-cache')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**
