@@ -12,7 +12,8 @@ const requestNonce = z.object({ nonce: z.string() })
 export function getRouter() {
   // One QueryClient per router: on the server that is one per request, so no data leaks between visitors.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
+    // offlineFirst: a lost connection must not pause queries that the service worker or IndexedDB can answer.
+    defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
   })
   // On the server: this request's CSP nonce (src/start.ts); in the browser: none needed.
   const context: unknown = getGlobalStartContext()
