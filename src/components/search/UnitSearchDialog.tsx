@@ -38,6 +38,8 @@ export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) 
   useDocumentScrollLock(open)
 
   const handleClose = () => {
+    // The close event arrives a task after Escape; a Ctrl+K in between has already opened the dialog again.
+    if (dialogRef.current?.open) return
     const target = returnFocusRef.current
     returnFocusRef.current = null
     // The opener may have left the page (a home page entry after navigating); then the browser decides.
@@ -50,6 +52,8 @@ export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) 
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={handleClose}
+      // Escape: tell the app at once, so a shortcut pressed right after it opens rather than toggles closed.
+      onCancel={() => onOpenChange(false)}
       // A click on the backdrop lands on the <dialog> itself. Both ends must be
       // there: a text selection dragged out of the input must not close it.
       onPointerDown={(event) => {
