@@ -26,7 +26,6 @@ interface AutocannonOptions {
 interface AutocannonResult {
   requests: { average: number; total: number; sent: number }
   latency: { p50: number; p99: number; max: number }
-  throughput: { total: number }
   errors: number
   timeouts: number
   resets: number
@@ -92,20 +91,19 @@ try {
   printMachineLoad('at start')
   printMemory('after start, idle', pid)
 
+  const sizes: string[] = []
   for (const target of targets) {
-    for (let warmUp = 0; warmUp < 5; warmUp++) await timedGet(target.path, target.headers)
+    let bytes = 0
+    for (let warmUp = 0; warmUp < 5; warmUp++) bytes = (await timedGet(target.path, target.headers)).bytes
+    sizes.push(`${target.name} ${(bytes / 1024).toFixed(0)} KB`)
   }
+  console.log(`  answer sizes before gzip: ${sizes.join(', ')}`)
   printMemory('after warm-up', pid)
 
   const timings: number[] = []
-  let size = 0
-  for (let call = 0; call < SEQUENTIAL_CALLS; call++) {
-    const { ms, bytes } = await timedGet(metadataPath, SERVER_FN_HEADERS)
-    timings.push(ms)
-    size = bytes
-  }
+  for (let call = 0; call < SEQUENTIAL_CALLS; call++) timings.push((await timedGet(metadataPath, SERVER_FN_HEADERS)).ms)
   const sorted = [...timings].sort((a, b) => a - b)
-  console.log(`\n  units metadata, one request at a time (${SEQUENTIAL_CALLS} calls, ${(size / 1024).toFixed(0)} KB decoded)`)
+  console.log(`\n  units metadata, one request at a time (${SEQUENTIAL_CALLS} calls)`)
   console.log(`    median ${formatMs(percentile(sorted, 50))}   p90 ${formatMs(percentile(sorted, 90))}   min ${formatMs(sorted[0] ?? 0)}   max ${formatMs(sorted.at(-1) ?? 0)}`)
 
   console.log('')
@@ -115,11 +113,10 @@ try {
     // autocannon stops with requests in flight; one more request returns once the server has worked through them.
     await fetch(ORIGIN + target.path, { headers: target.headers, signal: AbortSignal.timeout(60_000) }).then((response) => response.arrayBuffer())
     failedAnswers += result.errors + result['5xx']
-    const averageBytes = result.requests.total > 0 ? result.throughput.total / result.requests.total : 0
     console.log(`  ${target.name} ${target.path === metadataPath ? 'GET /_serverFn/…' : `GET ${target.path}`}`)
     console.log(
       `    ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms` +
-        `   (${result.requests.total} answered of ${result.requests.sent} sent, ${(averageBytes / 1024).toFixed(1)} KB each on the wire)`,
+        `   (${result.requests.total} answered of ${result.requests.sent} sent)`,
     )
     console.log(
       `    errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})   non-2xx ${result.non2xx}   5xx ${result['5xx']}`,
