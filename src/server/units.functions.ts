@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { parseFormIndex, parseUnitId } from '../domain/units.ts'
+import { packCalculatorData, parseFormIndex, parseUnitId, type CalculatorData } from '../domain/units.ts'
 import { getDataSet } from './dataset.server.ts'
 import { topUnits } from './top-units.server.ts'
 
@@ -37,8 +37,20 @@ export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async 
  */
 export const getAllUnits = createServerFn({ method: 'GET' }).handler(async () => {
   const { data, calculatorPayload } = await getDataSet()
-  return { version: data.version, region: data.region, payload: calculatorPayload }
+  return { version: data.version, region: data.region, payload: packedPayload(calculatorPayload) }
 })
+
+let packedFrom: string | undefined
+let packed: string | undefined
+
+/** The calculator payload packed for the wire (see packCalculatorData), once per data set. */
+function packedPayload(payload: string): string {
+  if (payload !== packedFrom || packed === undefined) {
+    packed = packCalculatorData(JSON.parse(payload) as CalculatorData)
+    packedFrom = payload
+  }
+  return packed
+}
 
 /** One unit with all its listed forms; null when the id is unknown. */
 export const getUnit = createServerFn({ method: 'GET' })
