@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react'
+import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { RARITIES, TRAITS, type Enemy, type Trait } from '../../domain/game-data/model.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
@@ -45,7 +45,8 @@ export type FilterPatch = Partial<{
   strengthen: boolean
 }>
 
-export function CompareFilters({
+// Memoized: the deferred table render after a keystroke changes nothing here.
+export const CompareFilters = memo(function CompareFilters({
   view,
   name,
   onName,
@@ -182,7 +183,7 @@ export function CompareFilters({
       </div>
     </section>
   )
-}
+})
 
 function FilterGroup({ label, extra, children }: { label: string; extra?: ReactNode; children: ReactNode }) {
   const labelId = useId()
@@ -217,6 +218,17 @@ function Switch({ label, checked, onChange, testId }: { label: string; checked: 
 
 function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[]; value: string; onChange: (target: CompareSearch['target']) => void }) {
   const enemyOptions = useMemo(() => [...enemies].sort((a, b) => a.name.localeCompare(b.name)), [enemies])
+  // Hundreds of options: the same element every render, so React never walks them again.
+  const enemyNames = useMemo(
+    () => (
+      <datalist id="enemy-names">
+        {enemyOptions.map((enemy) => (
+          <option key={enemy.id} value={enemy.name} />
+        ))}
+      </datalist>
+    ),
+    [enemyOptions],
+  )
   const selectedEnemy = value.startsWith('enemy-') ? enemies.find((enemy) => `enemy-${enemy.id}` === value) : undefined
   const [enemyQuery, setEnemyQuery] = useState(selectedEnemy?.name ?? '')
 
@@ -260,11 +272,7 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
         onChange={(event) => pickEnemy(event.target.value)}
         data-testid="enemy-search"
       />
-      <datalist id="enemy-names">
-        {enemyOptions.map((enemy) => (
-          <option key={enemy.id} value={enemy.name} />
-        ))}
-      </datalist>
+      {enemyNames}
     </div>
   )
 }

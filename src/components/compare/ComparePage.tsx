@@ -1,9 +1,9 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { compareRows, filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
 import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
-import type { Cat } from '../../domain/game-data/model.ts'
+import type { Cat, Trait } from '../../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../../domain/stats/prepare.ts'
 import { calculatorData } from '../../domain/units.ts'
 import { allUnitsQuery } from '../../queries/units'
@@ -54,14 +54,22 @@ export function ComparePage({ search }: { search: CompareSearch }) {
     () => compareRows(prepared, { level, talents, target, strengthen }, data.enemies),
     [prepared, level, talents, target, strengthen, data.enemies],
   )
-  const shown = useMemo(() => {
-    const filtered = filterRows(rows, { ...view, q: deferredName })
-    return sortRows(filtered, view.sort, view.dir)
-  }, [rows, view, deferredName])
+  // Sorting first and filtering the sorted list keeps the order, so a filter change or a
+  // keystroke only filters, and a sort change only sorts.
+  const { sort, dir } = view
+  const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
+  const shown = useMemo(() => filterRows(sorted, { ...view, q: deferredName }), [sorted, view, deferredName])
 
-  const update = (patch: Partial<CompareSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false })
+  // The same highlight list across URL changes that keep it, so the memoized rows can skip rendering.
+  const traitsKey = view.traits.join(',')
+  const highlightTraits = useMemo(() => (traitsKey ? (traitsKey.split(',') as Trait[]) : []), [traitsKey])
 
-  const onChange = (patch: FilterPatch) => {
+  const update = useCallback(
+    (patch: Partial<CompareSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false }),
+    [navigate],
+  )
+
+  const onChange = useCallback((patch: FilterPatch) => {
     const next: Partial<CompareSearch> = {}
     if (patch.rarity) next.rarity = csvParam(patch.rarity)
     if (patch.form) next.form = csvParam(patch.form)
@@ -74,18 +82,21 @@ export function ComparePage({ search }: { search: CompareSearch }) {
     if (patch.strengthen !== undefined) next.strengthen = patch.strengthen ? undefined : 'off'
     if ('target' in patch) next.target = patch.target
     update(next)
-  }
+  }, [update])
 
-  const onSort = (column: SortKey) => {
-    const dir = column === view.sort ? (view.dir === 'desc' ? 'asc' : 'desc') : column === 'name' || column === 'cycle' || column === 'cooldown' || column === 'cost' ? 'asc' : 'desc'
-    update({ sort: column === 'trueDps' ? undefined : column, dir: dir === (column === 'name' ? 'asc' : 'desc') ? undefined : dir })
-  }
+  const onSort = useCallback(
+    (column: SortKey) => {
+      const next = column === sort ? (dir === 'desc' ? 'asc' : 'desc') : column === 'name' || column === 'cycle' || column === 'cooldown' || column === 'cost' ? 'asc' : 'desc'
+      update({ sort: column === 'trueDps' ? undefined : column, dir: next === (column === 'name' ? 'asc' : 'desc') ? undefined : next })
+    },
+    [sort, dir, update],
+  )
 
-  const onReset = () => {
+  const onReset = useCallback(() => {
     setName('')
     lastWrittenName.current = ''
     update({ q: undefined, rarity: undefined, form: undefined, traits: undefined, abilities: undefined, traitMatch: undefined, abilityMatch: undefined })
-  }
+  }, [update, setName])
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-3 py-6 sm:px-6">
@@ -112,7 +123,7 @@ export function ComparePage({ search }: { search: CompareSearch }) {
       {shown.length === 0 ? (
         <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
-        <CompareTable rows={shown} sort={view.sort} dir={view.dir} onSort={onSort} highlightTraits={view.traits} />
+        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} />
       )}
     </div>
   )

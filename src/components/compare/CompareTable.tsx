@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { RARITIES, type Trait } from '../../domain/game-data/model.ts'
 import { abilityInfo } from '../../domain/compare/abilities.ts'
-import type { CompareRow } from '../../domain/compare/compare-rows.ts'
+import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
 import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
@@ -15,6 +15,8 @@ import { formatDps, formatInteger, formatSeconds } from './format'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6
+// Rows past the scroller's edges: every extra row is work on each sort, filter and setting change.
+const OVERSCAN = 4
 
 const COLUMNS: { key: SortKey; label: string; title: string }[] = [
   { key: 'trueDps', label: 'True DPS', title: 'Damage per second with talents, procs, area attacks and target multipliers' },
@@ -29,7 +31,7 @@ const COLUMNS: { key: SortKey; label: string; title: string }[] = [
   { key: 'knockbacks', label: 'KB', title: 'Knockbacks' },
 ]
 
-export function CompareTable({
+export const CompareTable = memo(function CompareTable({
   rows,
   sort,
   dir,
@@ -47,9 +49,9 @@ export function CompareTable({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan: OVERSCAN,
     // Server render and first paint show the top of the table before the scroller is measured.
-    initialRect: { width: 1200, height: 16 * ROW_HEIGHT },
+    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
   })
   const items = virtualizer.getVirtualItems()
   const paddingTop = items[0]?.start ?? 0
@@ -94,7 +96,9 @@ export function CompareTable({
           ) : null}
           {items.map((item) => {
             const row = rows[item.index]
-            return row ? <CompareTableRow key={`${row.unitId}-${row.formIndex}`} row={row} rowIndex={item.index + 2} highlightTraits={highlightTraits} /> : null
+            // Keyed by position: a sort or filter puts other units into the same rows, and
+            // updating a row's cells costs far less than unmounting it and mounting a new one.
+            return row ? <CompareTableRow key={item.index} row={row} rowIndex={item.index + 2} highlightTraits={highlightTraits} /> : null
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true">
@@ -105,7 +109,7 @@ export function CompareTable({
       </table>
     </div>
   )
-}
+})
 
 const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
 
@@ -118,7 +122,9 @@ const CompareTableRow = memo(function CompareTableRow({
   rowIndex: number
   highlightTraits: readonly Trait[]
 }) {
-  const extraAbilities = row.abilities.length - MAX_ABILITY_ICONS
+  const abilities = rowAbilities(row)
+  const traitEffects = rowTraitEffects(row)
+  const extraAbilities = abilities.length - MAX_ABILITY_ICONS
   return (
     <tr className="group" style={{ height: ROW_HEIGHT }} aria-rowindex={rowIndex} data-testid="compare-row">
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-2 text-left font-normal group-hover:bg-surface-2">
@@ -156,12 +162,13 @@ const CompareTableRow = memo(function CompareTableRow({
       <td className={cell}>{row.knockbacks}</td>
       <td className="border-b border-line px-2">
         <span className="flex items-center gap-0.5">
-          {row.targets.map((trait) => {
-            const effects = row.traitEffects[trait] ?? []
+          {/* Icons keyed by position too: a row that shows another unit swaps their pictures in place. */}
+          {row.targets.map((trait, position) => {
+            const effects = traitEffects[trait] ?? []
             const highlighted = highlightTraits.includes(trait)
             const title = `${trait}: ${effects.map((effect) => EFFECTIVENESS_LABELS[effect]).join(', ')}`
             return (
-              <span key={trait} className={`inline-flex items-center ${highlighted ? 'rounded bg-accent-soft px-0.5' : ''}`} title={title}>
+              <span key={position} className={`inline-flex items-center ${highlighted ? 'rounded bg-accent-soft px-0.5' : ''}`} title={title}>
                 <TraitIcon trait={trait} label={title} />
                 {highlighted && effects.length > 1 ? (
                   <span className="ml-0.5 text-[10px] font-semibold text-accent">{EFFECTIVENESS_LABELS[effects[0] ?? 'targets']}</span>
@@ -173,19 +180,19 @@ const CompareTableRow = memo(function CompareTableRow({
       </td>
       <td className="border-b border-line px-2">
         <span className="flex items-center gap-0.5">
-          {row.abilities.slice(0, MAX_ABILITY_ICONS).map((key) => {
+          {abilities.slice(0, MAX_ABILITY_ICONS).map((key, position) => {
             const info = abilityInfo(key)
             if (!info) return null
             return info.icon ? (
-              <img key={key} src={`/game/ability/${info.icon}`} alt={info.label} title={info.label} width={20} height={20} className="size-5" loading="lazy" />
+              <img key={position} src={`/game/ability/${info.icon}`} alt={info.label} title={info.label} width={20} height={20} className="size-5" loading="lazy" />
             ) : (
-              <span key={key} className="rounded bg-surface-2 px-1 text-[10px]" title={info.label}>
+              <span key={position} className="rounded bg-surface-2 px-1 text-[10px]" title={info.label}>
                 {info.label}
               </span>
             )
           })}
           {extraAbilities > 0 ? (
-            <span className="text-xs text-muted" title={row.abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
+            <span className="text-xs text-muted" title={abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
               +{extraAbilities}
             </span>
           ) : null}

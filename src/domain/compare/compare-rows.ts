@@ -1,4 +1,4 @@
-import type { Enemy, Trait } from '../game-data/model.ts'
+import type { Enemy, Trait, UnitForm } from '../game-data/model.ts'
 import { defaultSettings, type Settings } from '../settings.ts'
 import { cappedLevel } from '../stats/capped-level.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
@@ -30,9 +30,8 @@ export interface CompareRow {
   level: number
   plusLevel: number
   targets: readonly Trait[]
-  /** how the form fares against each trait it targets */
-  traitEffects: Partial<Record<Trait, Effectiveness[]>>
-  abilities: readonly AbilityFilterKey[]
+  /** the form with the chosen talents: see rowAbilities and rowTraitEffects */
+  form: UnitForm
   /** the target the true DPS was computed against */
   targetLabel: string
 }
@@ -83,8 +82,7 @@ export function compareRows(
         level: stats.level,
         plusLevel: stats.plusLevel,
         targets: form.targets,
-        traitEffects: traitEffectsOf(form),
-        abilities: formAbilityKeys(form),
+        form,
         targetLabel: target.label,
       }
       if (form.formIndex > 0 && baseName && baseName !== form.name) row.baseFormName = baseName
@@ -92,6 +90,26 @@ export function compareRows(
     }
   }
   return rows
+}
+
+// Abilities and trait effects follow from the talented form alone, which is built once per cat
+// and talent setting (PreparedForm): they are worked out on first use, for the rows on screen
+// and for an ability filter, rather than for every form on every recompute.
+const abilitiesCache = new WeakMap<UnitForm, readonly AbilityFilterKey[]>()
+const traitEffectsCache = new WeakMap<UnitForm, Partial<Record<Trait, Effectiveness[]>>>()
+
+/** Every filterable ability of the row's form, in catalogue order. */
+export function rowAbilities(row: Pick<CompareRow, 'form'>): readonly AbilityFilterKey[] {
+  let abilities = abilitiesCache.get(row.form)
+  if (!abilities) abilitiesCache.set(row.form, (abilities = formAbilityKeys(row.form)))
+  return abilities
+}
+
+/** How the row's form fares against each trait it targets. */
+export function rowTraitEffects(row: Pick<CompareRow, 'form'>): Partial<Record<Trait, Effectiveness[]>> {
+  let effects = traitEffectsCache.get(row.form)
+  if (!effects) traitEffectsCache.set(row.form, (effects = traitEffectsOf(row.form)))
+  return effects
 }
 
 /** Rows whose form matches every active filter (multi-selects by any or all). */
@@ -108,7 +126,8 @@ export function filterRows(rows: readonly CompareRow[], view: CompareView): Comp
       if (view.traitMatch === 'all' ? !view.traits.every(hit) : !view.traits.some(hit)) return false
     }
     if (view.abilities.length > 0) {
-      const has = (key: AbilityFilterKey) => row.abilities.includes(key)
+      const abilities = rowAbilities(row)
+      const has = (key: AbilityFilterKey) => abilities.includes(key)
       if (view.abilityMatch === 'all' ? !view.abilities.every(has) : !view.abilities.some(has)) return false
     }
     return true
