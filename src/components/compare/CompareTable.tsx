@@ -133,7 +133,7 @@ const CompareTableRow = memo(function CompareTableRow({
           params={{ unitId: padUnitId(row.unitId), formIndex: String(row.formIndex) }}
           className="flex items-center gap-2 py-1"
         >
-          <UnitIcon unitId={row.unitId} formIndex={row.formIndex} className="size-10 shrink-0 sm:size-11" />
+          <UnitIcon unitId={row.unitId} formIndex={row.formIndex} className="size-10 shrink-0 sm:size-11" loading="lazy" />
           <span className="min-w-0">
             <span className="block max-w-32 truncate font-semibold text-text group-hover:text-accent sm:max-w-52" data-testid="unit-name">
               {row.name}

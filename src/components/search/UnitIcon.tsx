@@ -11,7 +11,18 @@ function unitIconPath(unitId: number, formIndex: number): string {
  * A form's icon from the game files. A missing icon falls back to the game's
  * "unknown" picture, and if that is missing too, to a drawn placeholder.
  */
-export function UnitIcon({ unitId, formIndex, className = '' }: { unitId: number; formIndex: number; className?: string }) {
+export function UnitIcon({
+  unitId,
+  formIndex,
+  className = '',
+  loading,
+}: {
+  unitId: number
+  formIndex: number
+  className?: string
+  /** 'lazy' where many icons render at once (table rows): they are then neither preloaded nor fetched far off screen */
+  loading?: 'eager' | 'lazy'
+}) {
   const own = unitIconPath(unitId, formIndex)
   const [failed, setFailed] = useState<string[]>([])
   const src = [own, UNKNOWN_ICON].find((path) => !failed.includes(path))
@@ -30,6 +41,7 @@ export function UnitIcon({ unitId, formIndex, className = '' }: { unitId: number
       width={128}
       height={128}
       decoding="async"
+      loading={loading}
       draggable={false}
       onError={() => setFailed((paths) => [...paths, src])}
       className={`rounded-md object-contain ${className}`}
