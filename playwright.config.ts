@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
+    // The service worker answers requests before page.route can see them and claims pages
+    // mid-test; only the offline tests (which opt back in) exercise it.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/serve.mjs',

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './fixtures'
 
+// These tests are about the service worker, which the other suites block.
+test.use({ serviceWorkers: 'allow' })
+
 // Each test loads the compare page, the biggest document of the site, several times.
 test.describe.configure({ timeout: 60_000 })
 
