@@ -46,7 +46,7 @@ export function StarRating({ value, onChange }: { value: RatingChoice; onChange:
               <Star
                 aria-hidden="true"
                 strokeWidth={1.75}
-                className={`size-8 transition-transform ${
+                className={`pointer-events-none size-8 transition-transform ${
                   rating <= shown ? 'fill-current text-gold' : 'text-muted/60'
                 } ${rating === hovered ? 'scale-110' : ''}`}
               />
