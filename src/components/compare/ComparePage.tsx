@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { compareRows, filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
-import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import { compareView, csvParam, targetSettingOf, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
 import type { Cat, Trait } from '../../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../../domain/stats/prepare.ts'
 import { calculatorData } from '../../domain/units.ts'
@@ -49,10 +49,13 @@ export function ComparePage({ search }: { search: CompareSearch }) {
   }, [name, navigate])
 
   const prepared = preparedCatsOf(data.cats)
-  const { level, talents, target, strengthen } = view
+  const { level, talents, strengthen } = view
+  // Keyed by the target's URL text: a game enemy's target setting is a new object on every URL
+  // change, which would recompute every form on each sort, filter and keystroke.
+  const targetParam = search.target
   const rows = useMemo(
-    () => compareRows(prepared, { level, talents, target, strengthen }, data.enemies),
-    [prepared, level, talents, target, strengthen, data.enemies],
+    () => compareRows(prepared, { level, talents, target: targetSettingOf(targetParam), strengthen }, data.enemies),
+    [prepared, level, talents, targetParam, strengthen, data.enemies],
   )
   // Sorting first and filtering the sorted list keeps the order, so a filter change or a
   // keystroke only filters, and a sort change only sorts.
