@@ -134,7 +134,6 @@ interface ProbeResult {
   settledMs: number
   /** longest Event Timing entry of the interaction (hardware timestamp to next paint), null below 16 ms */
   eventMs: number | null
-  mutations: number
 }
 
 const INPUT_MARK = 'bench-input'
@@ -149,12 +148,11 @@ const PAINT_MARK = 'bench-paint'
  * The start and every stamp are also user-timing marks, for the CPU time (see mainThreadCpuMs).
  */
 function installProbe({ quietMs, inputMark, paintMark }: { quietMs: number; inputMark: string; paintMark: string }) {
-  type Result = { settledMs: number; eventMs: number | null; mutations: number }
+  type Result = { settledMs: number; eventMs: number | null }
   const w = window as unknown as { __benchArm: (type: string) => void; __benchResult: Promise<Result> }
   w.__benchArm = (type: string) => {
     let start = -1
     let lastPaint = -1
-    let mutations = 0
     let quietTimer: ReturnType<typeof setTimeout> | undefined
     let longestEvent = 0
     let done: (result: Result) => void = () => {}
@@ -174,7 +172,7 @@ function installProbe({ quietMs, inputMark, paintMark }: { quietMs: number; inpu
       setTimeout(() => {
         events.takeRecords().forEach((entry) => (longestEvent = Math.max(longestEvent, entry.duration)))
         events.disconnect()
-        done({ settledMs: lastPaint < 0 ? Number.NaN : lastPaint - start, eventMs: longestEvent > 0 ? longestEvent : null, mutations })
+        done({ settledMs: lastPaint < 0 ? Number.NaN : lastPaint - start, eventMs: longestEvent > 0 ? longestEvent : null })
       }, 50)
     }
     const waitForQuiet = () => {
@@ -199,9 +197,8 @@ function installProbe({ quietMs, inputMark, paintMark }: { quietMs: number; inpu
         channel.port2.postMessage(null)
       })
     }
-    const observer = new MutationObserver((records) => {
+    const observer = new MutationObserver(() => {
       if (start < 0) return
-      mutations += records.length
       clearTimeout(quietTimer)
       stampNextPaint()
     })
