@@ -8,7 +8,7 @@
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
  *   BENCH_ONLY=interactions | lighthouse   one half only
  *
- * Figures are compared with budgets and printed, never asserted: it exits 0.
+ * Figures are compared with budgets and printed, never asserted: it exits 0 unless it could not measure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
