@@ -4,22 +4,14 @@ import { RARITIES, TRAITS, type Enemy, type Trait } from '../../domain/game-data
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
+import { TRAIT_LABELS } from '../../domain/trait-labels.ts'
 import { Chip, MatchToggle } from './Chip'
 import { TraitIcon } from './TraitIcon'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
+  ...TRAIT_LABELS,
   best: 'Best match',
-  traitless: 'Traitless',
   anyTrait: 'Any trait',
-  red: 'Red',
-  floating: 'Floating',
-  black: 'Black',
-  metal: 'Metal',
-  angel: 'Angel',
-  alien: 'Alien',
-  zombie: 'Zombie',
-  relic: 'Relic',
-  aku: 'Aku',
   behemoth: 'Behemoth',
   colossus: 'Colossus',
   sage: 'Sage',
@@ -124,7 +116,7 @@ export const CompareFilters = memo(function CompareFilters({
         {TRAITS.map((trait) => (
           <Chip key={trait} pressed={view.traits.includes(trait)} onToggle={() => onChange({ traits: toggled(view.traits, trait) })}>
             <TraitIcon trait={trait} label="" className="size-4" />
-            <span>{trait.charAt(0).toUpperCase() + trait.slice(1)}</span>
+            <span>{TRAIT_LABELS[trait]}</span>
           </Chip>
         ))}
       </FilterGroup>

@@ -14,6 +14,7 @@ import {
 } from '../../domain/constants.ts'
 import { waveReach } from '../../domain/damage/area-attacks.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
+import { TRAIT_LABELS, traitIcon } from '../../domain/trait-labels.ts'
 import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from './format.ts'
 
 /** One ability, immunity or trait of a form as a player reads it. */
@@ -27,22 +28,7 @@ export type AbilityLine = {
   talent?: 'granted' | 'raised'
 }
 
-export const TRAIT_LABELS: Record<Trait, string> = {
-  red: 'Red',
-  floating: 'Floating',
-  black: 'Black',
-  metal: 'Metal',
-  angel: 'Angel',
-  alien: 'Alien',
-  zombie: 'Zombie',
-  relic: 'Relic',
-  aku: 'Aku',
-  traitless: 'Traitless',
-}
-
-export function traitIcon(trait: Trait): string {
-  return `Target_${TRAIT_LABELS[trait]}`
-}
+export { TRAIT_LABELS, traitIcon }
 
 function times(f: Fraction | number): string {
   const value = typeof f === 'number' ? f : f.num / f.den
