@@ -195,7 +195,9 @@ test('the level mode shows max-level numbers and is kept with the list', async (
   const yours = await number(bahamut.getByTestId('true-dps'))
   await expect(bahamut.getByTestId('level')).toHaveText('Lv 30+0')
 
-  await page.getByRole('radio', { name: 'Max level' }).check()
+  // The mode is saved to IndexedDB first and the radio follows the stored value, so click and wait rather than check().
+  await page.getByRole('radio', { name: 'Max level' }).click()
+  await expect(page.getByRole('radio', { name: 'Max level' })).toBeChecked()
   await expect(bahamut.getByTestId('level')).toHaveText('Lv 50+0')
   const atMax = await number(bahamut.getByTestId('true-dps'))
   expect(atMax).toBeGreaterThan(yours)
