@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-
-// Debian's Chromium: Playwright cannot download its own browsers here.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +15,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     // The service worker answers requests before page.route can see them and claims pages
     // mid-test; only the offline tests (which opt back in) exercise it.

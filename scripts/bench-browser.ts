@@ -18,16 +18,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS as E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...E2E_CHROMIUM_ARGS,
   '--no-default-browser-check',
   '--disable-default-apps',
   '--disable-extensions',
@@ -417,7 +412,7 @@ function printTable(title: string, header: string[], lines: string[][]) {
 }
 
 async function browserBench(origin: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     console.log(`Compare page interactions: ${WARM_UP} warm-up + ${RUNS} timed runs each, ${VIEWPORT.width}×${VIEWPORT.height}`)
     const rows = await interactionRows(browser, origin)
@@ -444,7 +439,7 @@ async function browserBench(origin: string) {
 
 async function launchDebuggableChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-profile-'))
-  const child = spawn(CHROMIUM, ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+  const child = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const stop = async () => {
