@@ -32,6 +32,35 @@ test('lists every named form, sorted by true DPS descending by default, server-r
   await expect(page.getByRole('columnheader', { name: /True DPS/ })).toHaveAttribute('aria-sort', 'descending')
 })
 
+test('the unit data downloads apart from the page, compressed, under a name browsers may keep', async ({ page }) => {
+  const download = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'GET' && /hash/.test(decodeURIComponent(response.url())))
+  const document = await page.goto('/units')
+  const html = await document!.text()
+  // The page itself carries the first rows, not the data set (it once did: 700 KB of HTML).
+  expect(html.length).toBeLessThan(200_000)
+  expect(html).not.toContain('timeBetweenAttacks')
+  const data = await download
+  expect(data.status()).toBe(200)
+  const headers = data.headers()
+  expect(headers['content-encoding']).toBe('br')
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  const body = await data.text()
+  expect(body).toContain('Awakened Bahamut Cat')
+  await waitForHydration(page)
+
+  // A page served before the data changed asks by an old name: it gets today's data, not to be kept.
+  const hash = /"s":"([0-9a-f]{16})"/.exec(decodeURIComponent(data.url()))?.[1]
+  expect(hash).toBeTruthy()
+  // Server functions answer same-origin calls only, so the page asks.
+  const stale = await page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { 'x-tsr-serverFn': 'true' } })
+    return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() }
+  }, data.url().replace(hash!, '0123456789abcdef'))
+  expect(stale.status).toBe(200)
+  expect(stale.cacheControl).toBe('no-store')
+  expect(stale.body).toBe(body)
+})
+
 test('sorting by a column toggles direction and lands in the URL', async ({ page }) => {
   await page.goto('/units')
   await waitForHydration(page)
@@ -80,6 +109,7 @@ test('the form filter, the trait filter (any/all) and the ability filter narrow 
   expect(metalAndZombie).toBeLessThan(metal)
 
   await page.goto('/units')
+  await waitForHydration(page)
   await page.getByRole('button', { name: /^Abilities/ }).click()
   await page.getByRole('button', { name: 'Surge', exact: true }).click()
   await expect(page).toHaveURL(/abilities=surge/)

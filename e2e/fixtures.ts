@@ -24,9 +24,12 @@ function isExpected(text: string): boolean {
   return /Failed to load resource: the server responded with a status of 404/.test(text)
 }
 
-/** Waits until React has hydrated the page (the root route marks <html> when it mounts). */
+/**
+ * Waits until React has hydrated the page: the root route marks <html> when it mounts,
+ * and parts that hydrate later, once their data has downloaded, wear data-hydrating until then.
+ */
 export async function waitForHydration(page: Page) {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-hydrating]'))
 }
 
 export { expect }

@@ -284,7 +284,7 @@ async function openUnits(browser: Browser, origin: string): Promise<Page> {
   const page = await context.newPage()
   await page.addInitScript(installProbe, { quietMs: QUIET_MS, inputMark: INPUT_MARK, paintMark: PAINT_MARK })
   await page.goto(`${origin}/units`)
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-hydrating]'))
   await settle(page)
   return page
 }
@@ -366,7 +366,7 @@ async function firstLoad(browser: Browser, origin: string): Promise<LoadBytes> {
   })
   cdp.on('Network.loadingFailed', () => (lastActivity = Date.now()))
   await page.goto(`${origin}/units`, { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-hydrating]'))
   while (Date.now() - lastActivity < 1500) await page.waitForTimeout(250)
   await context.close()
 

@@ -29,7 +29,12 @@ export function getRouter() {
     defaultNotFoundComponent: () => <NotFound />,
     defaultErrorComponent: ErrorView,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    // Queries marked { dehydrate: false } are too big to travel inside the HTML (see allUnitsQuery).
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false },
+  })
   return router
 }
 

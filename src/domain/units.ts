@@ -53,9 +53,8 @@ export interface CalculatorData {
 /**
  * The calculator payload travels packed: every array of objects that share one
  * key list (forms, hits, talents, enemies…) becomes a reference to that key list,
- * kept once in `shapes`, and a row of values per object. It shrinks the JSON the
- * /units page embeds by a third: fewer bytes sent, less HTML to parse and a
- * smaller string for the server to serialize on every request.
+ * kept once in `shapes`, and a row of values per object. It shrinks the JSON
+ * the /units page downloads by a third, and the text the browser parses.
  */
 type PackedPayload = { shapes: string[][]; data: unknown }
 // A packed array: { [SHAPE]: index into shapes, [ROWS]: one array of values per object }
@@ -126,19 +125,11 @@ export function packCalculatorData(data: CalculatorData): string {
   return JSON.stringify({ shapes: [...shapes.values()].map((shape) => shape.keys), data: packed } satisfies PackedPayload)
 }
 
-let lastPayload: string | undefined
-let lastData: CalculatorData | undefined
-
 /**
- * Unpacks the calculator payload once per payload: the server hands out the
- * same string on every request and the client keeps it in its query cache.
- * The text comes from our own server, written from a data set the importer validated.
+ * The calculator data from its packed text (see PackedPayload). The text comes
+ * from our own server, written from a data set the importer validated.
  */
-export function calculatorData(payload: string): CalculatorData {
-  if (payload !== lastPayload || !lastData) {
-    const { shapes, data } = JSON.parse(payload) as PackedPayload
-    lastData = unpackValue(data, shapes) as CalculatorData
-    lastPayload = payload
-  }
-  return lastData
+export function unpackCalculatorData(text: string): CalculatorData {
+  const { shapes, data } = JSON.parse(text) as PackedPayload
+  return unpackValue(data, shapes) as CalculatorData
 }

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { unpackCalculatorData, type CalculatorData } from '../domain/units.ts'
 import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitForm, getUnitsMetadata } from '../server/units.functions'
 
 const FIFTEEN_MINUTES = 15 * 60_000
@@ -28,12 +30,31 @@ export const unitFormQuery = (unitId: string, formIndex: string) =>
     gcTime: ONE_HOUR,
   })
 
-export const allUnitsQuery = () =>
+/**
+ * The server renders from the data set it holds; the browser downloads the
+ * packed file named by the hash (see getAllUnits), which its HTTP cache keeps.
+ */
+const loadCalculatorData = createIsomorphicFn()
+  // The hash names the download; the server always has today's data.
+  .server(async (_hash: string): Promise<CalculatorData> => (await import('../server/dataset.server.ts').then((module) => module.getDataSet())).calculator)
+  .client(async (hash: string): Promise<CalculatorData> => {
+    const response = await getAllUnits({ data: { hash } })
+    if (!response.ok) throw new Error(`The unit data could not be loaded (HTTP ${response.status}).`)
+    return unpackCalculatorData(await response.text())
+  })
+
+/**
+ * Every cat and enemy for the calculator (spec §7 "All units"). Never part of
+ * the server-rendered page: the page would carry a copy of the whole data set
+ * on every visit, where the separate file is downloaded once and cached.
+ */
+export const allUnitsQuery = (hash: string) =>
   queryOptions({
-    queryKey: ['units', 'all'],
-    queryFn: () => getAllUnits(),
+    queryKey: ['units', 'all', hash],
+    queryFn: () => loadCalculatorData(hash),
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
+    meta: { dehydrate: false },
   })
 
 export const homeSummaryQuery = () =>

@@ -1,6 +1,7 @@
+import { Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { compareSearch } from '../domain/compare/compare-search.ts'
-import { allUnitsQuery } from '../queries/units'
+import { allUnitsQuery, dataVersionQuery } from '../queries/units'
 import { ComparePage } from '../components/compare/ComparePage'
 import { pageHead } from '../seo'
 
@@ -10,10 +11,20 @@ export const UNITS_DESCRIPTION =
 export const Route = createFileRoute('/units')({
   validateSearch: compareSearch,
   head: () => pageHead({ title: 'Compare Units', description: UNITS_DESCRIPTION }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(allUnitsQuery()),
+  // Returns nothing: loader data travels inside the HTML, and the data set must not.
+  loader: async ({ context: { queryClient } }) => {
+    const { calculatorHash } = await queryClient.ensureQueryData(dataVersionQuery())
+    await queryClient.ensureQueryData(allUnitsQuery(calculatorHash))
+  },
   component: UnitsPage,
 })
 
 function UnitsPage() {
-  return <ComparePage search={Route.useSearch()} />
+  // The server renders the page whole; in the browser this boundary keeps that HTML on screen
+  // while the data downloads, and hydrates it after (see allUnitsQuery).
+  return (
+    <Suspense fallback={<p className="card mx-auto my-6 max-w-md p-8 text-center text-muted" aria-busy="true">Loading units…</p>}>
+      <ComparePage search={Route.useSearch()} />
+    </Suspense>
+  )
 }

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../domain/stats/prepare.ts'
-import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
+import { packCalculatorData, unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
 
 export interface LoadedDataSet {
   /** every cat prepared for the engine (settings-independent work done once) */
@@ -10,11 +13,21 @@ export interface LoadedDataSet {
   data: DataSet
   catsById: ReadonlyMap<number, Cat>
   metadata: UnitMetadata[]
-  /**
-   * Every cat without the texts the calculator does not need, and the enemies,
-   * as one JSON text: sent as a string it crosses SSR dehydration at JSON size.
-   */
-  calculatorPayload: string
+  /** every cat without the texts the calculator does not need, and the enemies */
+  calculator: CalculatorData
+  calculatorFile: CalculatorFile
+}
+
+/**
+ * The calculator data as the browser downloads it: packed JSON named by a hash
+ * of its content, so browsers may keep it until the data changes, and
+ * compressed ahead of time (brotli at its best quality is too slow to run per request).
+ */
+export interface CalculatorFile {
+  hash: string
+  json: Buffer
+  /** brotli and gzip bodies, compressed off the event loop (libuv's thread pool) */
+  compressed: Promise<{ br: Buffer; gzip: Buffer }>
 }
 
 let loading: Promise<LoadedDataSet> | undefined
@@ -41,13 +54,29 @@ async function load(): Promise<LoadedDataSet> {
     throw new Error(`The unit data set is missing at ${path}. Run \`npm run data\` first.`)
   }
   const data = dataSet.parse(JSON.parse(text))
+  const calculator: CalculatorData = { cats: data.cats.map(withoutTexts), enemies: data.enemies }
   return {
     prepared: prepareCats(data.cats),
     data,
     catsById: new Map(data.cats.map((cat) => [cat.id, cat])),
     metadata: unitMetadata(data.cats),
-    calculatorPayload: JSON.stringify({ cats: data.cats.map(withoutTexts), enemies: data.enemies } satisfies CalculatorData),
+    calculator,
+    calculatorFile: calculatorFile(calculator),
   }
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+function calculatorFile(calculator: CalculatorData): CalculatorFile {
+  const json = Buffer.from(packCalculatorData(calculator))
+  const compressed = Promise.all([
+    brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+    gzipAsync(json, { level: zlib.Z_BEST_COMPRESSION }),
+  ]).then(([br, gzipped]) => ({ br, gzip: gzipped }))
+  // Awaited by whoever asks; a failure there falls back to the uncompressed body.
+  compressed.catch(() => undefined)
+  return { hash: createHash('sha256').update(json).digest('hex').slice(0, 16), json, compressed }
 }
 
 function withoutTexts(cat: Cat): Cat {

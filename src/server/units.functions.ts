@@ -1,11 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { packCalculatorData, parseFormIndex, parseUnitId, type CalculatorData } from '../domain/units.ts'
-import { getDataSet } from './dataset.server.ts'
+import { parseFormIndex, parseUnitId } from '../domain/units.ts'
+import { getDataSet, type CalculatorFile } from './dataset.server.ts'
 import { topUnits } from './top-units.server.ts'
 
 const unitIdInput = z.object({ unitId: z.union([z.string(), z.number()]) })
+const calculatorInput = z.object({ hash: z.string().max(64) })
 const unitFormInput = z.object({ unitId: z.union([z.string(), z.number()]), formIndex: z.union([z.string(), z.number()]) })
 
 function badRequest(message: string): never {
@@ -33,23 +34,45 @@ export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async 
 
 /**
  * All units (spec §7 "All units"): every cat with the data the calculator
- * needs, and the game's enemies for the target picker.
+ * needs, and the game's enemies for the target picker, packed (see
+ * packCalculatorData). Asked for by the hash the page got with the data
+ * version, so the answer for a hash never changes and browsers keep it;
+ * a stale hash (the data changed since the page was served) gets today's
+ * data, not to be kept. The body is sent as stored, compressed ahead of time.
  */
-export const getAllUnits = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data, calculatorPayload } = await getDataSet()
-  return { version: data.version, region: data.region, payload: packedPayload(calculatorPayload) }
-})
+export const getAllUnits = createServerFn({ method: 'GET' })
+  .validator((input: { hash: string }) => validate(calculatorInput, input))
+  .handler(async ({ data: input }) => {
+    const { calculatorFile } = await getDataSet()
+    return calculatorResponse(calculatorFile, input.hash === calculatorFile.hash, getRequestHeader('accept-encoding') ?? '')
+  })
 
-let packedFrom: string | undefined
-let packed: string | undefined
+const YEAR_SECONDS = 365 * 24 * 60 * 60
 
-/** The calculator payload packed for the wire (see packCalculatorData), once per data set. */
-function packedPayload(payload: string): string {
-  if (payload !== packedFrom || packed === undefined) {
-    packed = packCalculatorData(JSON.parse(payload) as CalculatorData)
-    packedFrom = payload
+async function calculatorResponse(file: CalculatorFile, current: boolean, acceptEncoding: string): Promise<Response> {
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-store',
+    etag: `"${file.hash}"`,
+    vary: 'accept-encoding',
+  })
+  const compressed = await file.compressed.catch(() => null)
+  const accepts = new Set(
+    acceptEncoding
+      .split(',')
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
+  )
+  let body: Buffer = file.json
+  if (compressed && accepts.has('br')) {
+    body = compressed.br
+    headers.set('content-encoding', 'br')
+  } else if (compressed && accepts.has('gzip')) {
+    body = compressed.gzip
+    headers.set('content-encoding', 'gzip')
   }
-  return packed
+  headers.set('content-length', String(body.length))
+  return new Response(new Uint8Array(body), { status: 200, headers })
 }
 
 /** One unit with all its listed forms; null when the id is unknown. */
@@ -82,8 +105,8 @@ export const getHomeSummary = createServerFn({ method: 'GET' }).handler(async ()
   return { version: data.version, region: data.region, top: await topUnits(10) }
 })
 
-/** Version and region of the game data, for the footer of every page. */
+/** Version and region of the game data, for the footer of every page, and the name of today's calculator data. */
 export const getDataVersion = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data } = await getDataSet()
-  return { version: data.version, region: data.region }
+  const { data, calculatorFile } = await getDataSet()
+  return { version: data.version, region: data.region, calculatorHash: calculatorFile.hash }
 })

@@ -5,8 +5,7 @@ import { compareRows, filterRows, sortRows } from '../../domain/compare/compare-
 import { compareView, csvParam, targetSettingOf, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
 import type { Cat, Trait } from '../../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../../domain/stats/prepare.ts'
-import { calculatorData } from '../../domain/units.ts'
-import { allUnitsQuery } from '../../queries/units'
+import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { CompareTable } from './CompareTable'
 
@@ -24,8 +23,9 @@ function preparedCatsOf(cats: readonly Cat[]): PreparedCat[] {
 const NAME_URL_DELAY_MS = 300
 
 export function ComparePage({ search }: { search: CompareSearch }) {
-  const { data: result } = useSuspenseQuery(allUnitsQuery())
-  const data = calculatorData(result.payload)
+  const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
+  const { data } = useSuspenseQuery(allUnitsQuery(calculatorHash))
+  const hydrating = useHydratingMarker()
   const navigate = useNavigate({ from: '/units' })
   const view = useMemo(() => compareView(search), [search])
 
@@ -102,7 +102,7 @@ export function ComparePage({ search }: { search: CompareSearch }) {
   }, [update, setName])
 
   return (
-    <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-3 py-6 sm:px-6">
+    <div ref={hydrating} data-hydrating="" className="mx-auto flex max-w-[1600px] flex-col gap-4 px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Compare units</h1>
@@ -130,4 +130,15 @@ export function ComparePage({ search }: { search: CompareSearch }) {
       )}
     </div>
   )
+}
+
+/**
+ * The page hydrates only once its data has downloaded (it is not inside the
+ * HTML), so until then the server's HTML shows but does not answer. The mark
+ * goes when React has taken over; tests and benchmarks wait for that.
+ */
+function useHydratingMarker() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.removeAttribute('data-hydrating'), [])
+  return ref
 }
