@@ -1,4 +1,5 @@
 import type { Cat, Enemy } from './game-data/model.ts'
+import { mapInSlices, type YieldControl } from './slices.ts'
 
 /** One listed form as the search and the metadata list know it (spec §3 "Unit"). */
 export interface UnitMetadata {
@@ -106,16 +107,17 @@ function unpackValue(value: unknown, shapes: readonly string[][]): unknown {
     const keys = shapes[shape] ?? []
     const rows = record[ROWS] as unknown[][]
     const items: Record<string, unknown>[] = new Array(rows.length)
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r]!
-      const item: Record<string, unknown> = {}
-      for (let i = 0; i < keys.length; i++) item[keys[i]!] = unpackValue(row[i], shapes)
-      items[r] = item
-    }
+    for (let r = 0; r < rows.length; r++) items[r] = unpackRow(rows[r]!, keys, shapes)
     return items
   }
   for (const key in record) record[key] = unpackValue(record[key], shapes)
   return record
+}
+
+function unpackRow(row: readonly unknown[], keys: readonly string[], shapes: readonly string[][]): Record<string, unknown> {
+  const item: Record<string, unknown> = {}
+  for (let i = 0; i < keys.length; i++) item[keys[i]!] = unpackValue(row[i], shapes)
+  return item
 }
 
 /** The calculator data as the server sends it: see PackedPayload. */
@@ -132,4 +134,25 @@ export function packCalculatorData(data: CalculatorData): string {
 export function unpackCalculatorData(text: string): CalculatorData {
   const { shapes, data } = JSON.parse(text) as PackedPayload
   return unpackValue(data, shapes) as CalculatorData
+}
+
+/**
+ * unpackCalculatorData in slices: the parse is one step, then the cats' rows a
+ * slice at a time (see mapInSlices), as a phone needs a good while for all of them.
+ */
+export async function unpackCalculatorDataInSlices(text: string, yieldControl: YieldControl, sliceSize = 100): Promise<CalculatorData> {
+  const { shapes, data } = JSON.parse(text) as PackedPayload
+  const record = data as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    await yieldControl()
+    const value = record[key]
+    const packed = value as Record<string, unknown> | null
+    if (typeof packed === 'object' && packed !== null && typeof packed[SHAPE] === 'number') {
+      const keys = shapes[packed[SHAPE]] ?? []
+      record[key] = await mapInSlices(packed[ROWS] as unknown[][], (row) => unpackRow(row, keys, shapes), yieldControl, sliceSize)
+    } else {
+      record[key] = unpackValue(value, shapes)
+    }
+  }
+  return record as unknown as CalculatorData
 }

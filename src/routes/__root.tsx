@@ -1,9 +1,10 @@
 /// <reference types="vite/client" />
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
 import appCss from '../styles/app.css?url'
+import { DocumentHead } from '../components/DocumentHead'
 import { TopBar } from '../components/TopBar'
 import { Footer } from '../components/Footer'
 import { UnitSearchProvider } from '../components/search/UnitSearchProvider'
@@ -51,7 +52,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
-        <HeadContent />
+        <DocumentHead />
       </head>
       <body>
         {children}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { memo, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { compareSearch } from '../domain/compare/compare-search.ts'
 import { allUnitsQuery, dataVersionQuery } from '../queries/units'
@@ -20,11 +20,23 @@ export const Route = createFileRoute('/units')({
 })
 
 function UnitsPage() {
-  // The server renders the page whole; in the browser this boundary keeps that HTML on screen
-  // while the data downloads, and hydrates it after (see allUnitsQuery).
+  return <CompareBoundary />
+}
+
+/**
+ * The server renders the page whole; in the browser this boundary keeps that HTML on screen
+ * while the data downloads, and hydrates it after (see allUnitsQuery). It takes no props and
+ * reads the URL inside: an update reaching a boundary that is still waiting would make React
+ * drop the server's HTML and render it anew.
+ */
+const CompareBoundary = memo(function CompareBoundary() {
   return (
     <Suspense fallback={<p className="card mx-auto my-6 max-w-md p-8 text-center text-muted" aria-busy="true">Loading units…</p>}>
-      <ComparePage search={Route.useSearch()} />
+      <CompareWithSearch />
     </Suspense>
   )
+})
+
+function CompareWithSearch() {
+  return <ComparePage search={Route.useSearch()} />
 }

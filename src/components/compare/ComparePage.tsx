@@ -1,24 +1,13 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { compareRows, filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
-import { compareView, csvParam, targetSettingOf, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
-import type { Cat, Trait } from '../../domain/game-data/model.ts'
-import { prepareCats, type PreparedCat } from '../../domain/stats/prepare.ts'
+import { filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
+import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import type { Trait } from '../../domain/game-data/model.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { CompareTable } from './CompareTable'
-
-// Preparing the cats (talents at max, multipliers) is independent of the view: once per data set.
-const preparedCache = new WeakMap<readonly Cat[], PreparedCat[]>()
-function preparedCatsOf(cats: readonly Cat[]): PreparedCat[] {
-  let prepared = preparedCache.get(cats)
-  if (!prepared) {
-    prepared = prepareCats(cats)
-    preparedCache.set(cats, prepared)
-  }
-  return prepared
-}
+import { useCompareRows } from './use-compare-rows.ts'
 
 const NAME_URL_DELAY_MS = 300
 
@@ -48,15 +37,8 @@ export function ComparePage({ search }: { search: CompareSearch }) {
     return () => clearTimeout(timer)
   }, [name, navigate])
 
-  const prepared = preparedCatsOf(data.cats)
   const { level, talents, strengthen } = view
-  // Keyed by the target's URL text: a game enemy's target setting is a new object on every URL
-  // change, which would recompute every form on each sort, filter and keystroke.
-  const targetParam = search.target
-  const rows = useMemo(
-    () => compareRows(prepared, { level, talents, target: targetSettingOf(targetParam), strengthen }, data.enemies),
-    [prepared, level, talents, targetParam, strengthen, data.enemies],
-  )
+  const rows = useCompareRows(data.prepared, { level, talents, strengthen, target: search.target }, data.enemies)
   // Sorting first and filtering the sorted list keeps the order, so a filter change or a
   // keystroke only filters, and a sort change only sorts.
   const { sort, dir } = view

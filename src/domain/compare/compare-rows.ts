@@ -7,6 +7,7 @@ import { formTrueDps } from '../damage/true-dps.ts'
 import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
 import type { CompareView, SortKey } from './compare-search.ts'
 import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
+import { mapInSlices, type YieldControl } from '../slices.ts'
 
 /** One line of the compare table: a listed form at the chosen settings. */
 export interface CompareRow {
@@ -51,13 +52,29 @@ export function compareRows(
   view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>,
   enemies: readonly Enemy[],
 ): CompareRow[] {
+  const rowsOf = catRows(view, enemies)
+  return cats.flatMap(rowsOf)
+}
+
+/** compareRows a slice of cats at a time (see mapInSlices): the same rows, with control handed back in between. */
+export async function compareRowsInSlices(
+  cats: readonly PreparedCat[],
+  view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>,
+  enemies: readonly Enemy[],
+  yieldControl: YieldControl,
+  sliceSize = 50,
+): Promise<CompareRow[]> {
+  return (await mapInSlices(cats, catRows(view, enemies), yieldControl, sliceSize)).flat()
+}
+
+/** The rows of one cat's forms at the view's settings. */
+function catRows(view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>, enemies: readonly Enemy[]) {
   const settings = compareSettings(view)
   const choice = resolveTargetSetting(settings.target, enemies)
-  const rows: CompareRow[] = []
-  for (const prepared of cats) {
+  return (prepared: PreparedCat): CompareRow[] => {
     const catSettings = view.level === 'max' ? settings : { ...settings, ...cappedLevel(prepared.cat, view.level) }
     const baseName = prepared.forms[0]?.form.formIndex === 0 ? prepared.forms[0].form.name : undefined
-    for (const preparedForm of prepared.forms) {
+    return prepared.forms.map((preparedForm) => {
       const { stats, target, trueDps } = formTrueDps(preparedForm, catSettings, choice)
       const form = stats.talented.form
       let attack = 0
@@ -86,10 +103,9 @@ export function compareRows(
         targetLabel: target.label,
       }
       if (form.formIndex > 0 && baseName && baseName !== form.name) row.baseFormName = baseName
-      rows.push(row)
-    }
+      return row
+    })
   }
-  return rows
 }
 
 // Abilities and trait effects follow from the talented form alone, which is built once per cat
