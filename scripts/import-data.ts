@@ -153,15 +153,9 @@ async function forEachLimited<T>(items: readonly T[], limit: number, work: (item
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-/** Deletes every file under `folder` not in `wanted` (paths relative to it, with "/"). */
-function removeStaleFiles(folder: string, wanted: ReadonlySet<string>): number {
-  let removed = 0
-  for (const file of listFiles(folder)) {
-    if (wanted.has(path.relative(folder, file).split(path.sep).join('/'))) continue
-    fs.rmSync(file)
-    removed++
-  }
-  return removed
+/** Every file under `folder`, as a path relative to it with "/". */
+function listRelative(folder: string): string[] {
+  return listFiles(folder).map((file) => path.relative(folder, file).split(path.sep).join('/'))
 }
 
 /**
@@ -173,6 +167,9 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
   sharp.concurrency(1)
   sharp.cache(false)
   const previous = readIconRecord(recordFile)
+  fs.mkdirSync(iconDir, { recursive: true })
+  const existing = listRelative(iconDir)
+  const present = new Set(existing)
   const record: IconRecord = {}
   const jobs: IconJob[] = []
   const sets: IconSyncResult['sets'] = {
@@ -190,7 +187,7 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
       const stat = fs.statSync(path.join(sourceDir, name))
       const made = `${stat.size} bytes, mtime ${stat.mtimeMs} → ${set.size} px, ${JSON.stringify(WEBP_OPTIONS)}`
       record[output] = made
-      if (previous[output] === made && fs.existsSync(path.join(iconDir, output))) sets[setName].unchanged++
+      if (previous[output] === made && present.has(output)) sets[setName].unchanged++
       else jobs.push({ setName, source: path.join(sourceDir, name), target: path.join(iconDir, output), size: set.size })
     }
   }
@@ -198,9 +195,10 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
     await writeIcon(job)
     sets[job.setName].written++
   })
-  const removed = removeStaleFiles(iconDir, new Set(Object.keys(record)))
+  const stale = existing.filter((file) => !Object.hasOwn(record, file))
+  for (const file of stale) fs.rmSync(path.join(iconDir, file))
   writeFileAtomic(recordFile, JSON.stringify(record))
-  return { sets, removed }
+  return { sets, removed: stale.length }
 }
 
 export function formatIconSync({ sets, removed }: IconSyncResult): string {
