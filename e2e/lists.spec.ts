@@ -143,7 +143,7 @@ test('a list shows its cats with form, level and true DPS, and edits change the 
   await expect(rows.getByTestId('cat-name')).toHaveText(['Awakened Bahamut Cat', 'Ultralan Pasalan', 'Macho Cat'])
   const bahamut = savedCat(page, 'Awakened Bahamut Cat')
   await expect(bahamut).toContainText('True form')
-  await expect(bahamut.locator('img')).toHaveAttribute('src', '/game/unit_icon/25_2.png')
+  await expect(bahamut.locator('img')).toHaveAttribute('src', '/game/unit_icon/128/25_2.webp')
   await expect(bahamut.getByLabel('Level', { exact: true })).toHaveValue('30')
   await expect(bahamut.getByLabel('Plus', { exact: true })).toHaveValue('0')
 

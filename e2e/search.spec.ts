@@ -143,7 +143,7 @@ test.describe('results', () => {
     await expect(awakened).toHaveAttribute('href', '/unit/025/2')
     await expect(awakened).toContainText('True form of Bahamut Cat')
     const icon = awakened.locator('img')
-    await expect(icon).toHaveAttribute('src', '/game/unit_icon/25_2.png')
+    await expect(icon).toHaveAttribute('src', '/game/unit_icon/96/25_2.webp')
     await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   })
 

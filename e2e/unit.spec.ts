@@ -116,7 +116,7 @@ test.describe('unit page content and controls', () => {
     const abilities = page.getByRole('region', { name: 'Abilities' })
     await expect(abilities).toContainText('50% chance to slow Zombie and Aku enemies for 3.33 s')
     await expect(abilities).toContainText('Long distance: hits from 250 to 650')
-    await expect(abilities.locator('img[src="/game/ability/Slow.png"]')).toHaveCount(1)
+    await expect(abilities.locator('img[src="/game/ability/Slow.webp"]')).toHaveCount(1)
     const talents = page.getByRole('region', { name: 'Talents' })
     await expect(talents.getByRole('heading', { name: 'Ultra talents' })).toBeVisible()
     await expect(talents).toContainText('Shield pierce: 40% chance')

@@ -1,13 +1,17 @@
 /**
  * `npm run data`: builds data/dataset.json and data/report.json from the game
- * files in GAME_DATA_DIR (default ../shared/game-data) and copies the icons to
- * public/game/. Skips everything when neither the game files nor the importer
- * changed since the last run, because it runs before every serve and test.
+ * files in GAME_DATA_DIR (default ../shared/game-data) and writes the icons to
+ * public/game/ as WebP. Skips everything when neither the game files nor the
+ * importer changed since the last run, because it runs before every serve and
+ * test.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { z } from 'zod'
 import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
 import {
   GAME_FILE_PATHS,
@@ -15,6 +19,7 @@ import {
   unitExplanationPath,
   unitStatsPath,
 } from '../src/domain/game-data/game-files.ts'
+import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/domain/game-data/icons.ts'
 import { GAME_REGION, GAME_VERSION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
@@ -89,44 +94,123 @@ function inputStamp(gameDataDir: string): string {
   return hash.digest('hex')
 }
 
-export interface IconCopyResult {
-  copied: number
-  unchanged: number
+// Lossy with full-quality alpha (sharp's default): at the sizes the pages show them they look like the game's PNGs, 30–65% smaller.
+const WEBP_OPTIONS = { quality: 80 } as const
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 }
+// Each conversion takes one core; more at once only adds memory.
+const ICON_WORKERS = Math.min(os.availableParallelism(), 4)
+
+const ICON_SET_NAMES = ['unitSmall', 'unitLarge', 'ability'] as const
+export type IconSetName = (typeof ICON_SET_NAMES)[number]
+
+const ICON_SETS: Record<IconSetName, { label: string; set: IconSet; source: string }> = {
+  unitSmall: { label: 'unit', set: UNIT_ICONS.small, source: GAME_FILE_PATHS.unitIcons },
+  unitLarge: { label: 'unit', set: UNIT_ICONS.large, source: GAME_FILE_PATHS.unitIcons },
+  ability: { label: 'ability', set: ABILITY_ICONS, source: GAME_FILE_PATHS.abilityIcons },
+}
+
+export interface IconSyncResult {
+  sets: Record<IconSetName, { written: number; unchanged: number }>
+  /** files under the icon folder that this import did not write: dropped icons, older sizes or formats */
   removed: number
 }
 
-/** Copies *.png only when missing or changed (size / mtime), and drops icons the source no longer has. */
-function syncIcons(sourceDir: string, targetDir: string): IconCopyResult {
-  requireFolder(sourceDir, 'Icon folder')
-  fs.mkdirSync(targetDir, { recursive: true })
-  const result: IconCopyResult = { copied: 0, unchanged: 0, removed: 0 }
-  const names = fs.readdirSync(sourceDir).filter((name) => name.endsWith('.png'))
-  for (const name of names) {
-    const source = path.join(sourceDir, name)
-    const target = path.join(targetDir, name)
-    const sourceStat = fs.statSync(source)
-    const targetStat = fs.existsSync(target) ? fs.statSync(target) : null
-    // utimes does not keep the source's sub-millisecond part exactly: compare within a millisecond.
-    if (targetStat && targetStat.size === sourceStat.size && Math.abs(targetStat.mtimeMs - sourceStat.mtimeMs) < 1) {
-      result.unchanged++
-      continue
-    }
-    fs.copyFileSync(source, target)
-    fs.utimesSync(target, sourceStat.atime, sourceStat.mtime)
-    result.copied++
+interface IconJob {
+  setName: IconSetName
+  source: string
+  target: string
+  size: number
+}
+
+/** Output path (relative to the icon folder) → what it was made from: the source's size and mtime and the encoding. */
+const iconRecord = z.record(z.string(), z.string())
+type IconRecord = z.infer<typeof iconRecord>
+
+/** A missing or unreadable record only means every icon is written again. */
+function readIconRecord(file: string): IconRecord {
+  try {
+    return iconRecord.parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+  } catch {
+    return {}
   }
-  const wanted = new Set(names)
-  for (const name of fs.readdirSync(targetDir)) {
-    if (name.endsWith('.png') && !wanted.has(name)) {
-      fs.rmSync(path.join(targetDir, name))
-      result.removed++
+}
+
+async function writeIcon(job: IconJob): Promise<void> {
+  let webp: Buffer
+  try {
+    webp = await sharp(job.source).resize(job.size, job.size, { fit: 'contain', background: TRANSPARENT }).webp(WEBP_OPTIONS).toBuffer()
+  } catch (error) {
+    throw new GameDataError(`Icon could not be converted: ${job.source}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  writeFileAtomic(job.target, webp)
+}
+
+async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Every file under `folder`, as a path relative to it with "/". */
+function listRelative(folder: string): string[] {
+  return listFiles(folder).map((file) => path.relative(folder, file).split(path.sep).join('/'))
+}
+
+/**
+ * Writes each game PNG as WebP in every set it belongs to. An icon whose source
+ * and encoding are the same as at its last writing is left alone; the icon
+ * folder is the importer's own, so anything else in it is removed.
+ */
+async function syncIcons(gameDataDir: string, iconDir: string, recordFile: string): Promise<IconSyncResult> {
+  sharp.concurrency(1)
+  sharp.cache(false)
+  const previous = readIconRecord(recordFile)
+  fs.mkdirSync(iconDir, { recursive: true })
+  const existing = listRelative(iconDir)
+  const present = new Set(existing)
+  const record: IconRecord = {}
+  const jobs: IconJob[] = []
+  const sets: IconSyncResult['sets'] = {
+    unitSmall: { written: 0, unchanged: 0 },
+    unitLarge: { written: 0, unchanged: 0 },
+    ability: { written: 0, unchanged: 0 },
+  }
+  for (const setName of ICON_SET_NAMES) {
+    const { set, source } = ICON_SETS[setName]
+    const sourceDir = path.join(gameDataDir, source)
+    requireFolder(sourceDir, 'Icon folder')
+    fs.mkdirSync(path.join(iconDir, set.folder), { recursive: true })
+    for (const name of fs.readdirSync(sourceDir).filter((file) => file.endsWith('.png')).sort()) {
+      const output = `${set.folder}/${iconFileName(path.basename(name, '.png'))}`
+      const stat = fs.statSync(path.join(sourceDir, name))
+      const made = `${stat.size} bytes, mtime ${stat.mtimeMs} → ${set.size} px, ${JSON.stringify(WEBP_OPTIONS)}`
+      record[output] = made
+      if (previous[output] === made && present.has(output)) sets[setName].unchanged++
+      else jobs.push({ setName, source: path.join(sourceDir, name), target: path.join(iconDir, output), size: set.size })
     }
   }
-  return result
+  await forEachLimited(jobs, ICON_WORKERS, async (job) => {
+    await writeIcon(job)
+    sets[job.setName].written++
+  })
+  const stale = existing.filter((file) => !Object.hasOwn(record, file))
+  for (const file of stale) fs.rmSync(path.join(iconDir, file))
+  writeFileAtomic(recordFile, JSON.stringify(record))
+  return { sets, removed: stale.length }
+}
+
+export function formatIconSync({ sets, removed }: IconSyncResult): string {
+  const parts = ICON_SET_NAMES.map((setName) => {
+    const { label, set } = ICON_SETS[setName]
+    return `${label} ${set.size} px ${sets[setName].written} written, ${sets[setName].unchanged} unchanged`
+  })
+  return `Icons (WebP): ${parts.join('; ')}; ${removed} removed`
 }
 
 /** Writes through a temporary file so a server reading the data set never sees half of it. */
-function writeFileAtomic(file: string, contents: string): void {
+function writeFileAtomic(file: string, contents: string | Uint8Array): void {
   const temporary = `${file}.${process.pid}.tmp`
   fs.writeFileSync(temporary, contents)
   fs.renameSync(temporary, file)
@@ -142,32 +226,27 @@ export interface ImportOptions {
   force?: boolean
 }
 
-export type ImportOutcome =
-  | { upToDate: true }
-  | { upToDate: false; report: ImportReport; icons: { units: IconCopyResult; abilities: IconCopyResult }; datasetBytes: number }
+export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult; datasetBytes: number }
 
-export function runImport(options: ImportOptions): ImportOutcome {
+export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const { gameDataDir, dataDir, iconDir } = options
   requireFolder(gameDataDir, 'Game data folder (GAME_DATA_DIR)')
   const datasetFile = path.join(dataDir, 'dataset.json')
   const reportFile = path.join(dataDir, 'report.json')
   const stampFile = path.join(dataDir, 'import-stamp.txt')
-  const unitIconDir = path.join(iconDir, 'unit_icon')
-  const abilityIconDir = path.join(iconDir, 'ability')
+  const iconRecordFile = path.join(dataDir, 'icon-sources.json')
+  const iconFolders = ICON_SET_NAMES.map((setName) => path.join(iconDir, ICON_SETS[setName].set.folder))
 
   const stamp = inputStamp(gameDataDir)
-  const outputsExist = [datasetFile, reportFile, unitIconDir, abilityIconDir].every((file) => fs.existsSync(file))
+  const outputsExist = [datasetFile, reportFile, ...iconFolders].every((file) => fs.existsSync(file))
   if (!options.force && outputsExist && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
     return { upToDate: true }
   }
 
   const files = readGameDataFiles(gameDataDir)
   const { dataSet, report } = importGameData(files, new Date().toISOString())
-  const icons = {
-    units: syncIcons(path.join(gameDataDir, GAME_FILE_PATHS.unitIcons), unitIconDir),
-    abilities: syncIcons(path.join(gameDataDir, GAME_FILE_PATHS.abilityIcons), abilityIconDir),
-  }
   fs.mkdirSync(dataDir, { recursive: true })
+  const icons = await syncIcons(gameDataDir, iconDir, iconRecordFile)
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
   writeFileAtomic(reportFile, `${JSON.stringify(report, null, 2)}\n`)
@@ -175,10 +254,10 @@ export function runImport(options: ImportOptions): ImportOutcome {
   return { upToDate: false, report, icons, datasetBytes: Buffer.byteLength(datasetJson) }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const dataDir = path.resolve(process.cwd(), 'data')
   try {
-    const outcome = runImport({
+    const outcome = await runImport({
       gameDataDir: defaultGameDataDir(),
       dataDir,
       iconDir: path.resolve(process.cwd(), 'public/game'),
@@ -188,12 +267,8 @@ function main(): void {
       console.log(`Game data ${GAME_VERSION} (${GAME_REGION}): up to date`)
       return
     }
-    const { icons } = outcome
     console.log(formatImportReport(outcome.report))
-    console.log(
-      `Icons: unit ${icons.units.copied} copied, ${icons.units.unchanged} unchanged, ${icons.units.removed} removed; ` +
-        `ability ${icons.abilities.copied} copied, ${icons.abilities.unchanged} unchanged, ${icons.abilities.removed} removed`,
-    )
+    console.log(formatIconSync(outcome.icons))
     console.log(`Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB) and report.json`)
   } catch (error) {
     if (!(error instanceof GameDataError)) throw error
@@ -202,4 +277,4 @@ function main(): void {
   }
 }
 
-if (import.meta.main) main()
+if (import.meta.main) await main()

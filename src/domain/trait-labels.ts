@@ -14,7 +14,7 @@ export const TRAIT_LABELS: Record<Trait, string> = {
   traitless: 'Traitless',
 }
 
-/** The trait's icon in /game/ability, without ".png" (the icon set names them by label). */
+/** The trait's ability icon name (the icon set names them by label), for abilityIconUrl. */
 export function traitIcon(trait: Trait): string {
   return `Target_${TRAIT_LABELS[trait]}`
 }

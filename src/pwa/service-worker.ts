@@ -24,11 +24,12 @@ declare const __BUILD_ID__: string
 
 const PREFIX = 'bc-codex'
 // Pages and server-function answers name the hashed assets and function ids of
-// one build, so they live and die with it; icons outlast builds.
+// one build, so they live and die with it; icons outlast builds. v2: the icons
+// became WebP under new paths, so v1's PNGs are never asked for again.
 const PAGES = `${PREFIX}-pages-${__BUILD_ID__}`
 const SHELL = `${PREFIX}-shell-${__BUILD_ID__}`
 const DATA = `${PREFIX}-data-${__BUILD_ID__}`
-const ICONS = `${PREFIX}-icons-v1`
+const ICONS = `${PREFIX}-icons-v2`
 
 // Saved lists live in IndexedDB, so their pages are pure shells that work offline
 // from the first visit on, seen or not; home is the way back from anywhere.

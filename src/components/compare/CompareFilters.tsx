@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import { RARITIES, TRAITS, type Enemy, type Trait } from '../../domain/game-data/model.ts'
+import { abilityIconUrl } from '../../domain/game-data/icons.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
@@ -140,7 +141,7 @@ export const CompareFilters = memo(function CompareFilters({
           <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
             {ABILITY_CATALOG.map((info) => (
               <Chip key={info.key} pressed={view.abilities.includes(info.key)} onToggle={() => onChange({ abilities: toggled(view.abilities, info.key) })}>
-                {info.icon ? <img src={`/game/ability/${info.icon}`} alt="" width={16} height={16} className="size-4" loading="lazy" /> : null}
+                {info.icon ? <img src={abilityIconUrl(info.icon)} alt="" width={16} height={16} className="size-4" loading="lazy" /> : null}
                 {info.label}
               </Chip>
             ))}

@@ -2,6 +2,7 @@ import { memo, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { RARITIES, type Trait } from '../../domain/game-data/model.ts'
+import { abilityIconUrl } from '../../domain/game-data/icons.ts'
 import { abilityInfo } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
@@ -184,7 +185,7 @@ const CompareTableRow = memo(function CompareTableRow({
             const info = abilityInfo(key)
             if (!info) return null
             return info.icon ? (
-              <img key={position} src={`/game/ability/${info.icon}`} alt={info.label} title={info.label} width={20} height={20} className="size-5" loading="lazy" />
+              <img key={position} src={abilityIconUrl(info.icon)} alt={info.label} title={info.label} width={20} height={20} className="size-5" loading="lazy" />
             ) : (
               <span key={position} className="rounded bg-surface-2 px-1 text-[10px]" title={info.label}>
                 {info.label}

@@ -1,11 +1,6 @@
 import { useState } from 'react'
 import { Cat } from 'lucide-react'
-
-const UNKNOWN_ICON = '/game/unit_icon/unknown.png'
-
-function unitIconPath(unitId: number, formIndex: number): string {
-  return `/game/unit_icon/${unitId}_${formIndex}.png`
-}
+import { UNIT_ICONS, type UnitIconSize, unitIconUrl, unknownUnitIconUrl } from '../../domain/game-data/icons.ts'
 
 /**
  * A form's icon from the game files. A missing icon falls back to the game's
@@ -14,18 +9,21 @@ function unitIconPath(unitId: number, formIndex: number): string {
 export function UnitIcon({
   unitId,
   formIndex,
+  size = 'small',
   className = '',
   loading,
 }: {
   unitId: number
   formIndex: number
+  /** 'large' where the icon can show bigger than 48 CSS px; 'small' is sharp up to that on a 2× screen */
+  size?: UnitIconSize
   className?: string
   /** 'lazy' where many icons render at once (table rows): they are then neither preloaded nor fetched far off screen */
   loading?: 'eager' | 'lazy'
 }) {
-  const own = unitIconPath(unitId, formIndex)
+  const own = unitIconUrl(unitId, formIndex, size)
   const [failed, setFailed] = useState<string[]>([])
-  const src = [own, UNKNOWN_ICON].find((path) => !failed.includes(path))
+  const src = [own, unknownUnitIconUrl(size)].find((path) => !failed.includes(path))
 
   if (!src) {
     return (
@@ -34,12 +32,13 @@ export function UnitIcon({
       </span>
     )
   }
+  const pixels = UNIT_ICONS[size].size
   return (
     <img
       src={src}
       alt=""
-      width={128}
-      height={128}
+      width={pixels}
+      height={pixels}
       decoding="async"
       loading={loading}
       draggable={false}

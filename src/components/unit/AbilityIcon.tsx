@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Sparkles } from 'lucide-react'
+import { ABILITY_ICONS, abilityIconUrl } from '../../domain/game-data/icons.ts'
 
 /** An ability icon from the game files; a drawn placeholder when the game has none or the file is missing. */
 export function AbilityIcon({ name, className = 'size-7' }: { name: string | null; className?: string }) {
-  const src = name === null ? null : `/game/ability/${name}.png`
+  const src = name === null ? null : abilityIconUrl(name)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (src === null || failedSrc === src) {
     return (
@@ -16,8 +17,8 @@ export function AbilityIcon({ name, className = 'size-7' }: { name: string | nul
     <img
       src={src}
       alt=""
-      width={40}
-      height={40}
+      width={ABILITY_ICONS.size}
+      height={ABILITY_ICONS.size}
       loading="lazy"
       decoding="async"
       draggable={false}

@@ -10,7 +10,7 @@ export function UnitHeader({ cat, form, actions }: { cat: Cat; form: UnitForm; a
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-start gap-3 sm:gap-5">
-        <UnitIcon unitId={cat.id} formIndex={form.formIndex} className="size-20 shrink-0 border border-line bg-surface sm:size-28" />
+        <UnitIcon unitId={cat.id} formIndex={form.formIndex} size="large" className="size-20 shrink-0 border border-line bg-surface sm:size-28" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
             <span className="tabular">Unit {padUnitId(cat.id)}</span>

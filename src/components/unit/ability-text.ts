@@ -20,7 +20,7 @@ import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords }
 /** One ability, immunity or trait of a form as a player reads it. */
 export type AbilityLine = {
   key: string
-  /** file name in /game/ability without ".png"; null = no icon in the game files */
+  /** ability icon name, for abilityIconUrl; null = no icon in the game files */
   icon: string | null
   name: string
   text: string

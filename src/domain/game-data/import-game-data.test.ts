@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultGameDataDir, readGameDataFiles, runImport } from '../../../scripts/import-data.ts'
+import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
 import { importGameData } from './import-game-data.ts'
 import { formatImportReport } from './import-report.ts'
 import { dataSet as dataSetSchema } from './model.ts'
@@ -146,26 +148,78 @@ describe('missing or broken input', () => {
   })
 })
 
+/** A copy of the game files with only the given icons, so a test converts a few instead of 2,000. */
+function gameDataWithIcons(icons: { unit: string[]; ability: string[] }): string {
+  const dir = temporaryDir()
+  const copy = (relative: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true })
+    fs.copyFileSync(path.join(gameDataDir, relative), path.join(dir, relative))
+  }
+  for (const entry of fs.readdirSync(gameDataDir, { recursive: true, withFileTypes: true })) {
+    const relative = path.relative(gameDataDir, path.join(entry.parentPath, entry.name))
+    if (entry.isFile() && !relative.startsWith(`img${path.sep}`)) copy(relative)
+  }
+  for (const name of icons.unit) copy(`img/unit_icon/${name}.png`)
+  for (const name of icons.ability) copy(`img/ability/${name}.png`)
+  return dir
+}
+
 describe('runImport', () => {
-  it('writes the data set, report and icons, then skips an unchanged re-run', () => {
+  it('writes the data set, report and WebP icons, skips an unchanged re-run and redoes only changed icons', async () => {
+    const source = gameDataWithIcons({ unit: ['25_2', '0_0', 'unknown'], ability: ['Explosion', 'Target_Red'] })
     const out = temporaryDir()
-    const options = { gameDataDir, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game') }
-    const first = runImport(options)
+    const iconDir = path.join(out, 'public/game')
+    const options = { gameDataDir: source, dataDir: path.join(out, 'data'), iconDir }
+    const first = await runImport(options)
     expect(first.upToDate).toBe(false)
     if (first.upToDate) return
-    expect(first.icons.units.copied).toBe(2060)
-    expect(first.icons.abilities.copied).toBe(79)
+    expect(first.icons).toEqual({
+      sets: { unitSmall: { written: 3, unchanged: 0 }, unitLarge: { written: 3, unchanged: 0 }, ability: { written: 2, unchanged: 0 } },
+      removed: 0,
+    })
     const written = JSON.parse(fs.readFileSync(path.join(out, 'data/dataset.json'), 'utf8')) as unknown
     expect(dataSetSchema.parse(written).cats.length).toBe(737)
     const writtenReport = JSON.parse(fs.readFileSync(path.join(out, 'data/report.json'), 'utf8')) as { counts: { namedForms: number } }
     expect(writtenReport.counts.namedForms).toBe(1861)
-    expect(fs.existsSync(path.join(out, 'public/game/unit_icon/25_2.png'))).toBe(true)
-    expect(fs.existsSync(path.join(out, 'public/game/ability/Explosion.png'))).toBe(true)
 
-    expect(runImport(options)).toEqual({ upToDate: true })
+    const icon = async (url: string) => {
+      const { format, width, height, hasAlpha } = await sharp(path.join(iconDir, url.replace(/^\/game\//, ''))).metadata()
+      return { format, width, height, hasAlpha }
+    }
+    expect(await icon(unitIconUrl(25, 2, 'small'))).toEqual({ format: 'webp', width: 96, height: 96, hasAlpha: true })
+    expect(await icon(unitIconUrl(25, 2, 'large'))).toEqual({ format: 'webp', width: 128, height: 128, hasAlpha: true })
+    expect(await icon(unknownUnitIconUrl('small'))).toEqual({ format: 'webp', width: 96, height: 96, hasAlpha: true })
+    expect(await icon(abilityIconUrl('Explosion'))).toEqual({ format: 'webp', width: 40, height: 40, hasAlpha: true })
 
-    // a forced re-run copies no icon again
-    const forced = runImport({ ...options, force: true })
-    expect(forced.upToDate ? null : forced.icons.units).toEqual({ copied: 0, unchanged: 2060, removed: 0 })
+    expect(await runImport(options)).toEqual({ upToDate: true })
+
+    const forced = await runImport({ ...options, force: true })
+    expect(forced.upToDate ? null : forced.icons).toEqual({
+      sets: { unitSmall: { written: 0, unchanged: 3 }, unitLarge: { written: 0, unchanged: 3 }, ability: { written: 0, unchanged: 2 } },
+      removed: 0,
+    })
+
+    // a changed icon, a dropped one and a PNG left by an older importer
+    fs.rmSync(path.join(source, 'img/unit_icon/0_0.png'))
+    fs.copyFileSync(path.join(gameDataDir, 'img/unit_icon/25_2.png'), path.join(source, 'img/unit_icon/0_0.png'))
+    fs.rmSync(path.join(source, 'img/ability/Target_Red.png'))
+    fs.writeFileSync(path.join(iconDir, 'unit_icon/25_2.png'), 'old')
+    const changed = await runImport(options)
+    expect(changed.upToDate ? null : changed.icons).toEqual({
+      sets: { unitSmall: { written: 1, unchanged: 2 }, unitLarge: { written: 1, unchanged: 2 }, ability: { written: 0, unchanged: 1 } },
+      removed: 2,
+    })
+    expect(fs.existsSync(path.join(iconDir, 'ability/Target_Red.webp'))).toBe(false)
+    expect(fs.existsSync(path.join(iconDir, 'unit_icon/25_2.png'))).toBe(false)
+    expect(fs.readFileSync(path.join(iconDir, 'unit_icon/128/0_0.webp'))).toEqual(fs.readFileSync(path.join(iconDir, 'unit_icon/128/25_2.webp')))
+  })
+
+  it('names the icon when one cannot be converted', async () => {
+    const source = gameDataWithIcons({ unit: ['25_2'], ability: ['Explosion'] })
+    fs.writeFileSync(path.join(source, 'img/unit_icon/1_0.png'), 'not a picture')
+    const out = temporaryDir()
+    const importing = runImport({ gameDataDir: source, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game') })
+    await expect(importing).rejects.toThrowError(GameDataError)
+    await expect(importing).rejects.toThrowError(`Icon could not be converted: ${path.join(source, 'img/unit_icon/1_0.png')}`)
   })
 })

@@ -104,7 +104,7 @@ function CatName({ row, name, levelMode }: { row: SavedCatRowData; name: string;
   )
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <UnitIcon unitId={saved.unitId} formIndex={formIndex} className="size-12 shrink-0 sm:size-14" />
+      <UnitIcon unitId={saved.unitId} formIndex={formIndex} size="large" className="size-12 shrink-0 sm:size-14" />
       <div className="min-w-0">
         {row.state === 'ready' ? (
           <Link

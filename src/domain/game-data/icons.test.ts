@@ -1,0 +1,24 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { defaultGameDataDir } from '../../../scripts/import-data.ts'
+import { ABILITY_CATALOG } from '../compare/abilities.ts'
+import { traitIcon } from '../trait-labels.ts'
+import { GAME_FILE_PATHS } from './game-files.ts'
+import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
+import { TRAITS } from './model.ts'
+
+describe('icon URLs', () => {
+  it('point at the WebP the importer writes for each size', () => {
+    expect(unitIconUrl(25, 2, 'small')).toBe('/game/unit_icon/96/25_2.webp')
+    expect(unitIconUrl(25, 2, 'large')).toBe('/game/unit_icon/128/25_2.webp')
+    expect(unknownUnitIconUrl('small')).toBe('/game/unit_icon/96/unknown.webp')
+    expect(abilityIconUrl('Target_Red')).toBe('/game/ability/Target_Red.webp')
+  })
+
+  it('name only ability icons the game has', () => {
+    const gameIcons = new Set(fs.readdirSync(path.join(defaultGameDataDir(), GAME_FILE_PATHS.abilityIcons)).map((file) => path.basename(file, '.png')))
+    const named = [...ABILITY_CATALOG.flatMap((info) => (info.icon === null ? [] : [info.icon])), ...TRAITS.map(traitIcon)]
+    expect(named.filter((name) => !gameIcons.has(name))).toEqual([])
+  })
+})
