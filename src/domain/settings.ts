@@ -1,6 +1,9 @@
 import { z } from 'zod'
-import { specialType, trait } from './game-data/model.ts'
+import { SPECIAL_TYPES, TRAITS } from './game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from './constants.ts'
+
+const trait = z.enum(TRAITS)
+const specialType = z.enum(SPECIAL_TYPES)
 
 const treasurePercent = z.number().int().min(0).max(MAX_TREASURE_PERCENT)
 

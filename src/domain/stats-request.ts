@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Cat } from './game-data/model.ts'
 import { defaultSettings, targetSetting, TARGET_PRESETS, type Settings } from './settings.ts'
-import { TRAITS } from './game-data/model.ts'
+import { TRAITS } from './game-data/vocabulary.ts'
 import { cappedLevel } from './stats/capped-level.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { Search, SlidersHorizontal, X } from 'lucide-react'
-import { RARITIES, TRAITS, type Enemy, type Trait } from '../../domain/game-data/model.ts'
+import type { Enemy } from '../../domain/game-data/model.ts'
+import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { abilityIconUrl } from '../../domain/game-data/icons.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'

@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { RARITIES, type Trait } from '../../domain/game-data/model.ts'
+import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { abilityIconUrl } from '../../domain/game-data/icons.ts'
 import { abilityInfo } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
-import { TRAITS, type Cat } from '../../domain/game-data/model.ts'
+import type { Cat } from '../../domain/game-data/model.ts'
+import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
 import { defaultSettings, type Settings } from '../../domain/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'

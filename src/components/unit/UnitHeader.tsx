@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { RARITIES, type Cat, type UnitForm } from '../../domain/game-data/model.ts'
+import type { Cat, UnitForm } from '../../domain/game-data/model.ts'
+import { RARITIES } from '../../domain/game-data/vocabulary.ts'
 import { padUnitId } from '../../domain/units.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { formLabel } from './format.ts'

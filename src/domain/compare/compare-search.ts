@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TRAITS, type Trait } from '../game-data/model.ts'
+import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
 import type { TargetSetting } from '../settings.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'
 

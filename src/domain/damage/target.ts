@@ -1,4 +1,5 @@
-import { TRAITS, type Enemy, type SpecialType, type Trait } from '../game-data/model.ts'
+import type { Enemy } from '../game-data/model.ts'
+import { TRAITS, type SpecialType, type Trait } from '../game-data/vocabulary.ts'
 import type { TargetSetting } from '../settings.ts'
 import { METAL_MASK, traitMask } from './trait-mask.ts'
 

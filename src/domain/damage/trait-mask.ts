@@ -1,4 +1,4 @@
-import { TRAITS, TREASURE_TRAITS, type Trait } from '../game-data/model.ts'
+import { TRAITS, TREASURE_TRAITS, type Trait } from '../game-data/vocabulary.ts'
 
 /** Traits as bits, so that "has at least one trait in common" is one AND on the hot path. */
 export function traitMask(traits: readonly Trait[]): number {

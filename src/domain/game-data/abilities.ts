@@ -1,4 +1,4 @@
-import { type Abilities, type ImmunityType } from './model.ts'
+import type { Abilities, ImmunityType } from './model.ts'
 import { cell } from './game-text.ts'
 
 /** Savage blow with no bonus in the data deals +200% (the game's standard savage blow). */

@@ -1,6 +1,6 @@
 import { GameDataError } from './game-data-error.ts'
 import { GAME_FILE_PATHS } from './game-files.ts'
-import { type Hit } from './model.ts'
+import type { Hit } from './model.ts'
 
 /** One form row of battlecatsinfo's catstat.tsv (TW/JP 15.5 data), the only source of backswing. */
 export interface CatStatRow {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Enemy, type SpecialType, type Trait } from './model.ts'
+import type { Enemy, SpecialType, Trait } from './model.ts'
 import { cell, checkRow, cleanText, parseNumberRows, parseTextLines } from './game-text.ts'
 import { GAME_FILE_PATHS } from './game-files.ts'
 import { GameDataError } from './game-data-error.ts'

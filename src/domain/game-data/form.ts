@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Hit, type HitArea, type Trait, type UnitForm } from './model.ts'
+import type { Hit, HitArea, Trait, UnitForm } from './model.ts'
 import { cell, checkRow } from './game-text.ts'
 import { parseAbilities, parseImmunities } from './abilities.ts'
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { IMMUNITY_TYPES, RESISTANCE_TYPES, SPECIAL_TYPES, TRAITS } from './vocabulary.ts'
 
 /**
  * The typed model of the game data: what the importer writes and what the
@@ -7,31 +8,12 @@ import { z } from 'zod'
  * name says otherwise (frames, range units).
  */
 
-export const RARITIES = ['Normal', 'Special', 'Rare', 'Super Rare', 'Uber', 'Legend'] as const
+export * from './vocabulary.ts'
+
 export const rarityIndex = z.number().int().min(0).max(5)
 
-/** Enemy traits a cat can target. */
-export const TRAITS = [
-  'red',
-  'floating',
-  'black',
-  'metal',
-  'angel',
-  'alien',
-  'zombie',
-  'relic',
-  'aku',
-  'traitless',
-] as const
 export const trait = z.enum(TRAITS)
-export type Trait = z.infer<typeof trait>
-
-/** Traits whose multipliers get the treasure (fruit / alien) bonus. */
-export const TREASURE_TRAITS: readonly Trait[] = ['red', 'floating', 'black', 'metal', 'angel', 'alien', 'zombie']
-
-export const SPECIAL_TYPES = ['behemoth', 'colossus', 'sage'] as const
 export const specialType = z.enum(SPECIAL_TYPES)
-export type SpecialType = z.infer<typeof specialType>
 
 /** A hit area measured from the unit's front edge: [start, start + width]. Negative width = omni strike. */
 export const hitArea = z.object({ start: z.number(), width: z.number() })
@@ -106,25 +88,8 @@ export const abilities = z
 export type Abilities = z.infer<typeof abilities>
 export type AbilityKey = keyof Abilities
 
-export const IMMUNITY_TYPES = [
-  'weaken',
-  'freeze',
-  'slow',
-  'knockback',
-  'wave',
-  'warp',
-  'curse',
-  'toxic',
-  'surge',
-  'explosion',
-  'bossWave',
-] as const
 export const immunityType = z.enum(IMMUNITY_TYPES)
-export type ImmunityType = z.infer<typeof immunityType>
-
-export const RESISTANCE_TYPES = ['weaken', 'freeze', 'slow', 'knockback', 'wave', 'warp', 'curse', 'toxic', 'surge'] as const
 export const resistanceType = z.enum(RESISTANCE_TYPES)
-export type ResistanceType = z.infer<typeof resistanceType>
 
 export const form = z.object({
   catId: z.number().int().nonnegative(),

@@ -1,4 +1,4 @@
-import { type Abilities, type ImmunityType, type ResistanceType, type TalentEffect, type Trait } from './model.ts'
+import type { Abilities, ImmunityType, ResistanceType, TalentEffect, Trait } from './model.ts'
 
 /** Names of talent parameters by meaning, as the engine reads them. */
 export type TalentParamName =

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Abilities, type Talent, type Trait } from './model.ts'
+import type { Abilities, Talent, Trait } from './model.ts'
 import { cell, checkRow, parseNumberRows, parseTextLines } from './game-text.ts'
 import { GAME_FILE_PATHS } from './game-files.ts'
 import { GameDataError } from './game-data-error.ts'

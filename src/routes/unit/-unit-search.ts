@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { trait, type Cat } from '../../domain/game-data/model.ts'
+import type { Cat } from '../../domain/game-data/model.ts'
+import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
 import { TARGET_PRESETS, defaultSettings, type Settings } from '../../domain/settings.ts'
 import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
@@ -13,7 +14,7 @@ function lenient<T extends z.ZodType>(schema: T) {
 const treasure = lenient(z.number().int().min(0).max(MAX_TREASURE_PERCENT))
 
 /** Targets a link can carry: the presets and single traits (a game enemy needs the enemy list, which this page does not load). */
-const unitPageTarget = z.union([z.enum(TARGET_PRESETS), trait])
+const unitPageTarget = z.union([z.enum(TARGET_PRESETS), z.enum(TRAITS)])
 
 /**
  * The unit page's controls in the URL. An absent key is the default
