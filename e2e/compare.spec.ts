@@ -116,7 +116,7 @@ test('the form filter, the trait filter (any/all) and the ability filter narrow 
   const surge = await shownCount(page)
   expect(surge).toBeGreaterThan(0)
   expect(surge).toBeLessThan(500)
-  const firstAbilities = rows(page).first().locator('img[alt="Surge"]')
+  const firstAbilities = rows(page).first().getByRole('img', { name: 'Surge', exact: true })
   await expect(firstAbilities).toBeVisible()
 })
 

@@ -60,7 +60,8 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-function verdict(ok: boolean): string {
+function verdict(ok: boolean | null): string {
+  if (ok === null) return ''
   return ok ? 'PASS' : 'OVER'
 }
 
@@ -296,7 +297,8 @@ interface Row {
   cpu: string
   extra: string
   budget: string
-  ok: boolean
+  /** null: reported without a budget */
+  ok: boolean | null
 }
 
 async function interactionRows(browser: Browser, origin: string): Promise<Row[]> {
@@ -382,23 +384,38 @@ async function firstLoad(browser: Browser, origin: string): Promise<LoadBytes> {
   return { total, byType, urls: finished }
 }
 
-async function firstLoadRow(browser: Browser, origin: string): Promise<{ row: Row; load: LoadBytes }> {
+// The budget counts what the issue lists: HTML, JS, CSS and data. Images (the icons of the rows in
+// view) load lazily after them and are reported beside it.
+const OUTSIDE_BUDGET = new Set(['Image'])
+
+async function firstLoadRows(browser: Browser, origin: string): Promise<{ rows: Row[]; load: LoadBytes }> {
   const loads: LoadBytes[] = []
   for (let i = 0; i < 3; i++) loads.push(await firstLoad(browser, origin))
   const load = loads.sort((a, b) => a.total - b.total)[1]!
-  const kb = load.total / 1024
+  const budgeted = load.urls.filter((item) => !OUTSIDE_BUDGET.has(item.type)).reduce((sum, item) => sum + item.bytes, 0) / 1024
   const parts = [...load.byType].map(([type, { bytes, count }]) => `${type.toLowerCase()} ${(bytes / 1024).toFixed(0)}${count > 1 ? `/${count}` : ''}`)
   return {
     load,
-    row: {
-      label: 'first load of /units, compressed',
-      value: `${kb.toFixed(0)} KB`,
-      spread: parts.join(', '),
-      cpu: '',
-      extra: '',
-      budget: `≤ ${BUDGET.firstLoadKb} KB`,
-      ok: kb <= BUDGET.firstLoadKb,
-    },
+    rows: [
+      {
+        label: 'first load of /units: HTML, JS, CSS, data',
+        value: `${budgeted.toFixed(0)} KB`,
+        spread: parts.filter((part) => !part.startsWith('image')).join(', '),
+        cpu: '',
+        extra: '',
+        budget: `≤ ${BUDGET.firstLoadKb} KB`,
+        ok: budgeted <= BUDGET.firstLoadKb,
+      },
+      {
+        label: 'first load of /units, with images',
+        value: `${(load.total / 1024).toFixed(0)} KB`,
+        spread: parts.join(', '),
+        cpu: '',
+        extra: '',
+        budget: '',
+        ok: null,
+      },
+    ],
   }
 }
 
@@ -416,8 +433,8 @@ async function browserBench(origin: string) {
   try {
     console.log(`Compare page interactions: ${WARM_UP} warm-up + ${RUNS} timed runs each, ${VIEWPORT.width}×${VIEWPORT.height}`)
     const rows = await interactionRows(browser, origin)
-    const { row, load } = await firstLoadRow(browser, origin)
-    rows.push(row)
+    const { rows: loadRows, load } = await firstLoadRows(browser, origin)
+    rows.push(...loadRows)
     printTable(
       'Compare page (/units). Time = median of the runs, from the input event (capturing listener on window) to the first paint after the DOM settles\n' +
         `(MutationObserver on <body>, then requestAnimationFrame + a message task; settled = no DOM change for ${QUIET_MS} ms); the budget applies to it.\n` +

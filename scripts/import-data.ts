@@ -20,6 +20,7 @@ import {
   unitStatsPath,
 } from '../src/domain/game-data/game-files.ts'
 import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/domain/game-data/icons.ts'
+import { ICON_SPRITE, SPRITE_ICON_NAMES, spriteRows } from '../src/domain/compare/icon-sprite.ts'
 import { GAME_REGION, GAME_VERSION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
@@ -90,6 +91,10 @@ function inputStamp(gameDataDir: string): string {
       .sort()
       .map((name) => path.join(coreDir, name)),
   ]
+  // The sprite's layout comes from the compare table's catalogue.
+  for (const spriteSource of ['../src/domain/compare/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/trait-labels.ts']) {
+    sources.push(path.join(here, spriteSource))
+  }
   for (const source of sources) hash.update(fs.readFileSync(source))
   return hash.digest('hex')
 }
@@ -111,6 +116,8 @@ const ICON_SETS: Record<IconSetName, { label: string; set: IconSet; source: stri
 
 export interface IconSyncResult {
   sets: Record<IconSetName, { written: number; unchanged: number }>
+  /** the compare table's icon sprite (src/domain/compare/icon-sprite.ts) */
+  sprite: 'written' | 'unchanged'
   /** files under the icon folder that this import did not write: dropped icons, older sizes or formats */
   removed: number
 }
@@ -195,18 +202,44 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
     await writeIcon(job)
     sets[job.setName].written++
   })
+  const abilitySource = path.join(gameDataDir, GAME_FILE_PATHS.abilityIcons)
+  const spriteMade = `${SPRITE_ICON_NAMES.join(',')} → ${ICON_SPRITE.cell} px cells, ${ICON_SPRITE.columns} columns, ${JSON.stringify(SPRITE_WEBP_OPTIONS)}`
+  const spriteWritten = previous[ICON_SPRITE.file] !== spriteMade || !present.has(ICON_SPRITE.file) || jobs.some((job) => job.setName === 'ability')
+  if (spriteWritten) await writeSprite(abilitySource, path.join(iconDir, ICON_SPRITE.file))
+  record[ICON_SPRITE.file] = spriteMade
   const stale = existing.filter((file) => !Object.hasOwn(record, file))
   for (const file of stale) fs.rmSync(path.join(iconDir, file))
   writeFileAtomic(recordFile, JSON.stringify(record))
-  return { sets, removed: stale.length }
+  return { sets, sprite: spriteWritten ? 'written' : 'unchanged', removed: stale.length }
 }
 
-export function formatIconSync({ sets, removed }: IconSyncResult): string {
+// As the single icons; the 48 px cells keep WebP's 16 px blocks inside one icon each.
+const SPRITE_WEBP_OPTIONS = WEBP_OPTIONS
+
+/** The compare table's icons in one picture, laid out as src/domain/compare/icon-sprite.ts says. */
+async function writeSprite(abilitySource: string, target: string): Promise<void> {
+  const { cell, columns } = ICON_SPRITE
+  const tiles = await Promise.all(
+    SPRITE_ICON_NAMES.map(async (name, index) => {
+      const file = path.join(abilitySource, `${name}.png`)
+      if (!fs.existsSync(file)) throw new GameDataError(`The icon sprite needs ${name}.png, which is not in ${abilitySource}`)
+      const input = await sharp(file).resize(cell, cell, { fit: 'contain', background: TRANSPARENT }).png().toBuffer()
+      return { input, left: (index % columns) * cell, top: Math.floor(index / columns) * cell }
+    }),
+  )
+  const sprite = await sharp({ create: { width: columns * cell, height: spriteRows() * cell, channels: 4, background: TRANSPARENT } })
+    .composite(tiles)
+    .webp(SPRITE_WEBP_OPTIONS)
+    .toBuffer()
+  writeFileAtomic(target, sprite)
+}
+
+export function formatIconSync({ sets, sprite, removed }: IconSyncResult): string {
   const parts = ICON_SET_NAMES.map((setName) => {
     const { label, set } = ICON_SETS[setName]
     return `${label} ${set.size} px ${sets[setName].written} written, ${sets[setName].unchanged} unchanged`
   })
-  return `Icons (WebP): ${parts.join('; ')}; ${removed} removed`
+  return `Icons (WebP): ${parts.join('; ')}; sprite ${sprite}; ${removed} removed`
 }
 
 /** Writes through a temporary file so a server reading the data set never sees half of it. */

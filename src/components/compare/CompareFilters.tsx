@@ -2,12 +2,12 @@ import { memo, useId, useMemo, useState, type ReactNode } from 'react'
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import type { Enemy } from '../../domain/game-data/model.ts'
 import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.ts'
-import { abilityIconUrl } from '../../domain/game-data/icons.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
 import { TRAIT_LABELS } from '../../domain/trait-labels.ts'
 import { Chip, MatchToggle } from './Chip'
+import { SpriteIcon } from './SpriteIcon'
 import { TraitIcon } from './TraitIcon'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
@@ -117,7 +117,7 @@ export const CompareFilters = memo(function CompareFilters({
       <FilterGroup label="Effective against" extra={<MatchToggle label="Trait" value={view.traitMatch} onChange={(traitMatch) => onChange({ traitMatch })} />}>
         {TRAITS.map((trait) => (
           <Chip key={trait} pressed={view.traits.includes(trait)} onToggle={() => onChange({ traits: toggled(view.traits, trait) })}>
-            <TraitIcon trait={trait} label="" className="size-4" />
+            <TraitIcon trait={trait} label="" size={16} />
             <span>{TRAIT_LABELS[trait]}</span>
           </Chip>
         ))}
@@ -142,7 +142,7 @@ export const CompareFilters = memo(function CompareFilters({
           <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
             {ABILITY_CATALOG.map((info) => (
               <Chip key={info.key} pressed={view.abilities.includes(info.key)} onToggle={() => onChange({ abilities: toggled(view.abilities, info.key) })}>
-                {info.icon ? <img src={abilityIconUrl(info.icon)} alt="" width={16} height={16} className="size-4" loading="lazy" /> : null}
+                {info.icon ? <SpriteIcon name={info.icon} label="" size={16} /> : null}
                 {info.label}
               </Chip>
             ))}

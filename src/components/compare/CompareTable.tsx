@@ -1,15 +1,15 @@
-import { memo, useRef } from 'react'
-import { Link } from '@tanstack/react-router'
+import { memo, useRef, type MouseEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
-import { abilityIconUrl } from '../../domain/game-data/icons.ts'
 import { abilityInfo } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
-import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
+import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { AddToListButton } from '../lists/AddToListButton'
+import { SpriteIcon } from './SpriteIcon'
 import { TraitIcon } from './TraitIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from './format'
@@ -46,6 +46,17 @@ export const CompareTable = memo(function CompareTable({
   highlightTraits: readonly Trait[]
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const navigate = useNavigate()
+  // Rows link with plain anchors, followed here in the app: a router <Link> per row costs more
+  // on every sort and filter than all the row's other cells.
+  const followRowLink = (event: MouseEvent<HTMLTableElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = event.target instanceof Element ? event.target.closest('a[data-row-link]') : null
+    const href = link?.getAttribute('href')
+    if (!href) return
+    event.preventDefault()
+    void navigate({ href })
+  }
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -67,7 +78,7 @@ export const CompareTable = memo(function CompareTable({
       role="region"
       aria-label="Units table, scrollable"
     >
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={followRowLink}>
         <thead className="sticky top-0 z-20 text-xs text-muted">
           <tr>
             <th scope="col" className="sticky left-0 z-30 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-64">
@@ -129,11 +140,7 @@ const CompareTableRow = memo(function CompareTableRow({
   return (
     <tr className="group" style={{ height: ROW_HEIGHT }} aria-rowindex={rowIndex} data-testid="compare-row">
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-2 text-left font-normal group-hover:bg-surface-2">
-        <Link
-          to="/unit/$unitId/$formIndex"
-          params={{ unitId: padUnitId(row.unitId), formIndex: String(row.formIndex) }}
-          className="flex items-center gap-2 py-1"
-        >
+        <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="flex items-center gap-2 py-1">
           <UnitIcon unitId={row.unitId} formIndex={row.formIndex} className="size-10 shrink-0 sm:size-11" loading="lazy" />
           <span className="min-w-0">
             <span className="block max-w-32 truncate font-semibold text-text group-hover:text-accent sm:max-w-52" data-testid="unit-name">
@@ -144,7 +151,7 @@ const CompareTableRow = memo(function CompareTableRow({
               {row.baseFormName ? <span className="hidden sm:inline"> · {row.baseFormName}</span> : null}
             </span>
           </span>
-        </Link>
+        </a>
       </th>
       <td className={`${cell} font-bold text-accent`} data-testid="true-dps">
         {formatDps(row.trueDps)}
@@ -185,7 +192,7 @@ const CompareTableRow = memo(function CompareTableRow({
             const info = abilityInfo(key)
             if (!info) return null
             return info.icon ? (
-              <img key={position} src={abilityIconUrl(info.icon)} alt={info.label} title={info.label} width={20} height={20} className="size-5" loading="lazy" />
+              <SpriteIcon key={position} name={info.icon} label={info.label} title={info.label} />
             ) : (
               <span key={position} className="rounded bg-surface-2 px-1 text-[10px]" title={info.label}>
                 {info.label}

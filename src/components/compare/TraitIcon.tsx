@@ -1,7 +1,7 @@
-import { abilityIconUrl } from '../../domain/game-data/icons.ts'
-import type { Trait } from '../../domain/game-data/model.ts'
+import type { Trait } from '../../domain/game-data/vocabulary.ts'
 import { traitIcon } from '../../domain/trait-labels.ts'
+import { SpriteIcon } from './SpriteIcon'
 
-export function TraitIcon({ trait, label, className = 'size-5' }: { trait: Trait; label?: string; className?: string }) {
-  return <img src={abilityIconUrl(traitIcon(trait))} alt={label ?? trait} width={20} height={20} className={className} loading="lazy" />
+export function TraitIcon({ trait, label, size = 20 }: { trait: Trait; label?: string; size?: number }) {
+  return <SpriteIcon name={traitIcon(trait)} label={label ?? trait} size={size} />
 }

@@ -5,6 +5,7 @@ import { defaultGameDataDir } from '../../../scripts/import-data.ts'
 import { ABILITY_CATALOG } from '../compare/abilities.ts'
 import { traitIcon } from '../trait-labels.ts'
 import { GAME_FILE_PATHS } from './game-files.ts'
+import { ICON_SPRITE, SPRITE_ICON_NAMES, spriteCell, spriteRows } from '../compare/icon-sprite.ts'
 import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
 import { TRAITS } from './model.ts'
 
@@ -20,5 +21,16 @@ describe('icon URLs', () => {
     const gameIcons = new Set(fs.readdirSync(path.join(defaultGameDataDir(), GAME_FILE_PATHS.abilityIcons)).map((file) => path.basename(file, '.png')))
     const named = [...ABILITY_CATALOG.flatMap((info) => (info.icon === null ? [] : [info.icon])), ...TRAITS.map(traitIcon)]
     expect(named.filter((name) => !gameIcons.has(name))).toEqual([])
+  })
+})
+
+describe('icon sprite of the compare table', () => {
+  it('gives every catalogue and trait icon its own cell inside the grid, and nothing to unknown names', () => {
+    const cells = SPRITE_ICON_NAMES.map((name) => spriteCell(name))
+    expect(cells.every((cell) => cell !== null && cell.column < ICON_SPRITE.columns && cell.row < spriteRows())).toBe(true)
+    expect(new Set(cells.map((cell) => `${cell?.column},${cell?.row}`)).size).toBe(SPRITE_ICON_NAMES.length)
+    expect(spriteCell(traitIcon('red'))).not.toBeNull()
+    expect(spriteCell('Wave')).not.toBeNull()
+    expect(spriteCell('No_Such_Icon')).toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { ICON_SPRITE, SPRITE_ICON_NAMES, spriteRows } from '../compare/icon-sprite.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultGameDataDir, readGameDataFiles, runImport } from '../../../scripts/import-data.ts'
 import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
@@ -166,7 +167,11 @@ function gameDataWithIcons(icons: { unit: string[]; ability: string[] }): string
 
 describe('runImport', () => {
   it('writes the data set, report and WebP icons, skips an unchanged re-run and redoes only changed icons', async () => {
-    const source = gameDataWithIcons({ unit: ['25_2', '0_0', 'unknown'], ability: ['Explosion', 'Target_Red'] })
+    // the compare table's sprite needs its icons; one more icon stands for those outside it
+    const gameAbilityIcons = fs.readdirSync(path.join(gameDataDir, 'img/ability')).map((file) => path.basename(file, '.png'))
+    const extra = gameAbilityIcons.find((name) => !SPRITE_ICON_NAMES.includes(name))!
+    const abilityIcons = [...SPRITE_ICON_NAMES, extra]
+    const source = gameDataWithIcons({ unit: ['25_2', '0_0', 'unknown'], ability: abilityIcons })
     const out = temporaryDir()
     const iconDir = path.join(out, 'public/game')
     const options = { gameDataDir: source, dataDir: path.join(out, 'data'), iconDir }
@@ -174,7 +179,8 @@ describe('runImport', () => {
     expect(first.upToDate).toBe(false)
     if (first.upToDate) return
     expect(first.icons).toEqual({
-      sets: { unitSmall: { written: 3, unchanged: 0 }, unitLarge: { written: 3, unchanged: 0 }, ability: { written: 2, unchanged: 0 } },
+      sets: { unitSmall: { written: 3, unchanged: 0 }, unitLarge: { written: 3, unchanged: 0 }, ability: { written: abilityIcons.length, unchanged: 0 } },
+      sprite: 'written',
       removed: 0,
     })
     const written = JSON.parse(fs.readFileSync(path.join(out, 'data/dataset.json'), 'utf8')) as unknown
@@ -190,26 +196,34 @@ describe('runImport', () => {
     expect(await icon(unitIconUrl(25, 2, 'large'))).toEqual({ format: 'webp', width: 128, height: 128, hasAlpha: true })
     expect(await icon(unknownUnitIconUrl('small'))).toEqual({ format: 'webp', width: 96, height: 96, hasAlpha: true })
     expect(await icon(abilityIconUrl('Explosion'))).toEqual({ format: 'webp', width: 40, height: 40, hasAlpha: true })
+    expect(await icon(`/game/${ICON_SPRITE.file}`)).toEqual({
+      format: 'webp',
+      width: ICON_SPRITE.columns * ICON_SPRITE.cell,
+      height: spriteRows() * ICON_SPRITE.cell,
+      hasAlpha: true,
+    })
 
     expect(await runImport(options)).toEqual({ upToDate: true })
 
     const forced = await runImport({ ...options, force: true })
     expect(forced.upToDate ? null : forced.icons).toEqual({
-      sets: { unitSmall: { written: 0, unchanged: 3 }, unitLarge: { written: 0, unchanged: 3 }, ability: { written: 0, unchanged: 2 } },
+      sets: { unitSmall: { written: 0, unchanged: 3 }, unitLarge: { written: 0, unchanged: 3 }, ability: { written: 0, unchanged: abilityIcons.length } },
+      sprite: 'unchanged',
       removed: 0,
     })
 
     // a changed icon, a dropped one and a PNG left by an older importer
     fs.rmSync(path.join(source, 'img/unit_icon/0_0.png'))
     fs.copyFileSync(path.join(gameDataDir, 'img/unit_icon/25_2.png'), path.join(source, 'img/unit_icon/0_0.png'))
-    fs.rmSync(path.join(source, 'img/ability/Target_Red.png'))
+    fs.rmSync(path.join(source, `img/ability/${extra}.png`))
     fs.writeFileSync(path.join(iconDir, 'unit_icon/25_2.png'), 'old')
     const changed = await runImport(options)
     expect(changed.upToDate ? null : changed.icons).toEqual({
-      sets: { unitSmall: { written: 1, unchanged: 2 }, unitLarge: { written: 1, unchanged: 2 }, ability: { written: 0, unchanged: 1 } },
+      sets: { unitSmall: { written: 1, unchanged: 2 }, unitLarge: { written: 1, unchanged: 2 }, ability: { written: 0, unchanged: SPRITE_ICON_NAMES.length } },
+      sprite: 'unchanged',
       removed: 2,
     })
-    expect(fs.existsSync(path.join(iconDir, 'ability/Target_Red.webp'))).toBe(false)
+    expect(fs.existsSync(path.join(iconDir, `ability/${extra}.webp`))).toBe(false)
     expect(fs.existsSync(path.join(iconDir, 'unit_icon/25_2.png'))).toBe(false)
     expect(fs.readFileSync(path.join(iconDir, 'unit_icon/128/0_0.webp'))).toEqual(fs.readFileSync(path.join(iconDir, 'unit_icon/128/25_2.webp')))
   })

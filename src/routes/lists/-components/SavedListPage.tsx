@@ -31,6 +31,11 @@ export function SavedListPage({ listId }: { listId: string }) {
         <p className="text-sm text-muted" data-testid="list-summary">
           {cats.data && list.data ? `${catCountLabel(cats.data.length)} · saved in this browser` : 'Saved in this browser'}
         </p>
+        {/* Server-rendered like the heading, so the page reads at once while the list comes from IndexedDB. */}
+        <p className="mt-2 max-w-2xl text-sm text-muted">
+          Each cat keeps the level, plus level and talents you saved it with. The list is stored in this browser, not on a
+          server, and it opens without a connection too.
+        </p>
       </header>
 
       {list.isError || cats.isError ? (

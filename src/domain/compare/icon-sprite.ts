@@ -1,0 +1,35 @@
+import { TRAITS } from '../game-data/vocabulary.ts'
+import { traitIcon } from '../trait-labels.ts'
+import { ABILITY_CATALOG } from './abilities.ts'
+
+/**
+ * The ability and trait icons of the compare table as one picture (a sprite),
+ * written by the importer. A sort or a filter shows other units in the same
+ * rows; with one <img> per icon, the browser's work on every changed image
+ * source was the largest part of each update, where moving a sprite is a style change.
+ */
+export const ICON_SPRITE = {
+  /** under /game */
+  file: 'ability/sprite.webp',
+  /** pixels per cell: a multiple of 16, so WebP's blocks never mix two icons */
+  cell: 48,
+  columns: 8,
+} as const
+
+/** Every icon in the sprite, in cell order: the catalogue's, then the traits'. */
+export const SPRITE_ICON_NAMES: readonly string[] = [
+  ...new Set([...ABILITY_CATALOG.flatMap((info) => (info.icon ? [info.icon] : [])), ...TRAITS.map(traitIcon)]),
+]
+
+const cellOf = new Map(SPRITE_ICON_NAMES.map((name, index) => [name, index]))
+
+/** Column and row of the icon in the sprite; null if the sprite does not hold it. */
+export function spriteCell(name: string): { column: number; row: number } | null {
+  const index = cellOf.get(name)
+  if (index === undefined) return null
+  return { column: index % ICON_SPRITE.columns, row: Math.floor(index / ICON_SPRITE.columns) }
+}
+
+export function spriteRows(): number {
+  return Math.ceil(SPRITE_ICON_NAMES.length / ICON_SPRITE.columns)
+}
