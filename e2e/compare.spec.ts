@@ -167,6 +167,21 @@ test('the URL round-trips: reload and back/forward keep the view; bad params fal
   expect(await shownCount(page)).toBeGreaterThan(1800)
 })
 
+test('a game enemy picked from the searchable list becomes the target', async ({ page }) => {
+  await page.goto('/units?q=Awakened%20Bahamut')
+  await waitForHydration(page)
+  const search = page.getByTestId('enemy-search')
+  // the names are offered once the search is used, not shipped in every page
+  expect(await page.locator('#enemy-names option').count()).toBe(0)
+  await search.focus()
+  await expect.poll(() => page.locator('#enemy-names option').count()).toBeGreaterThan(500)
+  await search.fill('Metal Doge')
+  await expect(page).toHaveURL(/target=enemy-147/)
+  await expect(page.getByTestId('target-setting').locator('option:checked')).toHaveText('Enemy: Metal Doge')
+  // Metal Doge is metal: a plain hit deals 1 damage, 3 hits per 93-frame cycle ≈ 0.97 DPS
+  await expect.poll(async () => dpsNumber(await page.getByTestId('true-dps').first().innerText())).toBeLessThan(2)
+})
+
 test('a row links to its unit page', async ({ page }) => {
   await page.goto('/units?q=Bahamut%20Cat')
   await waitForHydration(page)

@@ -225,6 +225,9 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
   )
   const selectedEnemy = value.startsWith('enemy-') ? enemies.find((enemy) => `enemy-${enemy.id}` === value) : undefined
   const [enemyQuery, setEnemyQuery] = useState(selectedEnemy?.name ?? '')
+  // The suggestions (hundreds of names) join the page when the search is first used, not in the
+  // server's HTML: the page would parse, lay out and hydrate them on every visit.
+  const [suggest, setSuggest] = useState(false)
 
   const pickEnemy = (text: string) => {
     setEnemyQuery(text)
@@ -263,10 +266,15 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
         className="input"
         placeholder="…or search an enemy"
         value={enemyQuery}
-        onChange={(event) => pickEnemy(event.target.value)}
+        onFocus={() => setSuggest(true)}
+        onPointerEnter={() => setSuggest(true)}
+        onChange={(event) => {
+          setSuggest(true)
+          pickEnemy(event.target.value)
+        }}
         data-testid="enemy-search"
       />
-      {enemyNames}
+      {suggest ? enemyNames : null}
     </div>
   )
 }
