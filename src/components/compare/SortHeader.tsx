@@ -1,6 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 
+// Shared elements, which React does not render again (see AddToListButton).
+const ASCENDING = <ArrowUp className="size-3.5 shrink-0" aria-hidden="true" />
+const DESCENDING = <ArrowDown className="size-3.5 shrink-0" aria-hidden="true" />
+const UNSORTED = <ArrowUpDown className="size-3.5 shrink-0" aria-hidden="true" />
+
 export function SortHeader({
   column,
   label,
@@ -19,7 +24,7 @@ export function SortHeader({
   className?: string
 }) {
   const active = sort === column
-  const Icon = active ? (dir === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown
+  const icon = active ? (dir === 'asc' ? ASCENDING : DESCENDING) : UNSORTED
   return (
     <th
       scope="col"
@@ -33,7 +38,7 @@ export function SortHeader({
         className={`inline-flex items-center gap-1 rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${active ? 'text-accent' : ''}`}
       >
         {label}
-        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+        {icon}
       </button>
     </th>
   )

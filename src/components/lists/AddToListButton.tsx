@@ -24,6 +24,12 @@ type ListTarget = { id: string; name: string }
 
 const MAIN_LIST: ListTarget = { id: MAIN_LIST_ID, name: MAIN_LIST_NAME }
 
+// One element each for every button: React skips an element it has already rendered, and the
+// compare table re-renders its rows' buttons on every sort and filter.
+const SAVE_ICON = <BookmarkPlus className="size-4" aria-hidden="true" />
+const BUSY_ICON = <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+const MENU_ICON = <ChevronDown className="size-4" aria-hidden="true" />
+
 /**
  * Saves a unit with its levels to My Cats in one click; the chevron opens a
  * menu of the player's other lists.
@@ -59,11 +65,7 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
         aria-label={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
         title={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
       >
-        {add.isPending ? (
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <BookmarkPlus className="size-4" aria-hidden="true" />
-        )}
+        {add.isPending ? BUSY_ICON : SAVE_ICON}
         {compact ? null : <span>Add to {MAIN_LIST_NAME}</span>}
       </button>
       <ListMenu
@@ -146,7 +148,7 @@ function ListMenu({
         disabled={disabled}
         onClick={() => onOpenChange(!open)}
       >
-        <ChevronDown className="size-4" aria-hidden="true" />
+        {MENU_ICON}
       </button>
       {open ? (
         <div
