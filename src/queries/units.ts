@@ -36,7 +36,7 @@ export const unitFormQuery = (unitId: string, formIndex: string) =>
 /** The calculator data with every cat prepared for the engine (the settings-independent work, done once). */
 export type PreparedCalculatorData = CalculatorData & { prepared: PreparedCat[] }
 
-// Cats prepared per slice: about 4 ms each on a mid-range phone.
+// Cats prepared per slice: few enough that no slice becomes a long task on a slow phone.
 const PREPARE_SLICE = 25
 
 /**
