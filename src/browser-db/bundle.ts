@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../domain/zod-mini.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
 import { CodexDbError, DUPLICATE_LIST_NAME, fail } from './errors.ts'
@@ -31,8 +31,8 @@ export const IMPORT_NOT_SAVED = `${IMPORT_FAILED}: your lists could not be saved
 export const exportBundleSchema = z.strictObject({
   version: z.literal(BUNDLE_VERSION),
   exportedAt: timestamp,
-  lists: z.array(catList).max(MAX_BUNDLE_LISTS),
-  cats: z.array(savedCat).max(MAX_BUNDLE_CATS),
+  lists: z.array(catList).check(z.maxLength(MAX_BUNDLE_LISTS)),
+  cats: z.array(savedCat).check(z.maxLength(MAX_BUNDLE_CATS)),
 })
 export type ExportBundle = z.infer<typeof exportBundleSchema>
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from '../domain/zod-mini.ts'
 
 export const UNIT_ALREADY_IN_LIST = 'This unit is already in your list'
 export const CAT_NOT_FOUND = 'Cat not found'
@@ -37,8 +37,8 @@ export function fail(code: CodexDbErrorCode, message: string, cause?: unknown): 
 }
 
 /** Validates caller input; the first problem becomes the player-readable message. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input)
+export function parseInput<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input)
   if (!result.success) fail('invalid-input', result.error.issues[0]?.message ?? 'Invalid input')
   return result.data
 }

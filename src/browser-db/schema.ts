@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb'
-import { z } from 'zod'
+import { z } from '../domain/zod-mini.ts'
 
 export const CODEX_DB_NAME = 'battle-cats-codex'
 export const CODEX_DB_VERSION = 1
@@ -45,11 +45,7 @@ export const CAT_ID_INVALID = `Cat id must be a whole number from 1 to ${MAX_SAV
 export const TIMESTAMP_INVALID = 'Timestamp must be a whole number of milliseconds'
 
 function wholeNumber(min: number, max: number, message: string) {
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message })
+  return z.int({ error: message }).check(z.minimum(min, { error: message }), z.maximum(max, { error: message }))
 }
 
 function characterCountAtMost(text: string, max: number): boolean {
@@ -65,16 +61,18 @@ export type LevelMode = z.infer<typeof levelMode>
 
 export const catListName = z
   .string({ error: LIST_NAME_NOT_TEXT })
-  .trim()
-  .normalize('NFC')
-  .min(1, { error: LIST_NAME_EMPTY })
-  .refine((name) => characterCountAtMost(name, MAX_LIST_NAME_LENGTH), { error: LIST_NAME_TOO_LONG, abort: true })
-  .refine((name) => !/\p{Cc}/u.test(name), { error: LIST_NAME_CONTROL_CHARACTERS })
+  .check(
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, { error: LIST_NAME_EMPTY }),
+    z.refine((name) => characterCountAtMost(name, MAX_LIST_NAME_LENGTH), { error: LIST_NAME_TOO_LONG, abort: true }),
+    z.refine((name) => !/\p{Cc}/u.test(name), { error: LIST_NAME_CONTROL_CHARACTERS }),
+  )
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const catListId = z
   .string({ error: LIST_ID_INVALID })
-  .refine((id) => id === MAIN_LIST_ID || UUID_PATTERN.test(id), { error: LIST_ID_INVALID })
+  .check(z.refine((id) => id === MAIN_LIST_ID || UUID_PATTERN.test(id), { error: LIST_ID_INVALID }))
 export const savedCatId = wholeNumber(1, MAX_SAVED_CAT_ID, CAT_ID_INVALID)
 export const timestamp = wholeNumber(0, MAX_TIMESTAMP, TIMESTAMP_INVALID)
 
@@ -95,22 +93,22 @@ export const plusLevel = wholeNumber(0, MAX_PLUS_LEVEL, PLUS_LEVEL_INVALID)
 /** One entry per talent slot, in the unit's slot order; empty means the calculator's defaults. */
 export const talentLevels = z
   .array(wholeNumber(0, MAX_TALENT_LEVEL, TALENT_LEVELS_INVALID), { error: TALENT_LEVELS_INVALID })
-  .max(MAX_TALENT_SLOTS, { error: TALENT_LEVELS_INVALID })
+  .check(z.maxLength(MAX_TALENT_SLOTS, { error: TALENT_LEVELS_INVALID }))
 
 export const newSavedCat = z.strictObject({
   unitId,
   formIndex,
   level,
   plusLevel,
-  talentLevels: talentLevels.default(() => []),
+  talentLevels: z._default(talentLevels, () => []),
 })
 export type NewSavedCat = z.input<typeof newSavedCat>
 
 export const savedCatPatch = z.strictObject({
-  formIndex: formIndex.optional(),
-  level: level.optional(),
-  plusLevel: plusLevel.optional(),
-  talentLevels: talentLevels.optional(),
+  formIndex: z.optional(formIndex),
+  level: z.optional(level),
+  plusLevel: z.optional(plusLevel),
+  talentLevels: z.optional(talentLevels),
 })
 export type SavedCatPatch = z.input<typeof savedCatPatch>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod-mini.ts'
 
 /** The beta feedback survey: what the dialog sends and what the server stores. */
 
@@ -26,13 +26,8 @@ const experience = z.literal(RATINGS, { error: RATING_MESSAGE })
 
 /** Trimmed optional text; whitespace-only and null count as absent. */
 function optionalText(field: string, max: number) {
-  return z
-    .string({ error: `${field} must be text.` })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters.` })
-    .nullish()
-    .transform((text) => (text ? text : undefined))
-    .optional()
+  const text = z.string({ error: `${field} must be text.` }).check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters.` }))
+  return z.optional(z.pipe(z.nullish(text), z.transform((value) => (value ? value : undefined))))
 }
 
 export const feedbackSubmission = z.strictObject(

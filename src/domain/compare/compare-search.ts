@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../zod-mini.ts'
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
 import type { TargetSetting } from '../settings.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'
@@ -15,8 +15,13 @@ export type SortKey = (typeof SORT_KEYS)[number]
 export const TARGET_OPTIONS = ['best', 'traitless', 'anyTrait', ...TRAITS.filter((t) => t !== 'traitless'), 'behemoth', 'colossus', 'sage', 'base'] as const
 const ABILITY_KEYS = ABILITY_CATALOG.map((info) => info.key)
 
+/** Absent, or dropped when malformed. */
+function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined)
+}
+
 // List filters stay comma-separated text in the search params (input and output alike) and are parsed by compareView.
-const csv = z.union([z.string().max(2000), z.number()]).optional().catch(undefined)
+const csv = lenient(z.union([z.string().check(z.maxLength(2000)), z.number()]))
 
 function parseCsv<T extends string | number>(value: string | number | undefined, allowed: readonly T[]): T[] {
   if (value === undefined) return []
@@ -24,22 +29,22 @@ function parseCsv<T extends string | number>(value: string | number | undefined,
   return allowed.filter((option) => wanted.includes(String(option)))
 }
 
-const enemyTarget = z.string().regex(/^enemy-\d{1,4}$/)
+const enemyTarget = z.string().check(z.regex(/^enemy-\d{1,4}$/))
 
 export const compareSearch = z.object({
-  sort: z.enum(SORT_KEYS).optional().catch(undefined),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
+  sort: lenient(z.enum(SORT_KEYS)),
+  dir: lenient(z.enum(['asc', 'desc'])),
+  q: lenient(z.string().check(z.maxLength(100))),
   rarity: csv,
   form: csv,
   traits: csv,
-  traitMatch: z.enum(['any', 'all']).optional().catch(undefined),
+  traitMatch: lenient(z.enum(['any', 'all'])),
   abilities: csv,
-  abilityMatch: z.enum(['any', 'all']).optional().catch(undefined),
-  level: z.union([z.literal('max'), z.number().int().min(1).max(200)]).optional().catch(undefined),
-  talents: z.enum(['on', 'off']).optional().catch(undefined),
-  target: z.union([z.enum(TARGET_OPTIONS), enemyTarget]).optional().catch(undefined),
-  strengthen: z.enum(['on', 'off']).optional().catch(undefined),
+  abilityMatch: lenient(z.enum(['any', 'all'])),
+  level: lenient(z.union([z.literal('max'), z.int().check(z.minimum(1), z.maximum(200))])),
+  talents: lenient(z.enum(['on', 'off'])),
+  target: lenient(z.union([z.enum(TARGET_OPTIONS), enemyTarget])),
+  strengthen: lenient(z.enum(['on', 'off'])),
 })
 export type CompareSearch = z.infer<typeof compareSearch>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../domain/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
@@ -7,11 +7,11 @@ import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'
 
 /** Each field falls back to its default on a bad value, so a mangled shared link still opens the page. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined)
+function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined)
 }
 
-const treasure = lenient(z.number().int().min(0).max(MAX_TREASURE_PERCENT))
+const treasure = lenient(z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCENT)))
 
 /** Targets a link can carry: the presets and single traits (a game enemy needs the enemy list, which this page does not load). */
 const unitPageTarget = z.union([z.enum(TARGET_PRESETS), z.enum(TRAITS)])
@@ -21,9 +21,9 @@ const unitPageTarget = z.union([z.enum(TARGET_PRESETS), z.enum(TRAITS)])
  * (max level, every talent at max, maxed treasures, best-match target).
  */
 export const unitSearch = z.object({
-  level: lenient(z.number().int().min(1)),
-  plusLevel: lenient(z.number().int().min(0)),
-  talents: lenient(z.union([z.literal('max'), z.literal('off'), z.array(z.number().int().min(0)).max(8)])),
+  level: lenient(z.int().check(z.minimum(1))),
+  plusLevel: lenient(z.int().check(z.minimum(0))),
+  talents: lenient(z.union([z.literal('max'), z.literal('off'), z.array(z.int().check(z.minimum(0))).check(z.maxLength(8))])),
   target: lenient(unitPageTarget),
   strengthen: lenient(z.boolean()),
   mode: lenient(z.enum(['expected', 'max'])),
@@ -31,7 +31,7 @@ export const unitSearch = z.object({
   hpTreasure: treasure,
   fruitTreasure: treasure,
   alienTreasure: treasure,
-  researchLevel: lenient(z.number().int().min(1).max(MAX_RESEARCH_LEVEL)),
+  researchLevel: lenient(z.int().check(z.minimum(1), z.maximum(MAX_RESEARCH_LEVEL))),
   cooldownTreasure: treasure,
 })
 export type UnitSearch = z.infer<typeof unitSearch>
