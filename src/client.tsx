@@ -8,8 +8,10 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     // Two frames: the first one paints the page, the second comes after it was shown.
     requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-    // A tab opened in the background renders no frames until shown; it hydrates anyway.
-    if (document.visibilityState === 'hidden') setTimeout(resolve, 0)
+    // Where no frames come (a background tab, a browser drawing nothing), the load event,
+    // which also follows the first paint, starts hydration instead.
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
   })
 }
 
