@@ -511,6 +511,12 @@ async function lighthouseOnce(port: number, url: string): Promise<LighthouseFigu
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  // The app hydrates after the first paint (src/client.tsx): a run that ended before the app's
+  // code was even requested measured a page without its main-thread work, so it does not count.
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? []
+  if (!requests.some((request) => /\/assets\/hydrate-[^/]*\.js$/.test(request.url ?? ''))) {
+    throw new Error(`Lighthouse on ${url}: the run ended before the app's code loaded`)
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string; nodeLabel?: string }[] } | undefined
   const lcpNode = lcpDetails?.items?.find((item) => item.type === 'node')
