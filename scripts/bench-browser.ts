@@ -79,6 +79,17 @@ async function freePort(): Promise<number> {
   })
 }
 
+/** SIGTERM, SIGKILL after 5 s if it is still running, then removes its scratch folder. */
+async function stopProcess(child: ChildProcess, scratchDir: string): Promise<void> {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+  rmSync(scratchDir, { recursive: true, force: true })
+}
+
 interface Server {
   origin: string
   stop: () => Promise<void>
@@ -99,15 +110,7 @@ async function startServer(): Promise<Server> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const origin = `http://localhost:${port}`
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
-    }
-    rmSync(pgliteDir, { recursive: true, force: true })
-  }
+  const stop = () => stopProcess(child, pgliteDir)
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break
@@ -459,15 +462,7 @@ async function launchDebuggableChromium(): Promise<{ port: number; stop: () => P
   const child = spawn(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      if (child.exitCode === null) child.kill('SIGKILL')
-    }
-    rmSync(profile, { recursive: true, force: true })
-  }
+  const stop = () => stopProcess(child, profile)
   const port = await new Promise<number>((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`Chromium did not open a debugging port:\n${output}`)), 30_000)

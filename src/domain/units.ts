@@ -128,19 +128,12 @@ export function packCalculatorData(data: CalculatorData): string {
 }
 
 /**
- * The calculator data from its packed text (see PackedPayload). The text comes
+ * The calculator data from its packed text (see PackedPayload): the parse is
+ * one step, then the rows of each top-level list a slice at a time (see
+ * mapInSlices), as a phone needs a good while for all of them. The text comes
  * from our own server, written from a data set the importer validated.
  */
-export function unpackCalculatorData(text: string): CalculatorData {
-  const { shapes, data } = JSON.parse(text) as PackedPayload
-  return unpackValue(data, shapes) as CalculatorData
-}
-
-/**
- * unpackCalculatorData in slices: the parse is one step, then the cats' rows a
- * slice at a time (see mapInSlices), as a phone needs a good while for all of them.
- */
-export async function unpackCalculatorDataInSlices(text: string, yieldControl: YieldControl, sliceSize = 100): Promise<CalculatorData> {
+export async function unpackCalculatorData(text: string, yieldControl: YieldControl, sliceSize = 100): Promise<CalculatorData> {
   const { shapes, data } = JSON.parse(text) as PackedPayload
   const record = data as Record<string, unknown>
   for (const key of Object.keys(record)) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { mapInSlices } from '../domain/slices.ts'
 import { prepareCat, type PreparedCat } from '../domain/stats/prepare.ts'
-import { unpackCalculatorDataInSlices, type CalculatorData } from '../domain/units.ts'
+import { unpackCalculatorData, type CalculatorData } from '../domain/units.ts'
 import { yieldToMain } from './yield-to-main.ts'
 import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitForm, getUnitsMetadata } from '../server/units.functions'
 
@@ -53,7 +53,7 @@ const loadCalculatorData = createIsomorphicFn()
   .client(async (hash: string): Promise<PreparedCalculatorData> => {
     const response = await getAllUnits({ data: { hash } })
     if (!response.ok) throw new Error(`The unit data could not be loaded (HTTP ${response.status}).`)
-    const data = await unpackCalculatorDataInSlices(await response.text(), yieldToMain)
+    const data = await unpackCalculatorData(await response.text(), yieldToMain)
     return { ...data, prepared: await mapInSlices(data.cats, prepareCat, yieldToMain, PREPARE_SLICE) }
   })
 

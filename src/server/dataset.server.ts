@@ -25,10 +25,13 @@ export interface LoadedDataSet {
  */
 export interface CalculatorFile {
   hash: string
-  json: Buffer
+  json: Body
   /** brotli and gzip bodies, compressed off the event loop (libuv's thread pool) */
-  compressed: Promise<{ br: Buffer; gzip: Buffer }>
+  compressed: Promise<{ br: Body; gzip: Body }>
 }
+
+/** Bytes a Response can send as they are, made once per data set rather than per request. */
+type Body = Uint8Array<ArrayBuffer>
 
 let loading: Promise<LoadedDataSet> | undefined
 
@@ -69,11 +72,11 @@ const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 function calculatorFile(calculator: CalculatorData): CalculatorFile {
-  const json = Buffer.from(packCalculatorData(calculator))
+  const json = new TextEncoder().encode(packCalculatorData(calculator))
   const compressed = Promise.all([
     brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
     gzipAsync(json, { level: zlib.Z_BEST_COMPRESSION }),
-  ]).then(([br, gzipped]) => ({ br, gzip: gzipped }))
+  ]).then(([br, gzipped]) => ({ br: new Uint8Array(br), gzip: new Uint8Array(gzipped) }))
   // Awaited by whoever asks; a failure there falls back to the uncompressed body.
   compressed.catch(() => undefined)
   return { hash: createHash('sha256').update(json).digest('hex').slice(0, 16), json, compressed }

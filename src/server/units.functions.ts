@@ -63,7 +63,7 @@ async function calculatorResponse(file: CalculatorFile, current: boolean, accept
       .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
       .map((part) => part.split(';')[0]?.trim().toLowerCase()),
   )
-  let body: Buffer = file.json
+  let body = file.json
   if (compressed && accepts.has('br')) {
     body = compressed.br
     headers.set('content-encoding', 'br')
@@ -72,7 +72,7 @@ async function calculatorResponse(file: CalculatorFile, current: boolean, accept
     headers.set('content-encoding', 'gzip')
   }
   headers.set('content-length', String(body.length))
-  return new Response(new Uint8Array(body), { status: 200, headers })
+  return new Response(body, { status: 200, headers })
 }
 
 /** One unit with all its listed forms; null when the id is unknown. */

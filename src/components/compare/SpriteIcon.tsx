@@ -7,7 +7,9 @@ const SPRITE_URL = `url(/game/${ICON_SPRITE.file})`
  * `label` names it for screen readers; an empty label marks it as decoration.
  */
 export function SpriteIcon({ name, label, title, size = 20 }: { name: string; label: string; title?: string; size?: number }) {
-  const cell = spriteCell(name) ?? { column: 0, row: 0 }
+  const cell = spriteCell(name)
+  // The sprite holds every catalogue and trait icon (icons.test.ts); anything else has no picture.
+  if (!cell) return null
   const style = {
     width: size,
     height: size,
