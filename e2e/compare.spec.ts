@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 
 const rows = (page: Page) => page.getByTestId('compare-row')
 const names = (page: Page) => page.getByTestId('unit-name')
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 async function shownCount(page: Page): Promise<number> {
   const text = await page.getByTestId('shown-count').innerText()
@@ -187,6 +188,45 @@ test('a row links to its unit page', async ({ page }) => {
   await waitForHydration(page)
   await names(page).filter({ hasText: /^Bahamut Cat$/ }).click()
   await expect(page).toHaveURL(/\/unit\/025\/0$/)
+})
+
+test('a row saves its unit to My Cats in one click, or to another list from its menu', async ({ page }) => {
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByLabel('New list').fill('Farming team')
+  await page.getByRole('button', { name: 'Create list' }).click()
+  await expect(toast(page, 'Created the list "Farming team"')).toBeVisible()
+
+  await page.goto('/units?q=Bahamut%20Cat')
+  await waitForHydration(page)
+  const row = rows(page).filter({ has: names(page).filter({ hasText: /^Bahamut Cat$/ }) })
+  await row.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(toast(page, 'Added Bahamut Cat to My Cats')).toBeVisible()
+
+  const chooser = row.getByRole('button', { name: 'Choose a list' })
+  await chooser.click()
+  await expect(chooser).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.getByRole('menu', { name: 'Add to list' })
+  await expect(chooser).toHaveAttribute('aria-controls', (await menu.getAttribute('id'))!)
+  // The menu opens under its own row's button.
+  const [toggleBox, menuBox] = [await chooser.boundingBox(), await menu.boundingBox()]
+  expect(Math.abs(menuBox!.y - (toggleBox!.y + toggleBox!.height))).toBeLessThan(12)
+  await menu.getByRole('menuitem', { name: /^Farming team/ }).click()
+  await expect(toast(page, 'Added Bahamut Cat to Farming team')).toBeVisible()
+  await expect(menu).toBeHidden()
+  await expect(chooser).toHaveAttribute('aria-expanded', 'false')
+
+  // A press outside closes the menu without saving anything.
+  await chooser.click()
+  await expect(menu).toBeVisible()
+  await page.getByRole('heading', { name: 'Compare units' }).click()
+  await expect(menu).toBeHidden()
+
+  await page.goto('/lists')
+  await waitForHydration(page)
+  for (const list of ['My Cats', 'Farming team']) {
+    await expect(page.getByTestId('cat-list').filter({ has: page.getByRole('link', { name: new RegExp(`^${list}`) }) }).getByTestId('cat-count')).toHaveText('1 cat')
+  }
 })
 
 test('the home page teaser lists ten units by true DPS and links into the app', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { memo, useRef, type MouseEvent } from 'react'
+import { memo, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
@@ -7,17 +7,19 @@ import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/com
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
 import { FORM_LABELS, unitPath } from '../../domain/units.ts'
-import { UnitIcon } from '../search/UnitIcon'
-import { AddToListButton } from '../lists/AddToListButton'
-import { SpriteIcon } from './SpriteIcon'
-import { TraitIcon } from './TraitIcon'
+import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../domain/game-data/icons.ts'
+import { traitIcon } from '../../domain/trait-labels.ts'
+import { ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
+import { SPRITE_CLASS, spriteStyle } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from './format'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6
 // Rows past the scroller's edges: every extra row is work on each sort, filter and setting change.
-const OVERSCAN = 4
+const OVERSCAN = 2
+// aria-rowindex of the first unit: the header row is 1.
+const FIRST_ROW_INDEX = 2
 
 const COLUMNS: { key: SortKey; label: string; title: string }[] = [
   { key: 'trueDps', label: 'True DPS', title: 'Damage per second with talents, procs, area attacks and target multipliers' },
@@ -47,12 +49,43 @@ export const CompareTable = memo(function CompareTable({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
-  // Rows link with plain anchors, followed here in the app: a router <Link> per row costs more
-  // on every sort and filter than all the row's other cells.
-  const followRowLink = (event: MouseEvent<HTMLTableElement>) => {
+  const { addTo, isPending } = useAddToList()
+  const menuId = useId()
+  const menuToggle = useRef<HTMLElement | null>(null)
+  const [menu, setMenu] = useState<{ index: number; row: CompareRow; style: CSSProperties } | null>(null)
+  const closeMenu = () => setMenu(null)
+  const menuOpen = menu !== null
+  useEffect(() => {
+    if (!menuOpen) return
+    const close = () => setMenu(null)
+    window.addEventListener('resize', close)
+    return () => window.removeEventListener('resize', close)
+  }, [menuOpen])
+
+  const save = (row: CompareRow, list: ListTarget) => {
+    setMenu(null)
+    if (isPending) return
+    void addTo(list, { unitId: row.unitId, formIndex: row.formIndex, level: row.level, plusLevel: row.plusLevel, talentLevels: [] })
+  }
+
+  // Rows hold plain anchors and buttons, answered here for all of them: a router <Link> or a
+  // save button with its own state per row costs more on every sort and filter than all the
+  // row's other cells.
+  const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
+    const target = event.target instanceof Element ? event.target : null
+    const saveButton = target?.closest<HTMLElement>('button[data-save]')
+    if (saveButton) {
+      const index = Number(saveButton.closest('tr')?.getAttribute('aria-rowindex')) - FIRST_ROW_INDEX
+      const row = rows[index]
+      if (!row) return
+      if (saveButton.dataset.save !== 'menu') return save(row, MAIN_LIST)
+      if (menu?.index === index) return setMenu(null)
+      menuToggle.current = saveButton
+      setMenu({ index, row, style: menuPlacement(saveButton.getBoundingClientRect()) })
+      return
+    }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const link = event.target instanceof Element ? event.target.closest('a[data-row-link]') : null
-    const href = link?.getAttribute('href')
+    const href = target?.closest('a[data-row-link]')?.getAttribute('href')
     if (!href) return
     event.preventDefault()
     void navigate({ href })
@@ -77,8 +110,10 @@ export const CompareTable = memo(function CompareTable({
       tabIndex={0}
       role="region"
       aria-label="Units table, scrollable"
+      // The list menu is placed on the screen where it opened; a scroll would leave it behind.
+      onScroll={menu ? closeMenu : undefined}
     >
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={followRowLink}>
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <thead className="sticky top-0 z-20 text-xs text-muted">
           <tr>
             <th scope="col" className="sticky left-0 z-30 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-64">
@@ -110,7 +145,15 @@ export const CompareTable = memo(function CompareTable({
             const row = rows[item.index]
             // Keyed by position: a sort or filter puts other units into the same rows, and
             // updating a row's cells costs far less than unmounting it and mounting a new one.
-            return row ? <CompareTableRow key={item.index} row={row} rowIndex={item.index + 2} highlightTraits={highlightTraits} /> : null
+            return row ? (
+              <CompareTableRow
+                key={item.index}
+                row={row}
+                rowIndex={item.index + FIRST_ROW_INDEX}
+                highlightTraits={highlightTraits}
+                menuId={menu?.index === item.index ? menuId : undefined}
+              />
+            ) : null
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true">
@@ -119,37 +162,84 @@ export const CompareTable = memo(function CompareTable({
           ) : null}
         </tbody>
       </table>
+      {menu ? (
+        <ListMenu
+          id={menuId}
+          insideRef={menuToggle}
+          onChoose={(list) => save(menu.row, list)}
+          onClose={(refocus) => {
+            setMenu(null)
+            if (refocus) menuToggle.current?.focus()
+          }}
+          className="fixed"
+          style={menu.style}
+        />
+      ) : null}
     </div>
   )
 })
 
-const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
+const MENU_WIDTH = 240
+const MENU_MAX_HEIGHT = 288
 
+/** Under its toggle, right edges aligned, or above it where the screen ends first. */
+function menuPlacement(toggle: DOMRect): CSSProperties {
+  const left = Math.max(8, toggle.right - MENU_WIDTH)
+  return toggle.bottom + 4 + MENU_MAX_HEIGHT <= window.innerHeight
+    ? { left, top: toggle.bottom + 4, width: MENU_WIDTH }
+    : { left, bottom: window.innerHeight - toggle.top + 4, width: MENU_WIDTH }
+}
+
+function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
+  const fallback = unknownUnitIconUrl('small')
+  if (event.currentTarget.getAttribute('src') !== fallback) event.currentTarget.src = fallback
+}
+
+const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
+const ROW_STYLE = { height: ROW_HEIGHT }
+const ICON = `${SPRITE_CLASS} mr-0.5 align-middle`
+const ICON_PIXELS = UNIT_ICONS.small.size
+// Light buttons, without borders or transitions: painting them is part of every update.
+const SAVE_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent-soft text-accent hover:bg-accent hover:text-on-accent'
+
+// Every element here is work on each sort, filter and setting change, for every row on screen:
+// the row keeps to plain elements, one text per cell where it can.
 const CompareTableRow = memo(function CompareTableRow({
   row,
   rowIndex,
   highlightTraits,
+  menuId,
 }: {
   row: CompareRow
   rowIndex: number
   highlightTraits: readonly Trait[]
+  /** the list menu's id while it is open for this row */
+  menuId: string | undefined
 }) {
   const abilities = rowAbilities(row)
   const traitEffects = rowTraitEffects(row)
   const extraAbilities = abilities.length - MAX_ABILITY_ICONS
   return (
-    <tr className="group" style={{ height: ROW_HEIGHT }} aria-rowindex={rowIndex} data-testid="compare-row">
+    <tr className="group" style={ROW_STYLE} aria-rowindex={rowIndex} data-testid="compare-row">
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-2 text-left font-normal group-hover:bg-surface-2">
-        <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="flex items-center gap-2 py-1">
-          <UnitIcon unitId={row.unitId} formIndex={row.formIndex} className="size-10 shrink-0 sm:size-11" loading="lazy" />
-          <span className="min-w-0">
-            <span className="block max-w-32 truncate font-semibold text-text group-hover:text-accent sm:max-w-52" data-testid="unit-name">
-              {row.name}
-            </span>
-            <span className="block max-w-32 truncate text-xs text-muted sm:max-w-52">
-              {RARITIES[row.rarity]} · {FORM_LABELS[row.formIndex]}
-              {row.baseFormName ? <span className="hidden sm:inline"> · {row.baseFormName}</span> : null}
-            </span>
+        <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 py-1">
+          <img
+            src={unitIconUrl(row.unitId, row.formIndex, 'small')}
+            alt=""
+            width={ICON_PIXELS}
+            height={ICON_PIXELS}
+            decoding="async"
+            loading="lazy"
+            draggable={false}
+            onError={showUnknownIcon}
+            className="row-span-2 size-10 rounded-md object-contain sm:size-11"
+          />
+          <span className="max-w-32 self-end truncate font-semibold text-text group-hover:text-accent sm:max-w-52" data-testid="unit-name">
+            {row.name}
+          </span>
+          <span className="max-w-32 self-start truncate text-xs text-muted sm:max-w-52">
+            {`${RARITIES[row.rarity]} · ${FORM_LABELS[row.formIndex]}`}
+            {row.baseFormName ? <span className="hidden sm:inline">{` · ${row.baseFormName}`}</span> : null}
           </span>
         </a>
       </th>
@@ -168,46 +258,57 @@ const CompareTableRow = memo(function CompareTableRow({
       <td className={cell}>{formatInteger(row.cost)}</td>
       <td className={cell}>{row.speed}</td>
       <td className={cell}>{row.knockbacks}</td>
-      <td className="border-b border-line px-2">
-        <span className="flex items-center gap-0.5">
-          {/* Icons keyed by position too: a row that shows another unit swaps their pictures in place. */}
-          {row.targets.map((trait, position) => {
-            const effects = traitEffects[trait] ?? []
-            const highlighted = highlightTraits.includes(trait)
-            const title = `${trait}: ${effects.map((effect) => EFFECTIVENESS_LABELS[effect]).join(', ')}`
-            return (
-              <span key={position} className={`inline-flex items-center ${highlighted ? 'rounded bg-accent-soft px-0.5' : ''}`} title={title}>
-                <TraitIcon trait={trait} label={title} />
-                {highlighted && effects.length > 1 ? (
-                  <span className="ml-0.5 text-[10px] font-semibold text-accent">{EFFECTIVENESS_LABELS[effects[0] ?? 'targets']}</span>
-                ) : null}
-              </span>
-            )
-          })}
-        </span>
-      </td>
-      <td className="border-b border-line px-2">
-        <span className="flex items-center gap-0.5">
-          {abilities.slice(0, MAX_ABILITY_ICONS).map((key, position) => {
-            const info = abilityInfo(key)
-            if (!info) return null
-            return info.icon ? (
-              <SpriteIcon key={position} name={info.icon} label={info.label} title={info.label} />
-            ) : (
-              <span key={position} className="rounded bg-surface-2 px-1 text-[10px]" title={info.label}>
-                {info.label}
-              </span>
-            )
-          })}
-          {extraAbilities > 0 ? (
-            <span className="text-xs text-muted" title={abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
-              +{extraAbilities}
+      <td className="border-b border-line px-2 whitespace-nowrap">
+        {/* Icons keyed by position too: a row that shows another unit swaps their pictures in place. */}
+        {row.targets.map((trait, position) => {
+          const effects = traitEffects[trait] ?? []
+          const title = `${trait}: ${effects.map((effect) => EFFECTIVENESS_LABELS[effect]).join(', ')}`
+          if (!highlightTraits.includes(trait)) {
+            return <span key={position} role="img" aria-label={title} title={title} className={ICON} style={spriteStyle(traitIcon(trait))!} />
+          }
+          return (
+            <span key={position} className="mr-0.5 inline-flex items-center rounded bg-accent-soft px-0.5 align-middle" title={title}>
+              <span role="img" aria-label={title} className={SPRITE_CLASS} style={spriteStyle(traitIcon(trait))!} />
+              {effects.length > 1 ? <span className="ml-0.5 text-[10px] font-semibold text-accent">{EFFECTIVENESS_LABELS[effects[0] ?? 'targets']}</span> : null}
             </span>
-          ) : null}
-        </span>
+          )
+        })}
       </td>
-      <td className="border-b border-line px-2">
-        <AddToListButton unitId={row.unitId} formIndex={row.formIndex} level={row.level} plusLevel={row.plusLevel} talentLevels={[]} compact />
+      <td className="border-b border-line px-2 whitespace-nowrap">
+        {abilities.slice(0, MAX_ABILITY_ICONS).map((key, position) => {
+          const info = abilityInfo(key)
+          if (!info) return null
+          const style = info.icon ? spriteStyle(info.icon) : null
+          return style ? (
+            <span key={position} role="img" aria-label={info.label} title={info.label} className={ICON} style={style} />
+          ) : (
+            <span key={position} className="mr-0.5 rounded bg-surface-2 px-1 align-middle text-[10px]" title={info.label}>
+              {info.label}
+            </span>
+          )
+        })}
+        {extraAbilities > 0 ? (
+          <span className="align-middle text-xs text-muted" title={abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
+            {`+${extraAbilities}`}
+          </span>
+        ) : null}
+      </td>
+      <td className="border-b border-line px-2 whitespace-nowrap">
+        {/* Answered by the table (onTableClick), which knows the row from aria-rowindex. */}
+        <button type="button" data-save="main" className={`${SAVE_BUTTON} rounded-l-md`} aria-label={`Add to ${MAIN_LIST.name}`} title={`Add to ${MAIN_LIST.name}`}>
+          {SAVE_ICON}
+        </button>
+        <button
+          type="button"
+          data-save="menu"
+          className={`${SAVE_BUTTON} ml-px rounded-r-md`}
+          aria-label="Choose a list"
+          aria-haspopup="menu"
+          aria-expanded={menuId !== undefined}
+          aria-controls={menuId}
+        >
+          {MENU_ICON}
+        </button>
       </td>
     </tr>
   )
