@@ -39,7 +39,11 @@ export type FilterPatch = Partial<{
   strengthen: boolean
 }>
 
-// Memoized: the deferred table render after a keystroke changes nothing here.
+/**
+ * The filter card. Its first row (the name filter) answers every keystroke; the rest is
+ * FilterBody, which renders again only when a filter or setting changes, not on a sort or
+ * a keystroke.
+ */
 export const CompareFilters = memo(function CompareFilters({
   view,
   name,
@@ -57,17 +61,16 @@ export const CompareFilters = memo(function CompareFilters({
   enemies: readonly Enemy[]
   targetValue: string
 }) {
-  const [showAbilities, setShowAbilities] = useState(view.abilities.length > 0)
   // Phones see the name filter and open the rest on demand; wide screens always show everything.
   const [showFilters, setShowFilters] = useState(false)
-  const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (view.q ? 1 : 0)
+  const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (name.trim() ? 1 : 0)
 
   return (
     <section aria-label="Filters and settings" className="card flex flex-col gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
         <label className="relative min-w-0 flex-1 basis-56">
           <span className="sr-only">Filter by name</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          {SEARCH_ICON}
           <input
             type="search"
             value={name}
@@ -84,98 +87,171 @@ export const CompareFilters = memo(function CompareFilters({
           aria-controls="compare-filter-body"
           onClick={() => setShowFilters((shown) => !shown)}
         >
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {FILTERS_ICON}
           Filters & settings{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </button>
         {activeFilters > 0 ? (
           <button type="button" onClick={onReset} className="btn btn-ghost text-muted">
-            <X className="size-4" aria-hidden="true" /> Clear filters
+            {CLEAR_ICON} Clear filters
           </button>
         ) : null}
       </div>
-
-      <div id="compare-filter-body" className={`${showFilters ? 'flex' : 'hidden'} flex-col gap-4 lg:flex`}>
-      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
-      <div className="flex flex-col gap-4">
-      <FilterGroup label="Rarity">
-        {RARITIES.map((rarity, index) => (
-          <Chip key={rarity} pressed={view.rarity.includes(index)} onToggle={() => onChange({ rarity: toggled(view.rarity, index) })}>
-            {rarity}
-          </Chip>
-        ))}
-      </FilterGroup>
-
-      <FilterGroup label="Form">
-        {FORM_LABELS.map((form, index) => (
-          <Chip key={form} pressed={view.form.includes(index)} onToggle={() => onChange({ form: toggled(view.form, index) })}>
-            {form}
-          </Chip>
-        ))}
-      </FilterGroup>
-      </div>
-
-      <FilterGroup label="Effective against" extra={<MatchToggle label="Trait" value={view.traitMatch} onChange={(traitMatch) => onChange({ traitMatch })} />}>
-        {TRAITS.map((trait) => (
-          <Chip key={trait} pressed={view.traits.includes(trait)} onToggle={() => onChange({ traits: toggled(view.traits, trait) })}>
-            <TraitIcon trait={trait} label="" size={16} />
-            <span>{TRAIT_LABELS[trait]}</span>
-          </Chip>
-        ))}
-      </FilterGroup>
-      </div>
-
-      <div>
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className="btn btn-ghost -ml-2"
-            aria-expanded={showAbilities}
-            aria-controls="ability-filters"
-            onClick={() => setShowAbilities((shown) => !shown)}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            Abilities{view.abilities.length > 0 ? ` (${view.abilities.length})` : ''}
-          </button>
-          {showAbilities ? <MatchToggle label="Ability" value={view.abilityMatch} onChange={(abilityMatch) => onChange({ abilityMatch })} /> : null}
-        </div>
-        {showAbilities ? (
-          <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
-            {ABILITY_CATALOG.map((info) => (
-              <Chip key={info.key} pressed={view.abilities.includes(info.key)} onToggle={() => onChange({ abilities: toggled(view.abilities, info.key) })}>
-                {info.icon ? <SpriteIcon name={info.icon} label="" size={16} /> : null}
-                {info.label}
-              </Chip>
-            ))}
-          </div>
-        ) : null}
-      </div>
-
-      <div className="grid grid-cols-1 gap-3 border-t border-line pt-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-          Level
-          <select
-            className="input"
-            value={String(view.level)}
-            onChange={(event) => onChange({ level: event.target.value === 'max' ? 'max' : Number(event.target.value) })}
-            data-testid="level-setting"
-          >
-            <option value="max">Max level of each unit</option>
-            {LEVEL_CHOICES.map((level) => (
-              <option key={level} value={level}>
-                Level {level} (capped at max)
-              </option>
-            ))}
-            {typeof view.level === 'number' && !LEVEL_CHOICES.includes(view.level as (typeof LEVEL_CHOICES)[number]) ? (
-              <option value={view.level}>Level {view.level}</option>
-            ) : null}
-          </select>
-        </label>
-        <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
-        <Switch label="Talents and ultra talents" checked={view.talents} onChange={(talents) => onChange({ talents })} testId="talents-setting" />
-        <Switch label="Count strengthen" checked={view.strengthen} onChange={(strengthen) => onChange({ strengthen })} testId="strengthen-setting" />
-      </div>
-      </div>
+      <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} />
     </section>
+  )
+})
+
+// Shared elements, which React does not render again on a keystroke.
+const SEARCH_ICON = <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+const FILTERS_ICON = <SlidersHorizontal className="size-4" aria-hidden="true" />
+const CLEAR_ICON = <X className="size-4" aria-hidden="true" />
+
+type OnChange = (patch: FilterPatch) => void
+
+/**
+ * Props equal when each is the same, or an array with the same items: every URL change makes a
+ * new view, whose lists mostly hold what they held. A group renders again only when its own
+ * filter or setting changes, not on a sort, a keystroke or another group's change.
+ */
+function sameProps<P extends object>(before: P, after: P): boolean {
+  return (Object.keys(after) as (keyof P)[]).every((key) => {
+    const x = before[key]
+    const y = after[key]
+    if (Object.is(x, y)) return true
+    return Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((value, index) => value === y[index])
+  })
+}
+
+function FilterBody({ open, view, onChange, enemies, targetValue }: { open: boolean; view: CompareView; onChange: OnChange; enemies: readonly Enemy[]; targetValue: string }) {
+  return (
+    <div id="compare-filter-body" className={`${open ? 'flex' : 'hidden'} flex-col gap-4 lg:flex`}>
+      <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+        <div className="flex flex-col gap-4">
+          <IndexChips label="Rarity" field="rarity" names={RARITIES} selected={view.rarity} onChange={onChange} />
+          <IndexChips label="Form" field="form" names={FORM_LABELS} selected={view.form} onChange={onChange} />
+        </div>
+        <TraitChips selected={view.traits} match={view.traitMatch} onChange={onChange} />
+      </div>
+      <AbilityChips selected={view.abilities} match={view.abilityMatch} onChange={onChange} />
+      <Settings level={view.level} talents={view.talents} strengthen={view.strengthen} enemies={enemies} targetValue={targetValue} onChange={onChange} />
+    </div>
+  )
+}
+
+const IndexChips = memo(function IndexChips({
+  label,
+  field,
+  names,
+  selected,
+  onChange,
+}: {
+  label: string
+  field: 'rarity' | 'form'
+  names: readonly string[]
+  selected: readonly number[]
+  onChange: OnChange
+}) {
+  return (
+    <FilterGroup label={label}>
+      {names.map((name, index) => (
+        <Chip key={name} pressed={selected.includes(index)} onToggle={() => onChange({ [field]: toggled(selected, index) })}>
+          {name}
+        </Chip>
+      ))}
+    </FilterGroup>
+  )
+}, sameProps)
+
+const TraitChips = memo(function TraitChips({ selected, match, onChange }: { selected: readonly Trait[]; match: 'any' | 'all'; onChange: OnChange }) {
+  return (
+    <FilterGroup label="Effective against" extra={<MatchToggle label="Trait" value={match} onChange={(traitMatch) => onChange({ traitMatch })} />}>
+      {TRAITS.map((trait) => (
+        <Chip key={trait} pressed={selected.includes(trait)} onToggle={() => onChange({ traits: toggled(selected, trait) })}>
+          <TraitIcon trait={trait} label="" size={16} />
+          <span>{TRAIT_LABELS[trait]}</span>
+        </Chip>
+      ))}
+    </FilterGroup>
+  )
+}, sameProps)
+
+const AbilityChips = memo(function AbilityChips({
+  selected,
+  match,
+  onChange,
+}: {
+  selected: readonly AbilityFilterKey[]
+  match: 'any' | 'all'
+  onChange: OnChange
+}) {
+  const [showAbilities, setShowAbilities] = useState(selected.length > 0)
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-ghost -ml-2"
+          aria-expanded={showAbilities}
+          aria-controls="ability-filters"
+          onClick={() => setShowAbilities((shown) => !shown)}
+        >
+          {FILTERS_ICON}
+          Abilities{selected.length > 0 ? ` (${selected.length})` : ''}
+        </button>
+        {showAbilities ? <MatchToggle label="Ability" value={match} onChange={(abilityMatch) => onChange({ abilityMatch })} /> : null}
+      </div>
+      {showAbilities ? (
+        <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
+          {ABILITY_CATALOG.map((info) => (
+            <Chip key={info.key} pressed={selected.includes(info.key)} onToggle={() => onChange({ abilities: toggled(selected, info.key) })}>
+              {info.icon ? <SpriteIcon name={info.icon} label="" size={16} /> : null}
+              {info.label}
+            </Chip>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}, sameProps)
+
+const Settings = memo(function Settings({
+  level,
+  talents,
+  strengthen,
+  enemies,
+  targetValue,
+  onChange,
+}: {
+  level: CompareView['level']
+  talents: boolean
+  strengthen: boolean
+  enemies: readonly Enemy[]
+  targetValue: string
+  onChange: OnChange
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-3 border-t border-line pt-3 sm:grid-cols-2 lg:grid-cols-4">
+      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
+        Level
+        <select
+          className="input"
+          value={String(level)}
+          onChange={(event) => onChange({ level: event.target.value === 'max' ? 'max' : Number(event.target.value) })}
+          data-testid="level-setting"
+        >
+          <option value="max">Max level of each unit</option>
+          {LEVEL_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              Level {choice} (capped at max)
+            </option>
+          ))}
+          {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level}</option> : null}
+        </select>
+      </label>
+      <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
+      <Switch label="Talents and ultra talents" checked={talents} onChange={(checked) => onChange({ talents: checked })} testId="talents-setting" />
+      <Switch label="Count strengthen" checked={strengthen} onChange={(checked) => onChange({ strengthen: checked })} testId="strengthen-setting" />
+    </div>
   )
 })
 
