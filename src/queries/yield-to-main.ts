@@ -16,3 +16,13 @@ export const yieldToMain: YieldControl = () => {
     channel.port2.postMessage(null)
   })
 }
+
+/**
+ * Runs `work` once the browser has nothing more urgent to do (after the next paint and the
+ * tasks queued before it), or after `timeoutMs` at the latest; Safari, which has no
+ * requestIdleCallback, waits a fixed moment instead.
+ */
+export function whenIdle(work: () => void, timeoutMs = 300): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: timeoutMs })
+  else setTimeout(work, 50)
+}

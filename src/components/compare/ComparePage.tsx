@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
@@ -8,19 +8,20 @@ import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
+import { whenIdle } from '../../queries/yield-to-main.ts'
 
 const NAME_URL_DELAY_MS = 300
 
-export function ComparePage({ search }: { search: CompareSearch }) {
+export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
   const { data } = useSuspenseQuery(allUnitsQuery(calculatorHash))
   const hydrating = useHydratingMarker()
   const navigate = useNavigate({ from: '/units' })
+  const [search, update] = useSearchAhead(urlSearch)
   const view = useMemo(() => compareView(search), [search])
 
   // The name filter answers each keystroke at once; the URL follows a moment later.
   const [name, setName] = useState(view.q)
-  const deferredName = useDeferredValue(name)
   const lastWrittenName = useRef(view.q)
   useEffect(() => {
     if (view.q !== lastWrittenName.current) {
@@ -43,16 +44,11 @@ export function ComparePage({ search }: { search: CompareSearch }) {
   // keystroke only filters, and a sort change only sorts.
   const { sort, dir } = view
   const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
-  const shown = useMemo(() => filterRows(sorted, { ...view, q: deferredName }), [sorted, view, deferredName])
+  const shown = useMemo(() => filterRows(sorted, { ...view, q: name }), [sorted, view, name])
 
   // The same highlight list across URL changes that keep it, so the memoized rows can skip rendering.
   const traitsKey = view.traits.join(',')
   const highlightTraits = useMemo(() => (traitsKey ? (traitsKey.split(',') as Trait[]) : []), [traitsKey])
-
-  const update = useCallback(
-    (patch: Partial<CompareSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false }),
-    [navigate],
-  )
 
   const onChange = useCallback((patch: FilterPatch) => {
     const next: Partial<CompareSearch> = {}
@@ -112,6 +108,45 @@ export function ComparePage({ search }: { search: CompareSearch }) {
       )}
     </div>
   )
+}
+
+/**
+ * The view's URL state, changed ahead of the URL: a change shows at once and goes into the URL
+ * (a history entry) when the browser is next idle. Writing the URL and the router's work on it
+ * cost several milliseconds that a sort or filter need not wait for. A change of the URL itself
+ * (back, forward, a link) replaces whatever was ahead.
+ */
+function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, (patch: Partial<CompareSearch>) => void] {
+  const navigate = useNavigate({ from: '/units' })
+  const [ahead, setAhead] = useState<{ from: CompareSearch; search: CompareSearch } | null>(null)
+  // Once the URL has caught up, the same object as before: nothing renders again for it.
+  const search = ahead && (ahead.from === urlSearch || sameSearch(ahead.search, urlSearch)) ? ahead.search : urlSearch
+  const latest = useRef({ urlSearch, search })
+  useLayoutEffect(() => {
+    latest.current = { urlSearch, search }
+  })
+  const writing = useRef(false)
+
+  const update = useCallback(
+    (patch: Partial<CompareSearch>) => {
+      const next = { ...latest.current.search, ...patch }
+      latest.current.search = next
+      setAhead({ from: latest.current.urlSearch, search: next })
+      if (writing.current) return
+      writing.current = true
+      whenIdle(() => {
+        writing.current = false
+        void navigate({ search: latest.current.search, resetScroll: false })
+      })
+    },
+    [navigate],
+  )
+  return [search, update]
+}
+
+function sameSearch(a: CompareSearch, b: CompareSearch): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CompareSearch)[])
+  return [...keys].every((key) => a[key] === b[key])
 }
 
 /**
