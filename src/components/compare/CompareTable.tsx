@@ -17,7 +17,7 @@ import { formatDps, formatInteger, formatSeconds } from './format'
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6
 // Rows past the scroller's edges: every extra row is work on each sort, filter and setting change.
-const OVERSCAN = 2
+const OVERSCAN = 1
 // aria-rowindex of the first unit: the header row is 1.
 const FIRST_ROW_INDEX = 2
 
@@ -198,6 +198,7 @@ function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
 const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
 const ROW_STYLE = { height: ROW_HEIGHT }
 const ICON = `${SPRITE_CLASS} mr-0.5 align-middle`
+const ICON_HIGHLIGHTED = `${ICON} rounded-sm bg-accent-soft ring-2 ring-accent-soft`
 const ICON_PIXELS = UNIT_ICONS.small.size
 // Light buttons, without borders or transitions: painting them is part of every update.
 const SAVE_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent-soft text-accent hover:bg-accent hover:text-on-accent'
@@ -263,15 +264,19 @@ const CompareTableRow = memo(function CompareTableRow({
         {row.targets.map((trait, position) => {
           const effects = traitEffects[trait] ?? []
           const title = `${trait}: ${effects.map((effect) => EFFECTIVENESS_LABELS[effect]).join(', ')}`
-          if (!highlightTraits.includes(trait)) {
-            return <span key={position} role="img" aria-label={title} title={title} className={ICON} style={spriteStyle(traitIcon(trait))!} />
-          }
-          return (
-            <span key={position} className="mr-0.5 inline-flex items-center rounded bg-accent-soft px-0.5 align-middle" title={title}>
-              <span role="img" aria-label={title} className={SPRITE_CLASS} style={spriteStyle(traitIcon(trait))!} />
-              {effects.length > 1 ? <span className="ml-0.5 text-[10px] font-semibold text-accent">{EFFECTIVENESS_LABELS[effects[0] ?? 'targets']}</span> : null}
-            </span>
+          // A trait the filter asks for is marked on the icon itself, with the effect's name where
+          // the unit has several: the row keeps its elements when the filter changes.
+          const highlighted = highlightTraits.includes(trait)
+          const icon = (
+            <span key={position} role="img" aria-label={title} title={title} className={highlighted ? ICON_HIGHLIGHTED : ICON} style={spriteStyle(traitIcon(trait))!} />
           )
+          if (!highlighted || effects.length < 2) return icon
+          return [
+            icon,
+            <span key={`${position}-effect`} className="mr-1 align-middle text-[10px] font-semibold text-accent">
+              {EFFECTIVENESS_LABELS[effects[0] ?? 'targets']}
+            </span>,
+          ]
         })}
       </td>
       <td className="border-b border-line px-2 whitespace-nowrap">
