@@ -221,6 +221,14 @@ test('a row saves its unit to My Cats in one click, or to another list from its 
   await expect(menu).toBeVisible()
   await page.getByRole('heading', { name: 'Compare units' }).click()
   await expect(menu).toBeHidden()
+  // So does scrolling the table, which would leave it behind.
+  await chooser.click()
+  await expect(menu).toBeVisible()
+  const scroller = page.getByTestId('compare-scroller')
+  const before = await scroller.evaluate((element) => element.scrollLeft)
+  await scroller.evaluate((element) => element.scrollBy(element.scrollLeft > 0 ? -120 : 120, 0))
+  expect(await scroller.evaluate((element) => element.scrollLeft)).not.toBe(before)
+  await expect(menu).toBeHidden()
 
   await page.goto('/lists')
   await waitForHydration(page)

@@ -52,15 +52,28 @@ export const CompareTable = memo(function CompareTable({
   const { addTo, isPending } = useAddToList()
   const menuId = useId()
   const menuToggle = useRef<HTMLElement | null>(null)
-  const [menu, setMenu] = useState<{ index: number; row: CompareRow; style: CSSProperties } | null>(null)
-  const closeMenu = () => setMenu(null)
+  const [menu, setMenu] = useState<{ index: number; row: CompareRow; anchor: DOMRect; style: CSSProperties } | null>(null)
   const menuOpen = menu !== null
+  // The menu is placed on the screen where it opened: a scroll of the page or the table that
+  // moves its toggle, or a new window size, would leave it behind, so they close it. (A scroll
+  // event comes a frame late: one from bringing the toggle into view must not close it.)
   useEffect(() => {
     if (!menuOpen) return
-    const close = () => setMenu(null)
-    window.addEventListener('resize', close)
-    return () => window.removeEventListener('resize', close)
-  }, [menuOpen])
+    const closeIfMoved = () => {
+      const rect = menuToggle.current?.getBoundingClientRect()
+      setMenu((open) => (open && rect && rect.top === open.anchor.top && rect.left === open.anchor.left ? open : null))
+    }
+    const onScroll = (event: Event) => {
+      if (!(event.target instanceof Node && document.getElementById(menuId)?.contains(event.target))) closeIfMoved()
+    }
+    const onResize = () => setMenu(null)
+    window.addEventListener('scroll', onScroll, { capture: true, passive: true })
+    window.addEventListener('resize', onResize)
+    return () => {
+      window.removeEventListener('scroll', onScroll, { capture: true })
+      window.removeEventListener('resize', onResize)
+    }
+  }, [menuOpen, menuId])
 
   const save = (row: CompareRow, list: ListTarget) => {
     setMenu(null)
@@ -81,7 +94,8 @@ export const CompareTable = memo(function CompareTable({
       if (saveButton.dataset.save !== 'menu') return save(row, MAIN_LIST)
       if (menu?.index === index) return setMenu(null)
       menuToggle.current = saveButton
-      setMenu({ index, row, style: menuPlacement(saveButton.getBoundingClientRect()) })
+      const anchor = saveButton.getBoundingClientRect()
+      setMenu({ index, row, anchor, style: menuPlacement(anchor) })
       return
     }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -110,8 +124,6 @@ export const CompareTable = memo(function CompareTable({
       tabIndex={0}
       role="region"
       aria-label="Units table, scrollable"
-      // The list menu is placed on the screen where it opened; a scroll would leave it behind.
-      onScroll={menu ? closeMenu : undefined}
     >
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <thead className="sticky top-0 z-20 text-xs text-muted">
