@@ -8,7 +8,7 @@ export function Chip({ pressed, onToggle, children, title }: { pressed: boolean;
       aria-pressed={pressed}
       title={title}
       onClick={onToggle}
-      className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors ${
+      className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold ${
         pressed ? 'border-accent bg-accent text-on-accent' : 'border-line bg-surface text-text hover:bg-surface-2'
       }`}
     >
