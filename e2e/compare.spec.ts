@@ -130,6 +130,21 @@ test('the name filter answers as you type and is kept in the URL', async ({ page
   await expect(page).toHaveURL(/q=bahamut/)
 })
 
+test('a sort right after typing keeps the typed name, on screen and in the URL', async ({ page }) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.getByTestId('name-filter').fill('bahamut')
+  // Before the name reaches the URL (300 ms after typing): both writes must end up there.
+  await page.getByRole('columnheader', { name: /HP/ }).getByRole('button').click()
+  await expect(page).toHaveURL(/sort=hp/)
+  await expect(page).toHaveURL(/q=bahamut/)
+  await page.waitForTimeout(800)
+  await expect(page).toHaveURL(/sort=hp/)
+  await expect(page).toHaveURL(/q=bahamut/)
+  await expect(page.getByTestId('name-filter')).toHaveValue('bahamut')
+  for (const name of await names(page).allInnerTexts()) expect(name.toLowerCase()).toContain('bahamut')
+})
+
 test('changing a setting recomputes true DPS', async ({ page }) => {
   await page.goto('/units?q=Awakened%20Bahamut')
   await waitForHydration(page)

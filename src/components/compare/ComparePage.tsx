@@ -16,7 +16,6 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
   const { data } = useSuspenseQuery(allUnitsQuery(calculatorHash))
   const hydrating = useHydratingMarker()
-  const navigate = useNavigate({ from: '/units' })
   const [search, update] = useSearchAhead(urlSearch)
   const view = useMemo(() => compareView(search), [search])
 
@@ -33,10 +32,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     if (name === lastWrittenName.current) return
     const timer = setTimeout(() => {
       lastWrittenName.current = name
-      void navigate({ search: (prev) => ({ ...prev, q: name.trim() ? name : undefined }), replace: true, resetScroll: false })
+      update({ q: name.trim() ? name : undefined }, { replace: true })
     }, NAME_URL_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [name, navigate])
+  }, [name, update])
 
   const { level, talents, strengthen } = view
   const rows = useCompareRows(data.prepared, { level, talents, strengthen, target: search.target }, data.enemies)
@@ -116,7 +115,9 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
  * cost several milliseconds that a sort or filter need not wait for. A change of the URL itself
  * (back, forward, a link) replaces whatever was ahead.
  */
-function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, (patch: Partial<CompareSearch>) => void] {
+type UpdateSearch = (patch: Partial<CompareSearch>, options?: { replace?: boolean }) => void
+
+function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch] {
   const navigate = useNavigate({ from: '/units' })
   const [ahead, setAhead] = useState<{ from: CompareSearch; search: CompareSearch } | null>(null)
   // Once the URL has caught up, the same object as before: nothing renders again for it.
@@ -125,18 +126,24 @@ function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, (patch: Parti
   useLayoutEffect(() => {
     latest.current = { urlSearch, search }
   })
-  const writing = useRef(false)
+  // One URL write for the changes made before it; a history entry unless all of them replace.
+  const writing = useRef<{ replace: boolean } | null>(null)
 
-  const update = useCallback(
-    (patch: Partial<CompareSearch>) => {
+  const update = useCallback<UpdateSearch>(
+    (patch, options) => {
       const next = { ...latest.current.search, ...patch }
       latest.current.search = next
       setAhead({ from: latest.current.urlSearch, search: next })
-      if (writing.current) return
-      writing.current = true
+      const replace = options?.replace ?? false
+      if (writing.current) {
+        writing.current.replace &&= replace
+        return
+      }
+      writing.current = { replace }
       whenIdle(() => {
-        writing.current = false
-        void navigate({ search: latest.current.search, resetScroll: false })
+        const write = writing.current
+        writing.current = null
+        void navigate({ search: latest.current.search, replace: write?.replace, resetScroll: false })
       })
     },
     [navigate],
