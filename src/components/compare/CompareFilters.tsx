@@ -39,10 +39,20 @@ export type FilterPatch = Partial<{
   strengthen: boolean
 }>
 
+type CompareFiltersProps = {
+  view: CompareView
+  name: string
+  onName: (name: string) => void
+  onChange: (patch: FilterPatch) => void
+  onReset: () => void
+  enemies: readonly Enemy[]
+  targetValue: string
+}
+
 /**
- * The filter card. Its first row (the name filter) answers every keystroke; the rest is
- * FilterBody, which renders again only when a filter or setting changes, not on a sort or
- * a keystroke.
+ * The filter card, which a sort leaves alone. Its first row (the name filter) answers every
+ * keystroke; the rest is FilterBody, whose groups render again only when their own filter or
+ * setting changes.
  */
 export const CompareFilters = memo(function CompareFilters({
   view,
@@ -52,15 +62,7 @@ export const CompareFilters = memo(function CompareFilters({
   onReset,
   enemies,
   targetValue,
-}: {
-  view: CompareView
-  name: string
-  onName: (name: string) => void
-  onChange: (patch: FilterPatch) => void
-  onReset: () => void
-  enemies: readonly Enemy[]
-  targetValue: string
-}) {
+}:  CompareFiltersProps) {
   // Phones see the name filter and open the rest on demand; wide screens always show everything.
   const [showFilters, setShowFilters] = useState(false)
   const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (name.trim() ? 1 : 0)
@@ -99,7 +101,7 @@ export const CompareFilters = memo(function CompareFilters({
       <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} />
     </section>
   )
-})
+}, sameCardProps)
 
 // Shared elements, which React does not render again on a keystroke.
 const SEARCH_ICON = <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -113,6 +115,13 @@ type OnChange = (patch: FilterPatch) => void
  * new view, whose lists mostly hold what they held. A group renders again only when its own
  * filter or setting changes, not on a sort, a keystroke or another group's change.
  */
+/** The card shows no sort and takes the name apart from the view: a sort renders nothing here. */
+function sameCardProps(before: CompareFiltersProps, after: CompareFiltersProps): boolean {
+  const { view: a, ...rest } = before
+  const { view: b, ...restAfter } = after
+  return sameProps(rest, restAfter) && sameProps({ ...a, sort: b.sort, dir: b.dir, q: b.q, target: b.target }, b)
+}
+
 function sameProps<P extends object>(before: P, after: P): boolean {
   return (Object.keys(after) as (keyof P)[]).every((key) => {
     const x = before[key]
