@@ -29,6 +29,13 @@ test('the home page carries social-sharing metadata', async ({ page }) => {
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
 })
 
+test('the web app manifest is served as one, with the app\'s name', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/manifest+json')
+  expect((await response.json()) as { name?: string }).toMatchObject({ name: expect.stringContaining('Battle Cats Codex') })
+})
+
 test('an unknown path answers 404 with the not-found view inside the shell', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist')
   expect(response?.status()).toBe(404)

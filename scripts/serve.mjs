@@ -43,6 +43,7 @@ const server = serve({
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
       if (pathname === '/sw.js') return publicFiles(request, next).then(revalidated)
+      if (pathname.endsWith('.webmanifest')) return publicFiles(request, next).then(asManifest)
       if (pathname.startsWith('/_serverFn') || pathname.startsWith('/api/')) return next()
       return publicFiles(request, next)
     },
@@ -74,6 +75,14 @@ function withBaselineHeaders(response) {
 }
 
 // Browsers must ask for a new service worker on every check, or a release reaches them an hour late.
+/** srvx's static files know no .webmanifest: browsers and Lighthouse expect its own type. */
+function asManifest(response) {
+  if (!response.ok) return response
+  const headers = new Headers(response.headers)
+  headers.set('content-type', 'application/manifest+json')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 function revalidated(response) {
   const headers = new Headers(response.headers)
   headers.set('cache-control', 'no-cache')
