@@ -145,6 +145,22 @@ test('a sort right after typing keeps the typed name, on screen and in the URL',
   for (const name of await names(page).allInnerTexts()) expect(name.toLowerCase()).toContain('bahamut')
 })
 
+test('a row followed right after a sort stays open: the sort\'s late URL write does not bring the table back', async ({ page }) => {
+  await page.goto('/units?q=Bahamut%20Cat')
+  await waitForHydration(page)
+  // Both clicks in one task: the sort's URL write is still waiting for the browser to be idle.
+  const href = await page.evaluate(() => {
+    const hp = [...document.querySelectorAll('thead button')].find((button) => button.textContent?.startsWith('HP')) as HTMLElement
+    const link = document.querySelector<HTMLAnchorElement>('a[data-row-link]')!
+    hp.click()
+    link.click()
+    return link.getAttribute('href')!
+  })
+  await expect(page).toHaveURL(href)
+  await page.waitForTimeout(800)
+  await expect(page).toHaveURL(href)
+})
+
 test('changing a setting recomputes true DPS', async ({ page }) => {
   await page.goto('/units?q=Awakened%20Bahamut')
   await waitForHydration(page)

@@ -5,10 +5,10 @@ import { filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
 import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
+import { whenIdle } from '../../queries/yield-to-main.ts'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
-import { whenIdle } from '../../queries/yield-to-main.ts'
 
 const NAME_URL_DELAY_MS = 300
 
@@ -109,14 +109,14 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   )
 }
 
+type UpdateSearch = (patch: Partial<CompareSearch>, options?: { replace?: boolean }) => void
+
 /**
  * The view's URL state, changed ahead of the URL: a change shows at once and goes into the URL
  * (a history entry) when the browser is next idle. Writing the URL and the router's work on it
  * cost several milliseconds that a sort or filter need not wait for. A change of the URL itself
  * (back, forward, a link) replaces whatever was ahead.
  */
-type UpdateSearch = (patch: Partial<CompareSearch>, options?: { replace?: boolean }) => void
-
 function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch] {
   const navigate = useNavigate({ from: '/units' })
   const [ahead, setAhead] = useState<{ from: CompareSearch; search: CompareSearch } | null>(null)
@@ -127,7 +127,7 @@ function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch]
     latest.current = { urlSearch, search }
   })
   // One URL write for the changes made before it; a history entry unless all of them replace.
-  const writing = useRef<{ replace: boolean } | null>(null)
+  const writing = useRef<{ replace: boolean; path: string } | null>(null)
 
   const update = useCallback<UpdateSearch>(
     (patch, options) => {
@@ -139,11 +139,13 @@ function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch]
         writing.current.replace &&= replace
         return
       }
-      writing.current = { replace }
+      writing.current = { replace, path: window.location.pathname }
       whenIdle(() => {
         const write = writing.current
         writing.current = null
-        void navigate({ search: latest.current.search, replace: write?.replace, resetScroll: false })
+        // A link followed in the meantime has left this page: writing then would bring it back.
+        if (write?.path !== window.location.pathname) return
+        void navigate({ search: latest.current.search, replace: write.replace, resetScroll: false })
       })
     },
     [navigate],
