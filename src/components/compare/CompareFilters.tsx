@@ -39,11 +39,13 @@ export type FilterPatch = Partial<{
   strengthen: boolean
 }>
 
+type OnChange = (patch: FilterPatch) => void
+
 type CompareFiltersProps = {
   view: CompareView
   name: string
   onName: (name: string) => void
-  onChange: (patch: FilterPatch) => void
+  onChange: OnChange
   onReset: () => void
   enemies: readonly Enemy[]
   targetValue: string
@@ -62,7 +64,7 @@ export const CompareFilters = memo(function CompareFilters({
   onReset,
   enemies,
   targetValue,
-}:  CompareFiltersProps) {
+}: CompareFiltersProps) {
   // Phones see the name filter and open the rest on demand; wide screens always show everything.
   const [showFilters, setShowFilters] = useState(false)
   const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (name.trim() ? 1 : 0)
@@ -108,13 +110,6 @@ const SEARCH_ICON = <Search className="pointer-events-none absolute top-1/2 left
 const FILTERS_ICON = <SlidersHorizontal className="size-4" aria-hidden="true" />
 const CLEAR_ICON = <X className="size-4" aria-hidden="true" />
 
-type OnChange = (patch: FilterPatch) => void
-
-/**
- * Props equal when each is the same, or an array with the same items: every URL change makes a
- * new view, whose lists mostly hold what they held. A group renders again only when its own
- * filter or setting changes, not on a sort, a keystroke or another group's change.
- */
 /** The card shows no sort and takes the name apart from the view: a sort renders nothing here. */
 function sameCardProps(before: CompareFiltersProps, after: CompareFiltersProps): boolean {
   const { view: a, ...rest } = before
@@ -122,6 +117,11 @@ function sameCardProps(before: CompareFiltersProps, after: CompareFiltersProps):
   return sameProps(rest, restAfter) && sameProps({ ...a, sort: b.sort, dir: b.dir, q: b.q, target: b.target }, b)
 }
 
+/**
+ * Props equal when each is the same, or an array with the same items: every URL change makes a
+ * new view, whose lists mostly hold what they held. A group renders again only when its own
+ * filter or setting changes, not on a sort, a keystroke or another group's change.
+ */
 function sameProps<P extends object>(before: P, after: P): boolean {
   return (Object.keys(after) as (keyof P)[]).every((key) => {
     const x = before[key]

@@ -52,7 +52,7 @@ export const CompareTable = memo(function CompareTable({
   const { addTo, isPending } = useAddToList()
   const menuId = useId()
   const menuToggle = useRef<HTMLElement | null>(null)
-  const [menu, setMenu] = useState<{ index: number; row: CompareRow; anchor: DOMRect; style: CSSProperties } | null>(null)
+  const [menu, setMenu] = useState<{ index: number; row: CompareRow; anchor: DOMRect } | null>(null)
   const menuOpen = menu !== null
   // The menu is placed on the screen where it opened: a scroll of the page or the table that
   // moves its toggle, or a new window size, would leave it behind, so they close it. (A scroll
@@ -94,8 +94,7 @@ export const CompareTable = memo(function CompareTable({
       if (saveButton.dataset.save !== 'menu') return save(row, MAIN_LIST)
       if (menu?.index === index) return setMenu(null)
       menuToggle.current = saveButton
-      const anchor = saveButton.getBoundingClientRect()
-      setMenu({ index, row, anchor, style: menuPlacement(anchor) })
+      setMenu({ index, row, anchor: saveButton.getBoundingClientRect() })
       return
     }
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -184,7 +183,7 @@ export const CompareTable = memo(function CompareTable({
             if (refocus) menuToggle.current?.focus()
           }}
           className="fixed"
-          style={menu.style}
+          style={menuPlacement(menu.anchor)}
         />
       ) : null}
     </div>
