@@ -30,6 +30,12 @@ if (serverFnIds.size === 0) console.warn('No server function ids found in dist/s
 // Hashed build assets never change under one URL; everything else revalidates.
 const immutableAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
+// srvx's static files know no .webmanifest and send it as octet-stream; re-wrapping that
+// streamed response with another type left a closed stream that crashed the next request.
+// The manifest is a few hundred bytes: read once, sent from memory with its own type.
+const MANIFEST_PATH = '/manifest.webmanifest'
+const manifestFile = `${clientDir}${MANIFEST_PATH}`
+const manifest = existsSync(manifestFile) ? readFileSync(manifestFile) : null
 
 const server = serve({
   port,
@@ -43,7 +49,7 @@ const server = serve({
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
       if (pathname === '/sw.js') return publicFiles(request, next).then(revalidated)
-      if (pathname.endsWith('.webmanifest')) return publicFiles(request, next).then(asManifest)
+      if (pathname === MANIFEST_PATH && manifest && (request.method === 'GET' || request.method === 'HEAD')) return manifestResponse(request)
       if (pathname.startsWith('/_serverFn') || pathname.startsWith('/api/')) return next()
       return publicFiles(request, next)
     },
@@ -75,12 +81,9 @@ function withBaselineHeaders(response) {
 }
 
 // Browsers must ask for a new service worker on every check, or a release reaches them an hour late.
-/** srvx's static files know no .webmanifest: browsers and Lighthouse expect its own type. */
-function asManifest(response) {
-  if (!response.ok) return response
-  const headers = new Headers(response.headers)
-  headers.set('content-type', 'application/manifest+json')
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+function manifestResponse(request) {
+  const headers = { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=3600' }
+  return new Response(request.method === 'HEAD' ? null : manifest, { headers })
 }
 
 function revalidated(response) {
