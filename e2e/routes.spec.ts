@@ -29,14 +29,19 @@ test('the home page carries social-sharing metadata', async ({ page }) => {
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
 })
 
-test('the web app manifest is served as one, with the app\'s name', async ({ request }) => {
-  const response = await request.get('/manifest.webmanifest')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('application/manifest+json')
-  expect((await response.json()) as { name?: string }).toMatchObject({ name: expect.stringContaining('Battle Cats Codex') })
-  // The server keeps answering after it: an earlier way of serving it left a closed stream
-  // behind that now and then crashed the server a moment later.
-  for (let i = 0; i < 20; i++) expect((await request.get('/manifest.webmanifest', { headers: { connection: 'close' } })).status()).toBe(200)
+test('the web app manifest and the service worker go out with their own headers, and the server keeps answering', async ({ request }) => {
+  const manifest = await request.get('/manifest.webmanifest')
+  expect(manifest.status()).toBe(200)
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json')
+  expect((await manifest.json()) as { name?: string }).toMatchObject({ name: expect.stringContaining('Battle Cats Codex') })
+  const worker = await request.get('/sw.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['cache-control']).toBe('no-cache')
+  // Copying these answers into new ones once left closed streams behind that now and then
+  // crashed the server a moment later.
+  for (let i = 0; i < 20; i++) {
+    for (const path of ['/manifest.webmanifest', '/sw.js']) expect((await request.get(path, { headers: { connection: 'close' } })).status()).toBe(200)
+  }
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect((await request.get('/no-such-page')).status()).toBe(404)
   expect((await request.get('/')).status()).toBe(200)

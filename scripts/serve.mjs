@@ -30,12 +30,6 @@ if (serverFnIds.size === 0) console.warn('No server function ids found in dist/s
 // Hashed build assets never change under one URL; everything else revalidates.
 const immutableAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
-// srvx's static files know no .webmanifest and send it as octet-stream; re-wrapping that
-// streamed response with another type left a closed stream that crashed the next request.
-// The manifest is a few hundred bytes: read once, sent from memory with its own type.
-const MANIFEST_PATH = '/manifest.webmanifest'
-const manifestFile = `${clientDir}${MANIFEST_PATH}`
-const manifest = existsSync(manifestFile) ? readFileSync(manifestFile) : null
 
 const server = serve({
   port,
@@ -48,8 +42,12 @@ const server = serve({
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
-      if (pathname === '/sw.js') return publicFiles(request, next).then(revalidated)
-      if (pathname === MANIFEST_PATH && manifest && (request.method === 'GET' || request.method === 'HEAD')) return manifestResponse(request)
+      // Browsers must ask for a new service worker on every check, or a release reaches them an hour late.
+      if (pathname === '/sw.js') return publicFiles(request, next).then((response) => withHeader(response, 'cache-control', 'no-cache'))
+      // srvx's static files know no .webmanifest and would send it as octet-stream.
+      if (pathname === '/manifest.webmanifest') {
+        return publicFiles(request, next).then((response) => withHeader(response, 'content-type', 'application/manifest+json'))
+      }
       if (pathname.startsWith('/_serverFn') || pathname.startsWith('/api/')) return next()
       return publicFiles(request, next)
     },
@@ -80,16 +78,14 @@ function withBaselineHeaders(response) {
   return response
 }
 
-// Browsers must ask for a new service worker on every check, or a release reaches them an hour late.
-function manifestResponse(request) {
-  const headers = { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=3600' }
-  return new Response(request.method === 'HEAD' ? null : manifest, { headers })
-}
-
-function revalidated(response) {
-  const headers = new Headers(response.headers)
-  headers.set('cache-control', 'no-cache')
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+/**
+ * Sets a header on srvx's own answer for a static file. Changed in place, not copied into a
+ * new Response: a copy took over the file's stream, which then and again closed twice and
+ * threw outside any handler, stopping the server.
+ */
+function withHeader(response, name, value) {
+  if (response.ok) response.headers.set(name, value)
+  return response
 }
 
 /**
