@@ -174,6 +174,8 @@ test('a list shows its cats with form, level and true DPS, and edits change the 
   await expect(crazed).toContainText('Evolved form')
   await expect(crazed.getByRole('button', { name: 'Talents' })).toHaveCount(0)
   await crazed.getByLabel('Form', { exact: true }).selectOption('2')
+  // The row shows the true form again only once IndexedDB has it; a reload before that would race the write.
+  await expect(savedCat(page, 'Awakened Bahamut Cat')).toContainText('True form')
 
   // Everything survives a reload.
   await page.reload()
