@@ -117,8 +117,28 @@ test('the form filter, the trait filter (any/all) and the ability filter narrow 
   const surge = await shownCount(page)
   expect(surge).toBeGreaterThan(0)
   expect(surge).toBeLessThan(500)
-  const firstAbilities = rows(page).first().getByRole('img', { name: 'Surge', exact: true })
+  // A row's ability icons are one picture, named by the abilities in order ("Surge; Critical hit…").
+  const firstAbilities = rows(page).first().getByRole('img', { name: /(^|; )Surge(;|$)/ })
   await expect(firstAbilities).toBeVisible()
+})
+
+test('a trait filter frames the trait in each row and names the effect', async ({ page }) => {
+  // Dawnbringer Izanagi deals insane damage to every trait (its data lists insane damage and all targets).
+  await page.goto('/units?q=dawnbringer%20izanagi')
+  await waitForHydration(page)
+  const targets = rows(page).first().locator('td').nth(10)
+  const red = targets.getByRole('img').first()
+  await expect(red).toHaveAccessibleName(/^Red: Insane damage, Targets; Floating: /)
+  await expect(targets).toHaveText('')
+  expect(await red.evaluate((element) => getComputedStyle(element).backgroundImage)).not.toContain('gradient')
+
+  await page.getByRole('button', { name: 'Red', exact: true }).click()
+  await expect(page).toHaveURL(/traits=red/)
+  // The asked-for trait is drawn on its own, framed, and followed by its effect's name.
+  await expect(targets.getByRole('img')).toHaveCount(2)
+  await expect(targets.getByRole('img').first()).toHaveAccessibleName('Red: Insane damage, Targets')
+  await expect(targets).toHaveText('Insane damage')
+  expect(await targets.getByRole('img').first().evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient')
 })
 
 test('the name filter answers as you type and is kept in the URL', async ({ page }) => {

@@ -2,15 +2,16 @@ import { memo, useEffect, useId, useRef, useState, type CSSProperties, type Mous
 import { useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
-import { abilityInfo } from '../../domain/compare/abilities.ts'
+import { abilityInfo, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
 import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../domain/game-data/icons.ts'
-import { traitIcon } from '../../domain/trait-labels.ts'
+import { TRAIT_LABELS, traitIcon } from '../../domain/trait-labels.ts'
 import { ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
-import { SPRITE_CLASS, spriteStyle } from './SpriteIcon'
+import { spriteCell } from '../../domain/compare/icon-sprite.ts'
+import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from './format'
 
@@ -208,8 +209,7 @@ function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
 
 const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
 const ROW_STYLE = { height: ROW_HEIGHT }
-const ICON = `${SPRITE_CLASS} mr-0.5 align-middle`
-const ICON_HIGHLIGHTED = `${ICON} rounded-sm bg-accent-soft ring-2 ring-accent-soft`
+const STRIP = `${SPRITE_CLASS} align-middle`
 const ICON_PIXELS = UNIT_ICONS.small.size
 // Light buttons, without borders or transitions: painting them is part of every update.
 const SAVE_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent-soft text-accent hover:bg-accent hover:text-on-accent'
@@ -229,7 +229,6 @@ const CompareTableRow = memo(function CompareTableRow({
   menuId: string | undefined
 }) {
   const abilities = rowAbilities(row)
-  const traitEffects = rowTraitEffects(row)
   const extraAbilities = abilities.length - MAX_ABILITY_ICONS
   return (
     <tr className="group" style={ROW_STYLE} aria-rowindex={rowIndex} data-testid="compare-row">
@@ -270,39 +269,9 @@ const CompareTableRow = memo(function CompareTableRow({
       <td className={cell}>{formatInteger(row.cost)}</td>
       <td className={cell}>{row.speed}</td>
       <td className={cell}>{row.knockbacks}</td>
+      <td className="border-b border-line px-2 whitespace-nowrap">{iconSegments(traitIcons(row, highlightTraits))}</td>
       <td className="border-b border-line px-2 whitespace-nowrap">
-        {/* Icons keyed by position too: a row that shows another unit swaps their pictures in place. */}
-        {row.targets.map((trait, position) => {
-          const effects = traitEffects[trait] ?? []
-          const title = `${trait}: ${effects.map((effect) => EFFECTIVENESS_LABELS[effect]).join(', ')}`
-          // A trait the filter asks for is marked on the icon itself, with the effect's name where
-          // the unit has several: the row keeps its elements when the filter changes.
-          const highlighted = highlightTraits.includes(trait)
-          const icon = (
-            <span key={position} role="img" aria-label={title} title={title} className={highlighted ? ICON_HIGHLIGHTED : ICON} style={spriteStyle(traitIcon(trait))!} />
-          )
-          if (!highlighted || effects.length < 2) return icon
-          return [
-            icon,
-            <span key={`${position}-effect`} className="mr-1 align-middle text-[10px] font-semibold text-accent">
-              {EFFECTIVENESS_LABELS[effects[0] ?? 'targets']}
-            </span>,
-          ]
-        })}
-      </td>
-      <td className="border-b border-line px-2 whitespace-nowrap">
-        {abilities.slice(0, MAX_ABILITY_ICONS).map((key, position) => {
-          const info = abilityInfo(key)
-          if (!info) return null
-          const style = info.icon ? spriteStyle(info.icon) : null
-          return style ? (
-            <span key={position} role="img" aria-label={info.label} title={info.label} className={ICON} style={style} />
-          ) : (
-            <span key={position} className="mr-0.5 rounded bg-surface-2 px-1 align-middle text-[10px]" title={info.label}>
-              {info.label}
-            </span>
-          )
-        })}
+        {iconSegments(abilityIcons(abilities))}
         {extraAbilities > 0 ? (
           <span className="align-middle text-xs text-muted" title={abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
             {`+${extraAbilities}`}
@@ -329,3 +298,81 @@ const CompareTableRow = memo(function CompareTableRow({
     </tr>
   )
 })
+
+/** One icon of a cell, or a word where the sprite has no icon; `after` is a word shown right after it. */
+interface CellIcon {
+  icon: string | null
+  label: string
+  highlighted?: boolean
+  after?: string
+}
+
+function traitIcons(row: CompareRow, highlightTraits: readonly Trait[]): CellIcon[] {
+  const traitEffects = rowTraitEffects(row)
+  return row.targets.map((trait) => {
+    const effects = traitEffects[trait] ?? []
+    const highlighted = highlightTraits.includes(trait)
+    return {
+      icon: traitIcon(trait),
+      label: `${TRAIT_LABELS[trait]}: ${effects.map((effect) => EFFECTIVENESS_LABELS[effect]).join(', ')}`,
+      highlighted,
+      // A trait the filter asks for is framed, and named by its effect where the unit has several.
+      after: highlighted && effects.length > 1 ? EFFECTIVENESS_LABELS[effects[0] ?? 'targets'] : undefined,
+    }
+  })
+}
+
+function abilityIcons(abilities: readonly AbilityFilterKey[]): CellIcon[] {
+  return abilities.slice(0, MAX_ABILITY_ICONS).flatMap((key) => {
+    const info = abilityInfo(key)
+    return info ? [{ icon: info.icon && spriteCell(info.icon) ? info.icon : null, label: info.label }] : []
+  })
+}
+
+/**
+ * A cell's icons as few elements as it can: each run of icons is one strip (spriteStrip), broken
+ * only by a word. Keyed by position, so a row that shows another unit changes styles in place.
+ */
+function iconSegments(icons: readonly CellIcon[]) {
+  const out = []
+  let run: CellIcon[] = []
+  const flush = () => {
+    if (run.length === 0) return
+    const label = run.map((icon) => icon.label).join('; ')
+    out.push(
+      <span
+        key={out.length}
+        role="img"
+        aria-label={label}
+        title={label}
+        className={STRIP}
+        style={spriteStrip(
+          run.map((icon) => icon.icon!),
+          run.map((icon) => icon.highlighted === true),
+        )!}
+      />,
+    )
+    run = []
+  }
+  for (const icon of icons) {
+    if (icon.icon) run.push(icon)
+    else {
+      flush()
+      out.push(
+        <span key={out.length} className="mr-0.5 rounded bg-surface-2 px-1 align-middle text-[10px]" title={icon.label}>
+          {icon.label}
+        </span>,
+      )
+    }
+    if (icon.after) {
+      flush()
+      out.push(
+        <span key={out.length} className="mr-1 ml-0.5 align-middle text-[10px] font-semibold text-accent">
+          {icon.after}
+        </span>,
+      )
+    }
+  }
+  flush()
+  return out
+}

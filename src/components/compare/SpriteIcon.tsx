@@ -28,6 +28,48 @@ export function spriteStyle(name: string, size = 20): CSSProperties | null {
 
 export const SPRITE_CLASS = 'inline-block shrink-0 bg-no-repeat'
 
+/** Space between two icons of a strip, and around it for the highlight's frame. */
+export const STRIP_GAP = 2
+const HIGHLIGHT = 'linear-gradient(var(--color-accent-soft), var(--color-accent-soft))'
+const strips = new Map<string, CSSProperties | null>()
+
+/**
+ * The style that draws a row of sprite icons with one element, a background layer per icon
+ * (the sprite has one column, so each layer shows one cell). `highlighted[i]` puts a soft frame
+ * behind icon i. The table shows a few icons in every row, and one element each was much of
+ * the browser's work on each sort, filter and setting change. Null if an icon is not in the sprite.
+ */
+export function spriteStrip(names: readonly string[], highlighted: readonly boolean[] = [], size = 20): CSSProperties | null {
+  const key = `${names.join(',')}|${names.map((_, i) => (highlighted[i] ? 1 : 0)).join('')}@${size}`
+  let style = strips.get(key)
+  if (style === undefined) {
+    const cells = names.map(spriteCell)
+    const slot = size + STRIP_GAP
+    const frame = size + 2 * STRIP_GAP
+    const icons = cells.flatMap((cell, i) => (cell ? [{ url: SPRITE_URL, position: `${i * slot}px ${-cell.row * size}px`, size: `${size}px auto`, clip: 'content-box' }] : []))
+    // Layers listed first are drawn on top: the frames go last, under the icons.
+    const frames = names.flatMap((_, i) =>
+      highlighted[i] ? [{ url: HIGHLIGHT, position: `${i * slot - STRIP_GAP}px ${-STRIP_GAP}px`, size: `${frame}px ${frame}px`, clip: 'border-box' }] : [],
+    )
+    const layers = [...icons, ...frames]
+    style =
+      icons.length === names.length && names.length > 0
+        ? {
+            width: names.length * slot + STRIP_GAP,
+            height: frame,
+            padding: STRIP_GAP,
+            backgroundImage: layers.map((layer) => layer.url).join(', '),
+            backgroundPosition: layers.map((layer) => layer.position).join(', '),
+            backgroundSize: layers.map((layer) => layer.size).join(', '),
+            backgroundClip: layers.map((layer) => layer.clip).join(', '),
+            backgroundOrigin: 'content-box',
+          }
+        : null
+    strips.set(key, style)
+  }
+  return style
+}
+
 /**
  * An ability or trait icon cut from the compare table's sprite.
  * `label` names it for screen readers; an empty label marks it as decoration.

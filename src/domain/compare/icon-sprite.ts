@@ -13,7 +13,11 @@ export const ICON_SPRITE = {
   file: 'ability/sprite.webp',
   /** pixels per cell: a multiple of 16, so WebP's blocks never mix two icons */
   cell: 48,
-  columns: 8,
+  /**
+   * One column: a background layer then shows a single icon in a box one cell wide, so a
+   * whole row of icons can be drawn by one element with a layer per icon (spriteStrip).
+   */
+  columns: 1,
 } as const
 
 /** Every icon in the sprite, in cell order: the catalogue's, then the traits'. */
