@@ -230,8 +230,10 @@ const CompareTableRow = memo(function CompareTableRow({
 }) {
   const abilities = rowAbilities(row)
   const extraAbilities = abilities.length - MAX_ABILITY_ICONS
+  // Positioned, each row paints as a layer of its own: a keystroke that changes two rows
+  // repaints those two, where the browser otherwise repaints the whole table.
   return (
-    <tr className="group" style={ROW_STYLE} aria-rowindex={rowIndex} data-testid="compare-row">
+    <tr className="group relative" style={ROW_STYLE} aria-rowindex={rowIndex} data-testid="compare-row">
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-2 text-left font-normal group-hover:bg-surface-2">
         <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 py-1">
           <img
