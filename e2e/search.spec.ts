@@ -43,6 +43,24 @@ test.describe('opening and closing', () => {
     await expect(listbox).toBeHidden()
   })
 
+  test('the focused field is marked by an accent line, which goes when focus moves to Cancel', async ({ page }) => {
+    await openHome(page)
+    const { dialog, input } = await openSearch(page)
+    const row = input.locator('..')
+    const line = () => row.evaluate((element) => getComputedStyle(element).borderBottomColor)
+    const accent = await page.evaluate(() => {
+      const probe = document.createElement('div')
+      probe.style.color = 'var(--color-accent)'
+      document.body.append(probe)
+      const color = getComputedStyle(probe).color
+      probe.remove()
+      return color
+    })
+    expect(await line()).toBe(accent)
+    await dialog.getByRole('button', { name: 'Cancel search, Esc' }).focus()
+    expect(await line()).not.toBe(accent)
+  })
+
   for (const path of ['/', '/units', '/lists/my-cats', '/unit/025/0']) {
     test(`Ctrl+K opens it on ${path} and Escape closes it`, async ({ page }) => {
       await page.goto(path)

@@ -122,7 +122,7 @@ function UnitSearchPanel({
       <h2 id={titleId} className="sr-only">
         Search units
       </h2>
-      <div className="flex shrink-0 items-center gap-2 border-b border-line pr-2 pl-4">
+      <div className="flex shrink-0 items-center gap-2 border-b-2 border-line pr-2 pl-4 has-[input:focus]:border-accent">
         {search.status === 'loading' ? (
           <LoaderCircle className="size-5 shrink-0 animate-spin text-muted" aria-hidden="true" />
         ) : (
@@ -149,6 +149,7 @@ function UnitSearchPanel({
           autoCapitalize="none"
           spellCheck={false}
           enterKeyHint="go"
+          // The field row's accent border shows focus instead of an outline cut by the dialog's edge.
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-text placeholder:text-muted focus-visible:outline-none!"
         />
         <button
