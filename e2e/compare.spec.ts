@@ -150,6 +150,31 @@ test('the name filter answers as you type and is kept in the URL', async ({ page
   await expect(page).toHaveURL(/q=bahamut/)
 })
 
+test('Clear filters shows once there is something to clear, leaves the name field where it is, and clears it all', async ({ page }) => {
+  await page.goto('/units')
+  await waitForHydration(page)
+  const all = await shownCount(page)
+  const clear = page.getByRole('button', { name: 'Clear filters' })
+  const field = page.getByTestId('name-filter')
+  await expect(clear).toBeHidden()
+  const before = await field.boundingBox()
+
+  await field.pressSequentially('bah')
+  await expect(clear).toBeVisible()
+  expect(await field.boundingBox()).toEqual(before)
+  await page.getByRole('button', { name: 'Uber', exact: true }).click()
+  await expect(page).toHaveURL(/rarity=4/)
+  await expect(page).toHaveURL(/q=bah/)
+  expect(await shownCount(page)).toBeLessThan(all)
+
+  await clear.click()
+  await expect(field).toHaveValue('')
+  await expect(clear).toBeHidden()
+  await expect.poll(() => shownCount(page)).toBe(all)
+  await expect(page).not.toHaveURL(/rarity=|q=/)
+  await expect(page.getByRole('button', { name: 'Uber', exact: true })).toHaveAttribute('aria-pressed', 'false')
+})
+
 test('a sort right after typing keeps the typed name, on screen and in the URL', async ({ page }) => {
   await page.goto('/units')
   await waitForHydration(page)

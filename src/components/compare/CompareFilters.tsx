@@ -94,11 +94,12 @@ export const CompareFilters = memo(function CompareFilters({
           {FILTERS_ICON}
           Filters & settings{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </button>
-        {activeFilters > 0 ? (
-          <button type="button" onClick={onReset} className="btn btn-ghost text-muted">
-            {CLEAR_ICON} Clear filters
-          </button>
-        ) : null}
+        {/* On wide screens always laid out, invisible while there is nothing to clear: the first
+            keystroke or chip then neither narrows the name field under the player's typing nor
+            builds the button. On a phone it sits on a line of its own, so it only shows when needed. */}
+        <button type="button" onClick={onReset} className={`btn btn-ghost text-muted ${activeFilters > 0 ? '' : 'invisible max-lg:hidden'}`}>
+          {CLEAR_ICON} Clear filters
+        </button>
       </div>
       <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} />
     </section>
