@@ -126,27 +126,7 @@ export const CompareTable = memo(function CompareTable({
       aria-label="Units table, scrollable"
     >
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
-        <thead className="sticky top-0 z-20 text-xs text-muted">
-          <tr>
-            <th scope="col" className="sticky left-0 z-30 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-64">
-              <button type="button" onClick={() => onSort('name')} className={`rounded px-1 hover:text-accent ${sort === 'name' ? 'text-accent' : ''}`}>
-                Unit
-              </button>
-            </th>
-            {COLUMNS.map((column) => (
-              <SortHeader key={column.key} column={column.key} label={column.label} title={column.title} sort={sort} dir={dir} onSort={onSort} />
-            ))}
-            <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-              Targets
-            </th>
-            <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-              Abilities
-            </th>
-            <th scope="col" className="bg-surface-2 px-2 py-2">
-              <span className="sr-only">Save</span>
-            </th>
-          </tr>
-        </thead>
+        <CompareTableHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
           {paddingTop > 0 ? (
             <tr aria-hidden="true">
@@ -188,6 +168,41 @@ export const CompareTable = memo(function CompareTable({
         />
       ) : null}
     </div>
+  )
+})
+
+/** The header row: memoized, so a filter or keystroke that changes only the rows leaves it alone. */
+const CompareTableHead = memo(function CompareTableHead({
+  sort,
+  dir,
+  onSort,
+}: {
+  sort: SortKey
+  dir: 'asc' | 'desc'
+  onSort: (column: SortKey) => void
+}) {
+  return (
+    <thead className="sticky top-0 z-20 text-xs text-muted">
+      <tr>
+        <th scope="col" className="sticky left-0 z-30 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-64">
+          <button type="button" onClick={() => onSort('name')} className={`rounded px-1 hover:text-accent ${sort === 'name' ? 'text-accent' : ''}`}>
+            Unit
+          </button>
+        </th>
+        {COLUMNS.map((column) => (
+          <SortHeader key={column.key} column={column.key} label={column.label} title={column.title} sort={sort} dir={dir} onSort={onSort} />
+        ))}
+        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+          Targets
+        </th>
+        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+          Abilities
+        </th>
+        <th scope="col" className="bg-surface-2 px-2 py-2">
+          <span className="sr-only">Save</span>
+        </th>
+      </tr>
+    </thead>
   )
 })
 
