@@ -20,7 +20,7 @@ import {
   unitStatsPath,
 } from '../src/domain/game-data/game-files.ts'
 import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/domain/game-data/icons.ts'
-import { ICON_SPRITE, SPRITE_ICON_NAMES, spriteRows } from '../src/domain/compare/icon-sprite.ts'
+import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/domain/compare/icon-sprite.ts'
 import { GAME_REGION, GAME_VERSION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
@@ -203,7 +203,7 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
     sets[job.setName].written++
   })
   const abilitySource = path.join(gameDataDir, GAME_FILE_PATHS.abilityIcons)
-  const spriteMade = `${SPRITE_ICON_NAMES.join(',')} → ${ICON_SPRITE.cell} px cells, ${ICON_SPRITE.columns} columns, ${JSON.stringify(SPRITE_WEBP_OPTIONS)}`
+  const spriteMade = `${SPRITE_ICON_NAMES.join(',')} → ${ICON_SPRITE.cell} px cells in one column, ${JSON.stringify(SPRITE_WEBP_OPTIONS)}`
   const spriteWritten = previous[ICON_SPRITE.file] !== spriteMade || !present.has(ICON_SPRITE.file) || jobs.some((job) => job.setName === 'ability')
   if (spriteWritten) await writeSprite(abilitySource, path.join(iconDir, ICON_SPRITE.file))
   record[ICON_SPRITE.file] = spriteMade
@@ -218,16 +218,16 @@ const SPRITE_WEBP_OPTIONS = WEBP_OPTIONS
 
 /** The compare table's icons in one picture, laid out as src/domain/compare/icon-sprite.ts says. */
 async function writeSprite(abilitySource: string, target: string): Promise<void> {
-  const { cell, columns } = ICON_SPRITE
+  const { cell } = ICON_SPRITE
   const tiles = await Promise.all(
     SPRITE_ICON_NAMES.map(async (name, index) => {
       const file = path.join(abilitySource, `${name}.png`)
       if (!fs.existsSync(file)) throw new GameDataError(`The icon sprite needs ${name}.png, which is not in ${abilitySource}`)
       const input = await sharp(file).resize(cell, cell, { fit: 'contain', background: TRANSPARENT }).png().toBuffer()
-      return { input, left: (index % columns) * cell, top: Math.floor(index / columns) * cell }
+      return { input, left: 0, top: index * cell }
     }),
   )
-  const sprite = await sharp({ create: { width: columns * cell, height: spriteRows() * cell, channels: 4, background: TRANSPARENT } })
+  const sprite = await sharp({ create: { width: cell, height: SPRITE_ICON_NAMES.length * cell, channels: 4, background: TRANSPARENT } })
     .composite(tiles)
     .webp(SPRITE_WEBP_OPTIONS)
     .toBuffer()

@@ -10,7 +10,7 @@ import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../domain/game-data/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/trait-labels.ts'
 import { ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
-import { spriteCell } from '../../domain/compare/icon-sprite.ts'
+import { spriteRow } from '../../domain/compare/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from './format'
@@ -342,7 +342,7 @@ function traitIcons(row: CompareRow, highlightTraits: readonly Trait[]): CellIco
 function abilityIcons(abilities: readonly AbilityFilterKey[]): CellIcon[] {
   return abilities.slice(0, MAX_ABILITY_ICONS).flatMap((key) => {
     const info = abilityInfo(key)
-    return info ? [{ icon: info.icon && spriteCell(info.icon) ? info.icon : null, label: info.label }] : []
+    return info ? [{ icon: info.icon && spriteRow(info.icon) !== null ? info.icon : null, label: info.label }] : []
   })
 }
 

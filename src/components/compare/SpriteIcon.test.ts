@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ICON_SPRITE, spriteCell } from '../../domain/compare/icon-sprite.ts'
+import { ICON_SPRITE, spriteRow } from '../../domain/compare/icon-sprite.ts'
 import { spriteStrip, spriteStyle } from './SpriteIcon'
 
 const SPRITE = `url(/game/${ICON_SPRITE.file})`
@@ -8,14 +8,13 @@ describe('spriteStyle', () => {
   it('cuts the named cell out of the sprite scaled to the size', () => {
     // The sprite is one column of cells: at 20 px it is 20 px wide, and the icon in row r
     // starts r × 20 px from the top.
-    const cell = spriteCell('Wave')!
-    expect(ICON_SPRITE.columns).toBe(1)
+    const row = spriteRow('Wave')!
     expect(spriteStyle('Wave', 20)).toEqual({
       width: 20,
       height: 20,
       backgroundImage: SPRITE,
       backgroundSize: '20px auto',
-      backgroundPosition: `0px ${-cell.row * 20}px`,
+      backgroundPosition: `0px ${-row * 20}px`,
     })
     expect(spriteStyle('Wave', 16)?.backgroundSize).toBe('16px auto')
   })
@@ -32,8 +31,8 @@ describe('spriteStyle', () => {
 
 describe('spriteStrip', () => {
   it('draws each icon as one layer, 22 px apart, inside a 2 px padding', () => {
-    const wave = spriteCell('Wave')!.row
-    const critical = spriteCell('Critical')!.row
+    const wave = spriteRow('Wave')!
+    const critical = spriteRow('Critical')!
     // Two 20 px icons with a 2 px gap between them and 2 px around: 2 + 20 + 2 + 20 + 2 = 46 wide, 24 high.
     expect(spriteStrip(['Wave', 'Critical'])).toEqual({
       width: 46,

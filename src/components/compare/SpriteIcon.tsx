@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { ICON_SPRITE, spriteCell } from '../../domain/compare/icon-sprite.ts'
+import { ICON_SPRITE, spriteRow } from '../../domain/compare/icon-sprite.ts'
 
 const SPRITE_URL = `url(/game/${ICON_SPRITE.file})`
 const styles = new Map<string, CSSProperties | null>()
@@ -13,14 +13,8 @@ export function spriteStyle(name: string, size = 20): CSSProperties | null {
   const key = `${name}@${size}`
   let style = styles.get(key)
   if (style === undefined) {
-    const cell = spriteCell(name)
-    style = cell && {
-      width: size,
-      height: size,
-      backgroundImage: SPRITE_URL,
-      backgroundSize: `${ICON_SPRITE.columns * size}px auto`,
-      backgroundPosition: `${-cell.column * size}px ${-cell.row * size}px`,
-    }
+    const row = spriteRow(name)
+    style = row === null ? null : { width: size, height: size, backgroundImage: SPRITE_URL, backgroundSize: `${size}px auto`, backgroundPosition: `0px ${-row * size}px` }
     styles.set(key, style)
   }
   return style
@@ -29,7 +23,7 @@ export function spriteStyle(name: string, size = 20): CSSProperties | null {
 export const SPRITE_CLASS = 'inline-block shrink-0 bg-no-repeat'
 
 /** Space between two icons of a strip, and around it for the highlight's frame. */
-export const STRIP_GAP = 2
+const STRIP_GAP = 2
 const HIGHLIGHT = 'linear-gradient(var(--color-accent-soft), var(--color-accent-soft))'
 const strips = new Map<string, CSSProperties | null>()
 
@@ -43,31 +37,33 @@ export function spriteStrip(names: readonly string[], highlighted: readonly bool
   const key = `${names.join(',')}|${names.map((_, i) => (highlighted[i] ? 1 : 0)).join('')}@${size}`
   let style = strips.get(key)
   if (style === undefined) {
-    const cells = names.map(spriteCell)
-    const slot = size + STRIP_GAP
-    const frame = size + 2 * STRIP_GAP
-    const icons = cells.flatMap((cell, i) => (cell ? [{ url: SPRITE_URL, position: `${i * slot}px ${-cell.row * size}px`, size: `${size}px auto`, clip: 'content-box' }] : []))
-    // Layers listed first are drawn on top: the frames go last, under the icons.
-    const frames = names.flatMap((_, i) =>
-      highlighted[i] ? [{ url: HIGHLIGHT, position: `${i * slot - STRIP_GAP}px ${-STRIP_GAP}px`, size: `${frame}px ${frame}px`, clip: 'border-box' }] : [],
-    )
-    const layers = [...icons, ...frames]
-    style =
-      icons.length === names.length && names.length > 0
-        ? {
-            width: names.length * slot + STRIP_GAP,
-            height: frame,
-            padding: STRIP_GAP,
-            backgroundImage: layers.map((layer) => layer.url).join(', '),
-            backgroundPosition: layers.map((layer) => layer.position).join(', '),
-            backgroundSize: layers.map((layer) => layer.size).join(', '),
-            backgroundClip: layers.map((layer) => layer.clip).join(', '),
-            backgroundOrigin: 'content-box',
-          }
-        : null
+    style = stripStyle(names, highlighted, size)
     strips.set(key, style)
   }
   return style
+}
+
+function stripStyle(names: readonly string[], highlighted: readonly boolean[], size: number): CSSProperties | null {
+  const rows = names.map(spriteRow)
+  if (rows.length === 0 || rows.includes(null)) return null
+  const slot = size + STRIP_GAP
+  const frame = size + 2 * STRIP_GAP
+  const icons = rows.map((row, i) => ({ url: SPRITE_URL, position: `${i * slot}px ${-row! * size}px`, size: `${size}px auto`, clip: 'content-box' }))
+  // Layers listed first are drawn on top: the frames go last, under the icons.
+  const frames = names.flatMap((_, i) =>
+    highlighted[i] ? [{ url: HIGHLIGHT, position: `${i * slot - STRIP_GAP}px ${-STRIP_GAP}px`, size: `${frame}px ${frame}px`, clip: 'border-box' }] : [],
+  )
+  const layers = [...icons, ...frames]
+  return {
+    width: names.length * slot + STRIP_GAP,
+    height: frame,
+    padding: STRIP_GAP,
+    backgroundImage: layers.map((layer) => layer.url).join(', '),
+    backgroundPosition: layers.map((layer) => layer.position).join(', '),
+    backgroundSize: layers.map((layer) => layer.size).join(', '),
+    backgroundClip: layers.map((layer) => layer.clip).join(', '),
+    backgroundOrigin: 'content-box',
+  }
 }
 
 /**

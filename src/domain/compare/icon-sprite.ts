@@ -7,17 +7,15 @@ import { ABILITY_CATALOG } from './abilities.ts'
  * written by the importer. A sort or a filter shows other units in the same
  * rows; with one <img> per icon, the browser's work on every changed image
  * source was the largest part of each update, where moving a sprite is a style change.
+ * The cells stand in one column: a background layer then shows a single icon in a box one
+ * cell wide, so a whole row of icons can be drawn by one element with a layer per icon
+ * (spriteStrip).
  */
 export const ICON_SPRITE = {
   /** under /game */
   file: 'ability/sprite.webp',
   /** pixels per cell: a multiple of 16, so WebP's blocks never mix two icons */
   cell: 48,
-  /**
-   * One column: a background layer then shows a single icon in a box one cell wide, so a
-   * whole row of icons can be drawn by one element with a layer per icon (spriteStrip).
-   */
-  columns: 1,
 } as const
 
 /** Every icon in the sprite, in cell order: the catalogue's, then the traits'. */
@@ -27,13 +25,7 @@ export const SPRITE_ICON_NAMES: readonly string[] = [
 
 const cellOf = new Map(SPRITE_ICON_NAMES.map((name, index) => [name, index]))
 
-/** Column and row of the icon in the sprite; null if the sprite does not hold it. */
-export function spriteCell(name: string): { column: number; row: number } | null {
-  const index = cellOf.get(name)
-  if (index === undefined) return null
-  return { column: index % ICON_SPRITE.columns, row: Math.floor(index / ICON_SPRITE.columns) }
-}
-
-export function spriteRows(): number {
-  return Math.ceil(SPRITE_ICON_NAMES.length / ICON_SPRITE.columns)
+/** The icon's row (cell) in the sprite's one column; null if the sprite does not hold it. */
+export function spriteRow(name: string): number | null {
+  return cellOf.get(name) ?? null
 }

@@ -5,7 +5,7 @@ import { defaultGameDataDir } from '../../../scripts/import-data.ts'
 import { ABILITY_CATALOG } from '../compare/abilities.ts'
 import { traitIcon } from '../trait-labels.ts'
 import { GAME_FILE_PATHS } from './game-files.ts'
-import { ICON_SPRITE, SPRITE_ICON_NAMES, spriteCell, spriteRows } from '../compare/icon-sprite.ts'
+import { SPRITE_ICON_NAMES, spriteRow } from '../compare/icon-sprite.ts'
 import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
 import { TRAITS } from './model.ts'
 
@@ -25,12 +25,12 @@ describe('icon URLs', () => {
 })
 
 describe('icon sprite of the compare table', () => {
-  it('gives every catalogue and trait icon its own cell inside the grid, and nothing to unknown names', () => {
-    const cells = SPRITE_ICON_NAMES.map((name) => spriteCell(name))
-    expect(cells.every((cell) => cell !== null && cell.column < ICON_SPRITE.columns && cell.row < spriteRows())).toBe(true)
-    expect(new Set(cells.map((cell) => `${cell?.column},${cell?.row}`)).size).toBe(SPRITE_ICON_NAMES.length)
-    expect(spriteCell(traitIcon('red'))).not.toBeNull()
-    expect(spriteCell('Wave')).not.toBeNull()
-    expect(spriteCell('No_Such_Icon')).toBeNull()
+  it('gives every catalogue and trait icon its own cell inside the column, and nothing to unknown names', () => {
+    const rows = SPRITE_ICON_NAMES.map((name) => spriteRow(name))
+    expect(rows.every((row) => row !== null && row >= 0 && row < SPRITE_ICON_NAMES.length)).toBe(true)
+    expect(new Set(rows).size).toBe(SPRITE_ICON_NAMES.length)
+    expect(spriteRow(traitIcon('red'))).not.toBeNull()
+    expect(spriteRow('Wave')).not.toBeNull()
+    expect(spriteRow('No_Such_Icon')).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { ICON_SPRITE, SPRITE_ICON_NAMES, spriteRows } from '../compare/icon-sprite.ts'
+import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../compare/icon-sprite.ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultGameDataDir, readGameDataFiles, runImport } from '../../../scripts/import-data.ts'
 import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
@@ -198,8 +198,8 @@ describe('runImport', () => {
     expect(await icon(abilityIconUrl('Explosion'))).toEqual({ format: 'webp', width: 40, height: 40, hasAlpha: true })
     expect(await icon(`/game/${ICON_SPRITE.file}`)).toEqual({
       format: 'webp',
-      width: ICON_SPRITE.columns * ICON_SPRITE.cell,
-      height: spriteRows() * ICON_SPRITE.cell,
+      width: ICON_SPRITE.cell,
+      height: SPRITE_ICON_NAMES.length * ICON_SPRITE.cell,
       hasAlpha: true,
     })
 
