@@ -9,7 +9,7 @@ import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.t
 import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../domain/game-data/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/trait-labels.ts'
-import { ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
+import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
 import { spriteRow } from '../../domain/compare/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
@@ -206,15 +206,12 @@ const CompareTableHead = memo(function CompareTableHead({
   )
 })
 
-const MENU_WIDTH = 240
-const MENU_MAX_HEIGHT = 288
-
 /** Under its toggle, right edges aligned, or above it where the screen ends first. */
 function menuPlacement(toggle: DOMRect): CSSProperties {
-  const left = Math.max(8, toggle.right - MENU_WIDTH)
-  return toggle.bottom + 4 + MENU_MAX_HEIGHT <= window.innerHeight
-    ? { left, top: toggle.bottom + 4, width: MENU_WIDTH }
-    : { left, bottom: window.innerHeight - toggle.top + 4, width: MENU_WIDTH }
+  const left = Math.max(8, toggle.right - LIST_MENU_SIZE.width)
+  return toggle.bottom + 4 + LIST_MENU_SIZE.maxHeight <= window.innerHeight
+    ? { left, top: toggle.bottom + 4 }
+    : { left, bottom: window.innerHeight - toggle.top + 4 }
 }
 
 function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {

@@ -111,6 +111,9 @@ export function useAddToList() {
   return { addTo, isPending: add.isPending }
 }
 
+/** The list menu's size, for placing it on the screen (the compare table's rows). */
+export const LIST_MENU_SIZE = { width: 240, maxHeight: 288 } as const
+
 /**
  * The menu of the player's lists, open while mounted: focus moves into it, arrows and
  * Home/End move through it, Escape closes it and hands focus back (onClose(true)), and a
@@ -174,8 +177,8 @@ export function ListMenu({
       role="menu"
       aria-label="Add to list"
       onKeyDown={handleKeyDown}
-      style={style}
-      className={`card z-30 max-h-72 w-60 overflow-y-auto p-1 shadow-lg ${className}`}
+      style={{ ...LIST_MENU_SIZE, ...style }}
+      className={`card z-30 overflow-y-auto p-1 shadow-lg ${className}`}
     >
       {lists.isPending ? <p className="px-3 py-2 text-sm text-muted">Loading your lists…</p> : null}
       {lists.isError ? <p className="px-3 py-2 text-sm text-danger">{lists.error.message}</p> : null}
