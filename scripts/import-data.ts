@@ -19,8 +19,8 @@ import {
   unitExplanationPath,
   unitStatsPath,
 } from '../src/domain/game-data/game-files.ts'
-import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/domain/game-data/icons.ts'
-import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/domain/compare/icon-sprite.ts'
+import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/lib/icons.ts'
+import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
 import { GAME_REGION, GAME_VERSION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
@@ -92,7 +92,7 @@ function inputStamp(gameDataDir: string): string {
       .map((name) => path.join(coreDir, name)),
   ]
   // The sprite's layout comes from the compare table's catalogue.
-  for (const spriteSource of ['../src/domain/compare/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/trait-labels.ts']) {
+  for (const spriteSource of ['../src/lib/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/trait-labels.ts']) {
     sources.push(path.join(here, spriteSource))
   }
   for (const source of sources) hash.update(fs.readFileSync(source))
@@ -116,7 +116,7 @@ const ICON_SETS: Record<IconSetName, { label: string; set: IconSet; source: stri
 
 export interface IconSyncResult {
   sets: Record<IconSetName, { written: number; unchanged: number }>
-  /** the compare table's icon sprite (src/domain/compare/icon-sprite.ts) */
+  /** the compare table's icon sprite (src/lib/icon-sprite.ts) */
   sprite: 'written' | 'unchanged'
   /** files under the icon folder that this import did not write: dropped icons, older sizes or formats */
   removed: number
@@ -216,7 +216,7 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
 // As the single icons; the 48 px cells keep WebP's 16 px blocks inside one icon each.
 const SPRITE_WEBP_OPTIONS = WEBP_OPTIONS
 
-/** The compare table's icons in one picture, laid out as src/domain/compare/icon-sprite.ts says. */
+/** The compare table's icons in one picture, laid out as src/lib/icon-sprite.ts says. */
 async function writeSprite(abilitySource: string, target: string): Promise<void> {
   const { cell } = ICON_SPRITE
   const tiles = await Promise.all(

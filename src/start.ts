@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
-import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './domain/security-headers.ts'
+import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './server/security-headers.ts'
 
 /**
  * Every request gets the security headers; production pages also get a

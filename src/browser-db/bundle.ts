@@ -1,4 +1,4 @@
-import { z } from '../domain/zod-mini.ts'
+import { z } from '../lib/zod-mini.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
 import { CodexDbError, DUPLICATE_LIST_NAME, fail } from './errors.ts'

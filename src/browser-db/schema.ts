@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb'
-import { z } from '../domain/zod-mini.ts'
+import { z } from '../lib/zod-mini.ts'
 
 export const CODEX_DB_NAME = 'battle-cats-codex'
 export const CODEX_DB_VERSION = 1

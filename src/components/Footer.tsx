@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { PRODUCT_NAME } from '../domain/product.ts'
+import { PRODUCT_NAME } from '../lib/product.ts'
 import { dataVersionQuery } from '../queries/units'
 
 export function Footer() {

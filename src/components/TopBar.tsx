@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Home, LineChart, Cat, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../domain/product.ts'
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
 const navLinkClass =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text'

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { mapInSlices } from '../domain/slices.ts'
+import { mapInSlices } from '../lib/slices.ts'
 import { prepareCat, type PreparedCat } from '../domain/stats/prepare.ts'
-import { unpackCalculatorData, type CalculatorData } from '../domain/units.ts'
+import type { CalculatorData } from '../domain/units.ts'
+import { unpackCalculatorData } from '../lib/calculator-packing.ts'
 import { yieldToMain } from './yield-to-main.ts'
 import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitForm, getUnitsMetadata } from '../server/units.functions'
 

@@ -1,4 +1,4 @@
-import type { YieldControl } from '../domain/slices.ts'
+import type { YieldControl } from '../lib/slices.ts'
 
 type SchedulerWithYield = { yield: () => Promise<void> }
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Cat, LineChart, Search } from 'lucide-react'
-import { DEFAULT_DESCRIPTION } from '../domain/product.ts'
+import { DEFAULT_DESCRIPTION } from '../lib/product.ts'
 import { RARITIES } from '../domain/game-data/vocabulary.ts'
 import { FORM_LABELS, padUnitId } from '../domain/units.ts'
 import { homeSummaryQuery } from '../queries/units'

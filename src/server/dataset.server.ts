@@ -5,7 +5,8 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../domain/stats/prepare.ts'
-import { packCalculatorData, unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
+import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
+import { packCalculatorData } from '../lib/calculator-packing.ts'
 
 export interface LoadedDataSet {
   /** every cat prepared for the engine (settings-independent work done once) */

@@ -1,5 +1,5 @@
-import { feedbackSubmission } from '../domain/feedback.ts'
-import type { FeedbackSubmission } from '../domain/feedback.ts'
+import { feedbackSubmission } from '../lib/feedback.ts'
+import type { FeedbackSubmission } from '../lib/feedback.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import { createRateLimiter } from './rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import type { FeedbackSubmissionInput } from '../domain/feedback.ts'
+import type { FeedbackSubmissionInput } from '../lib/feedback.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
 import {
   FeedbackRejectedError,

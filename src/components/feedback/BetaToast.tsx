@@ -1,5 +1,5 @@
 import { MessageSquareHeart, X } from 'lucide-react'
-import { PRODUCT_NAME } from '../../domain/product.ts'
+import { PRODUCT_NAME } from '../../lib/product.ts'
 
 /** Content of the beta toast; sonner draws custom toasts unstyled, so the card is ours. */
 export function BetaToast({ onGiveFeedback, onDismiss }: { onGiveFeedback: () => void; onDismiss: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react'
 import { CircleCheck } from 'lucide-react'
-import { PRODUCT_NAME } from '../../domain/product.ts'
-import { CONTACT_MAX, FEEDBACK_MAX } from '../../domain/feedback.ts'
+import { PRODUCT_NAME } from '../../lib/product.ts'
+import { CONTACT_MAX, FEEDBACK_MAX } from '../../lib/feedback.ts'
 import {
   INITIAL_FEEDBACK_FORM,
   RATING_REQUIRED_MESSAGE,
@@ -10,7 +10,7 @@ import {
   feedbackFormReducer,
   submitErrorMessage,
   toSubmission,
-} from '../../domain/feedback-form.ts'
+} from './feedback-form.ts'
 import { submitFeedback } from '../../server/feedback.functions.ts'
 import { StarRating } from './StarRating'
 

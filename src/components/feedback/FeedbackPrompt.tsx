@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
-import { NEVER_SHOW } from '../../domain/feedback-prompt.ts'
+import { NEVER_SHOW } from './feedback-prompt.ts'
 import { BetaBanner } from './BetaBanner'
 import { FeedbackDialog } from './FeedbackDialog'
 import { BETA_TOAST_ID, useBetaToast } from './useBetaToast'

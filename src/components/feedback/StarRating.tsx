@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Star } from 'lucide-react'
-import { RATINGS } from '../../domain/feedback.ts'
-import { ratingReadout, starName, type RatingChoice } from '../../domain/feedback-form.ts'
+import { RATINGS } from '../../lib/feedback.ts'
+import { ratingReadout, starName, type RatingChoice } from './feedback-form.ts'
 
 /**
  * Five native radio buttons drawn as stars: the browser gives them arrow-key

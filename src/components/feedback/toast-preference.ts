@@ -1,4 +1,4 @@
-import { BETA_TOAST_STORAGE_KEY } from '../../domain/feedback-prompt.ts'
+import { BETA_TOAST_STORAGE_KEY } from './feedback-prompt.ts'
 
 /**
  * localStorage can throw (storage disabled, private modes, quota): the toast

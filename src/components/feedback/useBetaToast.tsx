@@ -7,7 +7,7 @@ import {
   shouldShowToast,
   snoozeUntil,
   type BetaToastScheduler,
-} from '../../domain/feedback-prompt.ts'
+} from './feedback-prompt.ts'
 import { BetaToast } from './BetaToast'
 import { readToastPreference, writeToastPreference } from './toast-preference.ts'
 

@@ -7,7 +7,7 @@ import { formTrueDps } from '../damage/true-dps.ts'
 import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
 import type { CompareView, SortKey } from './compare-search.ts'
 import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
-import { mapInSlices, type YieldControl } from '../slices.ts'
+import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
 
 /** One line of the compare table: a listed form at the chosen settings. */
 export interface CompareRow {

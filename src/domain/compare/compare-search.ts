@@ -1,4 +1,4 @@
-import { z } from '../zod-mini.ts'
+import { z } from '../../lib/zod-mini.ts'
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
 import type { TargetSetting } from '../settings.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'

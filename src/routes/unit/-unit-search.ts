@@ -1,4 +1,4 @@
-import { z } from '../../domain/zod-mini.ts'
+import { z } from '../../lib/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'

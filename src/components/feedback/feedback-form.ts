@@ -1,4 +1,4 @@
-import { CONTACT_MAX, FEEDBACK_MAX, ratingLabel, type FeedbackSubmissionInput, type Rating } from './feedback.ts'
+import { CONTACT_MAX, FEEDBACK_MAX, ratingLabel, type FeedbackSubmissionInput, type Rating } from '../../lib/feedback.ts'
 
 /** State of the feedback dialog's form (spec §4 "Feedback form", §5). */
 

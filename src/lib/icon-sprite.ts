@@ -1,6 +1,6 @@
-import { TRAITS } from '../game-data/vocabulary.ts'
-import { traitIcon } from '../trait-labels.ts'
-import { ABILITY_CATALOG } from './abilities.ts'
+import { TRAITS } from '../domain/game-data/vocabulary.ts'
+import { traitIcon } from '../domain/trait-labels.ts'
+import { ABILITY_CATALOG } from '../domain/compare/abilities.ts'
 
 /**
  * The ability and trait icons of the compare table as one picture (a sprite),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MAX, FEEDBACK_MAX, feedbackSubmission } from './feedback.ts'
+import { CONTACT_MAX, FEEDBACK_MAX, feedbackSubmission } from '../../lib/feedback.ts'
 import {
   INITIAL_FEEDBACK_FORM,
   RATING_REQUIRED_MESSAGE,

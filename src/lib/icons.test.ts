@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { defaultGameDataDir } from '../../../scripts/import-data.ts'
-import { ABILITY_CATALOG } from '../compare/abilities.ts'
-import { traitIcon } from '../trait-labels.ts'
-import { GAME_FILE_PATHS } from './game-files.ts'
-import { SPRITE_ICON_NAMES, spriteRow } from '../compare/icon-sprite.ts'
+import { defaultGameDataDir } from '../../scripts/import-data.ts'
+import { ABILITY_CATALOG } from '../domain/compare/abilities.ts'
+import { traitIcon } from '../domain/trait-labels.ts'
+import { GAME_FILE_PATHS } from '../domain/game-data/game-files.ts'
+import { SPRITE_ICON_NAMES, spriteRow } from './icon-sprite.ts'
 import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from './icons.ts'
-import { TRAITS } from './model.ts'
+import { TRAITS } from '../domain/game-data/model.ts'
 
 describe('icon URLs', () => {
   it('point at the WebP the importer writes for each size', () => {
