@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { dataSet } from '../src/domain/game-data/model.ts'
-import { defaultSettings } from '../src/domain/settings.ts'
+import { defaultSettings } from '../src/domain/settings/settings.ts'
 import { formStats } from '../src/domain/stats/form-stats.ts'
 import { prepareCats, type PreparedCat } from '../src/domain/stats/prepare.ts'
-import { allFormsTrueDps } from '../src/domain/damage/true-dps.ts'
-import { rangeProfile } from '../src/domain/damage/range-profile.ts'
+import { calculateForm, calculationContext } from '../src/domain/calculate-form.ts'
+import { compareRows } from '../src/domain/compare/compare-rows.ts'
 
 const WARM_UP = 200
 const RUNS = 500
@@ -57,15 +57,28 @@ const bahamut = cats.find((c) => c.cat.id === 25)?.forms.at(-1) ?? cats[0]?.form
 if (!bahamut) throw new Error('the data set has no forms')
 
 const statsMs = median(() => allFormsStats(cats))
-const trueDpsMs = median(() => allFormsTrueDps(cats, defaultSettings, data.enemies))
-const profileMs = median(() => rangeProfile(bahamut, defaultSettings))
+function allFormsTrueDps(all: readonly PreparedCat[]): number {
+  const context = calculationContext(defaultSettings, data.enemies)
+  let total = 0
+  for (const cat of all) for (const form of cat.forms) total += calculateForm(form, defaultSettings, context).trueDps
+  return total
+}
+
+const trueDpsMs = median(() => allFormsTrueDps(cats))
+const rowsMs = median(() => compareRows(cats, defaultSettings, data.enemies))
+// The unit page's work for one settings change: one calculation, both range profiles and the explanation.
+const unitPageMs = median(() => {
+  const calculation = calculateForm(bahamut, defaultSettings)
+  return [calculation.profile('expected'), calculation.profile('max'), calculation.explanation]
+})
 
 const line = (label: string, t: Timing) =>
-  console.log(`${label.padEnd(44)} ${t.wallMs.toFixed(3)} ms  (CPU ${t.cpuMs.toFixed(3)} ms)`)
+  console.log(`${label.padEnd(58)} ${t.wallMs.toFixed(3)} ms  (CPU ${t.cpuMs.toFixed(3)} ms)`)
 console.log(`${formCount} forms of ${cats.length} cats (prepare once: ${prepareMs.toFixed(1)} ms)`)
 line('all forms: stats (median)', statsMs)
-line('all forms: stats + true DPS (median)', trueDpsMs)
-line(`range profile of ${bahamut.form.name} (median)`, profileMs)
+line('all forms: calculateForm, stats + true DPS (median)', trueDpsMs)
+line('all forms: compare rows (median)', rowsMs)
+line(`unit page of ${bahamut.form.name}: both profiles + explanation`, unitPageMs)
 console.log(
   trueDpsMs.wallMs <= BUDGET_MS
     ? `within the ${BUDGET_MS} ms budget`

@@ -1,16 +1,19 @@
 // Prints every listed form's computed stats as JSON on stdout:
-//   npm run --silent export -- [--level N | --max] [--plus N] [--talents max|none] [--target <preset>]
-// --level N is the total level (base + plus, each unit capped at its max) unless --plus is given,
-// then it is the base level. Other settings are the product defaults (treasures and research maxed).
+//   npm run --silent export -- [--level N | --max] [--plus N] [--talents max|none] [--target <preset>] [any other setting]
+// The flags are the API's query fields (src/domain/settings/request.ts). --level N is the total level
+// (base + plus, each unit capped at its max) unless --plus is given, then it is the base level.
+// Unnamed settings are the product defaults (treasures and research maxed).
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dataSet } from '../src/domain/game-data/model.ts'
-import { exportRecord } from '../src/domain/damage/export-record.ts'
+import { calculateForm, calculationContext } from '../src/domain/calculate-form.ts'
+import { cappedLevels } from '../src/domain/settings/level.ts'
+import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, settingsFromRequest } from '../src/domain/settings/request.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
-import { requestLevel, requestSettings, statsRequest, TARGET_NAMES } from '../src/domain/stats-request.ts'
 
-const usage = `usage: npm run --silent export -- [--level N | --max] [--plus N] [--talents max|none] [--target <${TARGET_NAMES.join('|')}|enemy-ID>]`
+const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
+const usage = `usage: npm run --silent export -- [--max] ${settingFlags}`
 
 function fail(message: string): never {
   console.error(`export: ${message}\n${usage}`)
@@ -21,11 +24,8 @@ let args
 try {
   args = parseArgs({
     options: {
-      level: { type: 'string' },
+      ...Object.fromEntries(REQUEST_FIELD_NAMES.map((name) => [name, { type: 'string' as const }])),
       max: { type: 'boolean' },
-      plus: { type: 'string' },
-      talents: { type: 'string' },
-      target: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -37,15 +37,10 @@ if (args.help) {
   console.log(usage)
   process.exit(0)
 }
-if (args.max && args.level !== undefined) fail('--level and --max exclude each other')
-
-const parsed = statsRequest.safeParse({
-  level: args.max ? 'max' : args.level,
-  plus: args.plus,
-  talents: args.talents,
-  target: args.target,
-})
-if (!parsed.success) fail(parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; '))
+const { max, help: _help, ...settingArgs } = args as { max?: boolean; help?: boolean } & Record<string, string | undefined>
+if (max && settingArgs.level !== undefined) fail('--level and --max exclude each other')
+const request = settingsFromRequest({ ...settingArgs, level: max ? 'max' : settingArgs.level })
+if (!request.ok) fail(request.problems.map((problem) => `--${problem}`).join('; '))
 
 const path = resolve(process.env.DATASET_PATH ?? 'data/dataset.json')
 let text: string
@@ -55,15 +50,15 @@ try {
   fail(`no data set at ${path}; run \`npm run data\` first`)
 }
 const data = dataSet.parse(JSON.parse(text))
-const baseSettings = requestSettings(parsed.data)
-const enemyId = typeof baseSettings.target === 'object' && 'enemyId' in baseSettings.target ? baseSettings.target.enemyId : undefined
-if (enemyId !== undefined && !data.enemies.some((enemy) => enemy.id === enemyId)) fail(`no enemy with id ${enemyId}`)
+const { settings } = request
+const { target } = settings
+if (typeof target === 'object' && 'enemyId' in target && !data.enemies.some((enemy) => enemy.id === target.enemyId)) fail(`no enemy with id ${target.enemyId}`)
 
+const context = calculationContext(settings, data.enemies)
 const records = []
 for (const prepared of prepareCats(data.cats)) {
-  const level = requestLevel(prepared.cat, parsed.data, false)
-  if ('error' in level) fail(level.error)
-  const settings = { ...baseSettings, ...level }
-  for (const form of prepared.forms) records.push(exportRecord(form, settings, data.enemies))
+  // The CLI caps each cat at the levels it can reach, where the API refuses them.
+  const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
+  for (const form of prepared.forms) records.push(calculateForm(form, catSettings, context).exportRecord)
 }
 process.stdout.write(`${JSON.stringify(records, null, 2)}\n`)

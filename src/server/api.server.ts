@@ -1,6 +1,7 @@
 import { parseFormIndex, parseUnitId } from '../domain/units.ts'
-import { exportRecord } from '../domain/damage/export-record.ts'
-import { requestLevel, requestSettings, statsRequest } from '../domain/stats-request.ts'
+import { calculateForm, calculationContext } from '../domain/calculate-form.ts'
+import { catLevel } from '../domain/settings/level.ts'
+import { requestLevelProblem, settingsFromRequest } from '../domain/settings/request.ts'
 import { getDataSet, type LoadedDataSet } from './dataset.server.ts'
 
 /** Read-only public JSON API (/api/v1): every answer names the game version and region. */
@@ -47,22 +48,20 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
   if (unitId === null) return apiError(400, `Invalid unit id "${rawUnitId.slice(0, 20)}": expected a number such as 25 or 025.`)
   const formIndex = parseFormIndex(rawFormIndex)
   if (formIndex === null) return apiError(400, `Invalid form index "${rawFormIndex.slice(0, 20)}": expected 0 to 3.`)
-  const parsed = statsRequest.safeParse(Object.fromEntries(query))
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'query'}: ${issue.message}`).join('; ')
-    return apiError(400, `Invalid query: ${problems}`)
-  }
+  const request = settingsFromRequest(Object.fromEntries(query))
+  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
   const loaded = await getDataSet()
   const prepared = loaded.prepared.find((cat) => cat.cat.id === unitId)
   if (!prepared) return apiError(404, `No unit with id ${unitId}.`)
   const preparedForm = prepared.forms.find((form) => form.form.formIndex === formIndex)
   if (!preparedForm) return apiError(404, `Unit ${unitId} has no form ${formIndex}.`)
-  const level = requestLevel(prepared.cat, parsed.data, true)
-  if ('error' in level) return apiError(400, `Invalid query: ${level.error}`)
-  const settings = { ...requestSettings(parsed.data), ...level }
-  const enemyId = typeof settings.target === 'object' && 'enemyId' in settings.target ? settings.target.enemyId : undefined
-  if (enemyId !== undefined && !loaded.data.enemies.some((enemy) => enemy.id === enemyId)) {
-    return apiError(400, `Invalid query: no enemy with id ${enemyId}.`)
+  const levelProblem = requestLevelProblem(prepared.cat, request.settings)
+  if (levelProblem) return apiError(400, `Invalid query: ${levelProblem}`)
+  const { target } = request.settings
+  if (typeof target === 'object' && 'enemyId' in target && !loaded.data.enemies.some((enemy) => enemy.id === target.enemyId)) {
+    return apiError(400, `Invalid query: no enemy with id ${target.enemyId}.`)
   }
-  return apiJson({ ...envelope(loaded), settings, stats: exportRecord(preparedForm, settings, loaded.data.enemies) })
+  const settings = { ...request.settings, ...catLevel(prepared.cat, request.settings) }
+  const calculation = calculateForm(preparedForm, settings, calculationContext(settings, loaded.data.enemies))
+  return apiJson({ ...envelope(loaded), settings, stats: calculation.exportRecord })
 }

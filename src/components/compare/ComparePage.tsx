@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
 import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { whenIdle } from '../../queries/yield-to-main.ts'
@@ -37,8 +38,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     return () => clearTimeout(timer)
   }, [name, update])
 
-  const { level, talents, strengthen } = view
-  const rows = useCompareRows(data.prepared, { level, talents, strengthen, target: search.target }, data.enemies)
+  const rows = useCompareRows(data.prepared, view.settings, data.enemies)
   // Sorting first and filtering the sorted list keeps the order, so a filter change or a
   // keystroke only filters, and a sort change only sorts.
   const { sort, dir } = view
@@ -57,9 +57,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     if (patch.abilities) next.abilities = csvParam(patch.abilities)
     if (patch.traitMatch) next.traitMatch = patch.traitMatch === 'any' ? undefined : 'all'
     if (patch.abilityMatch) next.abilityMatch = patch.abilityMatch === 'any' ? undefined : 'all'
-    if (patch.level !== undefined) next.level = patch.level === 'max' ? undefined : patch.level
-    if (patch.talents !== undefined) next.talents = patch.talents ? undefined : 'off'
-    if (patch.strengthen !== undefined) next.strengthen = patch.strengthen ? undefined : 'off'
+    // Settings at their default leave the URL through the route's search middleware.
+    if (patch.level !== undefined) next.level = patch.level
+    if (patch.talents !== undefined) next.talents = patch.talents ? 'max' : 'off'
+    if (patch.strengthen !== undefined) next.strengthen = patch.strengthen
     if ('target' in patch) next.target = patch.target
     update(next)
   }, [update])
@@ -153,9 +154,11 @@ function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch]
   return [search, update]
 }
 
+/** The same view: a setting absent from one side is at its default (the URL strips those). */
 function sameSearch(a: CompareSearch, b: CompareSearch): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CompareSearch)[])
-  return [...keys].every((key) => a[key] === b[key])
+  const defaults: Partial<Record<keyof CompareSearch, unknown>> = SETTINGS_SEARCH_DEFAULTS
+  return [...keys].every((key) => (a[key] ?? defaults[key]) === (b[key] ?? defaults[key]))
 }
 
 /**

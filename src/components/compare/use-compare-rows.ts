@@ -1,10 +1,10 @@
 import type { Enemy } from '../../domain/game-data/model.ts'
-import { compareRows, compareRowsInSlices, type CompareRow } from '../../domain/compare/compare-rows.ts'
-import { targetSettingOf, type CompareView } from '../../domain/compare/compare-search.ts'
+import { compareRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
+import { searchFromSettings } from '../../domain/settings/search.ts'
+import type { Settings } from '../../domain/settings/settings.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { yieldToMain } from '../../queries/yield-to-main.ts'
-
-type RowSettings = Pick<CompareView, 'level' | 'talents' | 'strengthen'> & { target: string | undefined }
+import { compareRowsInSlices } from './compare-rows-in-slices.ts'
 
 // A few recent settings: going back to one (a toggle, back/forward) costs nothing.
 const KEPT_SETTINGS = 4
@@ -14,21 +14,20 @@ const computed = new WeakMap<readonly PreparedCat[], Map<string, CompareRow[] | 
 let engineWarm = false
 
 /**
- * The compare rows for the settings. Keyed by the target's URL text: a game enemy's target
- * setting is a new object on every URL change. The first computation in the browser runs in
+ * The compare rows for the settings. Keyed by the settings as the URL writes them: the
+ * settings object is new on every URL change, a filter or a keystroke. The first computation in the browser runs in
  * slices and suspends meanwhile; the server and every later computation return at once.
  */
-export function useCompareRows(prepared: readonly PreparedCat[], settings: RowSettings, enemies: readonly Enemy[]): CompareRow[] {
+export function useCompareRows(prepared: readonly PreparedCat[], settings: Settings, enemies: readonly Enemy[]): CompareRow[] {
   let byKey = computed.get(prepared)
   if (!byKey) computed.set(prepared, (byKey = new Map()))
-  const key = `${settings.level}|${settings.talents}|${settings.strengthen}|${settings.target ?? ''}`
+  const key = JSON.stringify(searchFromSettings(settings))
   let rows = byKey.get(key)
   if (rows === undefined) {
-    const view = { level: settings.level, talents: settings.talents, strengthen: settings.strengthen, target: targetSettingOf(settings.target) }
     if (import.meta.env.SSR || engineWarm) {
-      rows = compareRows(prepared, view, enemies)
+      rows = compareRows(prepared, settings, enemies)
     } else {
-      const pending = compareRowsInSlices(prepared, view, enemies, yieldToMain).then((result) => {
+      const pending = compareRowsInSlices(prepared, settings, enemies, yieldToMain).then((result) => {
         engineWarm = true
         if (byKey.get(key) === pending) byKey.set(key, result)
         return result

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SavedCat } from '../../browser-db/schema.ts'
 import { formTrueDps } from '../../domain/damage/true-dps.ts'
 import { dataSet, type Cat } from '../../domain/game-data/model.ts'
-import { defaultSettings } from '../../domain/settings.ts'
+import { defaultSettings } from '../../domain/settings/settings.ts'
 import { prepareCat } from '../../domain/stats/prepare.ts'
 import { preparedCatOf, savedCatStats, savedLevels, savedTalentLevels } from './saved-cat-stats.ts'
 

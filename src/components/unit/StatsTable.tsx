@@ -44,7 +44,7 @@ export function StatsTable({ calc }: { calc: UnitCalculation }) {
   const approx = stats.cycleApproximate
   const reaches = form.hits.filter((hit) => hit.area !== null).map((hit) => hitReach(hit, form.range))
   const distinctReaches = [...new Map(reaches.map((r) => [`${r.from}:${r.to}`, r])).values()]
-  const modesDiffer = calc.trueDpsMax !== calc.trueDpsExpected
+  const modesDiffer = calc.trueDpsIn('max') !== calc.trueDpsIn('expected')
 
   return (
     <div className="overflow-x-auto">
@@ -89,7 +89,7 @@ export function StatsTable({ calc }: { calc: UnitCalculation }) {
             {modesDiffer ? (
               <Note>
                 {' '}
-                · expected {formatInteger(calc.trueDpsExpected)}, max {formatInteger(calc.trueDpsMax)}
+                · expected {formatInteger(calc.trueDpsIn('expected'))}, max {formatInteger(calc.trueDpsIn('max'))}
               </Note>
             ) : null}
           </Row>

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react'
 import type { Cat } from '../../domain/game-data/model.ts'
-import type { Settings } from '../../domain/settings.ts'
+import type { Settings } from '../../domain/settings/settings.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import { bestTarget } from '../../domain/damage/target.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
-import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
+import { savedLevelsOf } from '../../domain/settings/saved-cat.ts'
 import { AddToListButton } from '../lists/AddToListButton'
 import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
@@ -31,7 +31,7 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
   const talentsApply = formHasTalents(form) && cat.talents.length > 0
-  const talentLevels = chosenTalentLevels(cat.talents, settings.talents)
+  const saved = savedLevelsOf(cat, settings)
   const reaches = talented.hits.filter((hit) => hit.area !== null).map((hit) => hitReach(hit, talented.range))
 
   return (
@@ -43,9 +43,9 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
           <AddToListButton
             unitId={cat.id}
             formIndex={form.formIndex}
-            level={calc.level.level}
-            plusLevel={calc.level.plusLevel}
-            talentLevels={talentLevels}
+            level={saved.level}
+            plusLevel={saved.plusLevel}
+            talentLevels={saved.talentLevels}
           />
         }
       />
@@ -77,13 +77,13 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
           </Section>
           {cat.talents.length > 0 ? (
             <Section title="Talents" aside={talentSummary(settings.talents)}>
-              <TalentList talents={cat.talents} levels={talentLevels} applies={talentsApply} onChange={(levels) => onChange({ talents: levels })} />
+              <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} onChange={(levels) => onChange({ talents: levels })} />
             </Section>
           ) : null}
           <Section title="True DPS by distance" aside={`vs ${calc.target.label}`}>
             <RangeGraph
-              profile={calc.profile}
-              maxProfile={calc.maxProfile}
+              profile={calc.profile('expected')}
+              maxProfile={calc.profile('max')}
               range={talented.range}
               zones={graphZones(calc.areas, reaches)}
               targetLabel={calc.target.label}

@@ -1,4 +1,4 @@
-import type { Settings } from '../../domain/settings.ts'
+import type { Settings } from '../../domain/settings/settings.ts'
 
 /**
  * One change made with the unit page's controls. Levels are the base level

@@ -1,13 +1,10 @@
 import type { Enemy, Trait, UnitForm } from '../game-data/model.ts'
-import { defaultSettings, type Settings } from '../settings.ts'
-import { cappedLevel } from '../stats/capped-level.ts'
+import type { Settings } from '../settings/settings.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
-import { resolveTargetSetting } from '../damage/target.ts'
-import { formTrueDps } from '../damage/true-dps.ts'
+import { calculateForm, calculationContext } from '../calculate-form.ts'
 import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
 import type { CompareView, SortKey } from './compare-search.ts'
 import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
-import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
 
 /** One line of the compare table: a listed form at the chosen settings. */
 export interface CompareRow {
@@ -37,45 +34,18 @@ export interface CompareRow {
   targetLabel: string
 }
 
-/** Engine settings of the compare view (treasures and research stay maxed). */
-export function compareSettings(view: Pick<CompareView, 'talents' | 'target' | 'strengthen'>): Settings {
-  return {
-    ...defaultSettings,
-    talents: view.talents ? 'max' : 'off',
-    target: view.target,
-    strengthen: view.strengthen,
-  }
+/** Every listed form's row at the settings. */
+export function compareRows(cats: readonly PreparedCat[], settings: Settings, enemies: readonly Enemy[]): CompareRow[] {
+  return cats.flatMap(compareRowsOf(settings, enemies))
 }
 
-export function compareRows(
-  cats: readonly PreparedCat[],
-  view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>,
-  enemies: readonly Enemy[],
-): CompareRow[] {
-  const rowsOf = catRows(view, enemies)
-  return cats.flatMap(rowsOf)
-}
-
-/** compareRows a slice of cats at a time (see mapInSlices): the same rows, with control handed back in between. */
-export async function compareRowsInSlices(
-  cats: readonly PreparedCat[],
-  view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>,
-  enemies: readonly Enemy[],
-  yieldControl: YieldControl,
-  sliceSize = 50,
-): Promise<CompareRow[]> {
-  return (await mapInSlices(cats, catRows(view, enemies), yieldControl, sliceSize)).flat()
-}
-
-/** The rows of one cat's forms at the view's settings. */
-function catRows(view: Pick<CompareView, 'level' | 'talents' | 'target' | 'strengthen'>, enemies: readonly Enemy[]) {
-  const settings = compareSettings(view)
-  const choice = resolveTargetSetting(settings.target, enemies)
+/** The rows of one cat's forms at the settings: calculateForm's numbers, laid out for the table. */
+export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (prepared: PreparedCat) => CompareRow[] {
+  const context = calculationContext(settings, enemies)
   return (prepared: PreparedCat): CompareRow[] => {
-    const catSettings = view.level === 'max' ? settings : { ...settings, ...cappedLevel(prepared.cat, view.level) }
     const baseName = prepared.forms[0]?.form.formIndex === 0 ? prepared.forms[0].form.name : undefined
     return prepared.forms.map((preparedForm) => {
-      const { stats, target, trueDps } = formTrueDps(preparedForm, catSettings, choice)
+      const { stats, target, trueDps } = calculateForm(preparedForm, settings, context)
       const form = stats.talented.form
       let attack = 0
       for (const damage of stats.hits) attack += damage

@@ -1,10 +1,12 @@
 import { z } from '../../lib/zod-mini.ts'
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
-import type { TargetSetting } from '../settings.ts'
+import { settingsFromSearch, settingsSearch } from '../settings/search.ts'
+import type { Settings, TargetSetting } from '../settings/settings.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'
 
 /**
- * The compare page's URL search params. Every field is optional and falls
+ * The compare page's URL search params: the view (sort, filters) and every
+ * calculation setting (settings/search.ts). Every field is optional and falls
  * back to its default on anything malformed, so a shared or hand-edited URL
  * never breaks the page.
  */
@@ -29,8 +31,6 @@ function parseCsv<T extends string | number>(value: string | number | undefined,
   return allowed.filter((option) => wanted.includes(String(option)))
 }
 
-const enemyTarget = z.string().check(z.regex(/^enemy-\d{1,4}$/))
-
 export const compareSearch = z.object({
   sort: lenient(z.enum(SORT_KEYS)),
   dir: lenient(z.enum(['asc', 'desc'])),
@@ -41,10 +41,7 @@ export const compareSearch = z.object({
   traitMatch: lenient(z.enum(['any', 'all'])),
   abilities: csv,
   abilityMatch: lenient(z.enum(['any', 'all'])),
-  level: lenient(z.union([z.literal('max'), z.int().check(z.minimum(1), z.maximum(200))])),
-  talents: lenient(z.enum(['on', 'off'])),
-  target: lenient(z.union([z.enum(TARGET_OPTIONS), enemyTarget])),
-  strengthen: lenient(z.enum(['on', 'off'])),
+  ...settingsSearch,
 })
 export type CompareSearch = z.infer<typeof compareSearch>
 
@@ -59,13 +56,16 @@ export interface CompareView {
   traitMatch: 'any' | 'all'
   abilities: readonly AbilityFilterKey[]
   abilityMatch: 'any' | 'all'
-  level: 'max' | number
+  /** every calculation setting; the controls below show the ones the page offers */
+  settings: Settings
+  level: Settings['level']
   talents: boolean
   target: TargetSetting
   strengthen: boolean
 }
 
 export function compareView(search: CompareSearch): CompareView {
+  const settings = settingsFromSearch(search)
   return {
     sort: search.sort ?? 'trueDps',
     dir: search.dir ?? (search.sort === 'name' ? 'asc' : 'desc'),
@@ -76,17 +76,12 @@ export function compareView(search: CompareSearch): CompareView {
     traitMatch: search.traitMatch ?? 'any',
     abilities: parseCsv(search.abilities, ABILITY_KEYS),
     abilityMatch: search.abilityMatch ?? 'any',
-    level: search.level ?? 'max',
-    talents: search.talents !== 'off',
-    target: targetSettingOf(search.target),
-    strengthen: search.strengthen !== 'off',
+    settings,
+    level: settings.level,
+    talents: settings.talents !== 'off',
+    target: settings.target,
+    strengthen: settings.strengthen,
   }
-}
-
-export function targetSettingOf(value: CompareSearch['target']): TargetSetting {
-  if (value === undefined) return 'best'
-  if (value.startsWith('enemy-')) return { enemyId: Number(value.slice('enemy-'.length)) }
-  return value as Exclude<TargetSetting, { enemyId: number } | object>
 }
 
 /** A list filter as it is written into the URL: comma separated, absent when empty. */

@@ -1,5 +1,5 @@
 import type { Hit } from '../game-data/model.ts'
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import { EXPLOSION_RINGS, HIT_BOX_WIDTH, type Fraction } from '../constants.ts'
 import type { FormStats } from '../stats/form-stats.ts'
 import { floorTimes } from '../stats/rounding.ts'

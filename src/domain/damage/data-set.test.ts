@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { dataSet } from '../game-data/model.ts'
-import { defaultSettings, settings, type SettingsInput } from '../settings.ts'
+import { defaultSettings, settings, type SettingsInput } from '../settings/settings.ts'
 import { formStats } from '../stats/form-stats.ts'
 import { prepareCats } from '../stats/prepare.ts'
 import { attackDamage } from './attack-damage.ts'

@@ -1,4 +1,4 @@
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import type { FormStats } from '../stats/form-stats.ts'
 import { probability } from './procs.ts'
 import { matchesTarget, type Target } from './target.ts'

@@ -1,5 +1,5 @@
 import type { Enemy } from '../game-data/model.ts'
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import { attackPause, lastForeswing } from '../stats/attack-cycle.ts'
 import { cooldownReduction } from '../stats/cooldown.ts'
@@ -10,7 +10,7 @@ import { floorPercentOf, floorTimes } from '../stats/rounding.ts'
 import { levelScaled, treasureFactor, withTreasure } from '../stats/scaled-stat.ts'
 import { areaAttackName } from './area-attacks.ts'
 import { attackDamage, type AttackDamage, type HitDamage } from './attack-damage.ts'
-import { effectiveHp } from './effective-hp.ts'
+import { effectiveHp, type EffectiveHp } from './effective-hp.ts'
 import type { HitProcs } from './procs.ts'
 import { resolveTargetSetting } from './target.ts'
 import { targetOf, trueDpsOfAttack } from './true-dps.ts'
@@ -48,7 +48,12 @@ export function explainForm(prepared: PreparedForm, settings: Settings, enemies:
   const stats = formStats(prepared, settings)
   const target = targetOf(resolveTargetSetting(settings.target, enemies), stats)
   const attack = attackDamage(stats, target, settings)
-  const defence = effectiveHp(stats, target, settings)
+  return explainNumbers(prepared, settings, stats, attack, effectiveHp(stats, target, settings))
+}
+
+/** explainForm from numbers already worked out (see calculateForm). */
+export function explainNumbers(prepared: PreparedForm, settings: Settings, stats: FormStats, attack: AttackDamage, defence: EffectiveHp): FormExplanation {
+  const { target } = attack
   const assumptions = [
     `target: ${target.label}, standing where every hit and area attack reaches it (the range profile shows each distance)`,
     settings.mode === 'max' ? 'max mode: every chance at 100%' : 'expected mode: procs counted by their chance',

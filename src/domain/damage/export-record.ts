@@ -1,5 +1,5 @@
 import type { Enemy } from '../game-data/model.ts'
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
 import { resolveTargetSetting } from './target.ts'
 import { allFormsTrueDps, formTrueDps, type FormDps } from './true-dps.ts'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { dataSet, type DataSet } from '../game-data/model.ts'
-import { settings as settingsSchema, customTarget } from '../settings.ts'
+import { settings as settingsSchema, customTarget } from '../settings/settings.ts'
 import { formStats } from '../stats/form-stats.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { attackDamage } from './attack-damage.ts'

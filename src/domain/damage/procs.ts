@@ -1,4 +1,4 @@
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import { CRITICAL_MULTIPLIER, METAL_NON_CRITICAL_DAMAGE } from '../constants.ts'
 import { floorPercentOf } from '../stats/rounding.ts'
 import type { DamageTraits } from './damage-traits.ts'

@@ -1,5 +1,5 @@
 import type { Enemy } from '../game-data/model.ts'
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import { FRAMES_PER_SECOND, MIN_SUSTAINED_WIDTH, RANGE_PROFILE } from '../constants.ts'
 import { formStats } from '../stats/form-stats.ts'
 import type { PreparedForm } from '../stats/prepare.ts'

@@ -1,5 +1,5 @@
 import type { UnitForm } from '../game-data/model.ts'
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import {
   BASE_DESTROYER_DEALT,
   EVA_KILLER,

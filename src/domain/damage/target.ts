@@ -1,6 +1,6 @@
 import type { Enemy } from '../game-data/model.ts'
 import { TRAITS, type SpecialType, type Trait } from '../game-data/vocabulary.ts'
-import type { TargetSetting } from '../settings.ts'
+import type { TargetSetting } from '../settings/settings.ts'
 import { METAL_MASK, traitMask } from './trait-mask.ts'
 
 /** What the damage is dealt to. */

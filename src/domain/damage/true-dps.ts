@@ -1,5 +1,5 @@
 import type { Enemy } from '../game-data/model.ts'
-import type { Settings } from '../settings.ts'
+import type { Settings } from '../settings/settings.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import { formStats, type FormStats } from '../stats/form-stats.ts'
 import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'

@@ -1,5 +1,5 @@
 import type { Cat, Talent, TalentEffect, UnitForm } from '../game-data/model.ts'
-import { settings, type SettingsInput } from '../settings.ts'
+import { settings, type SettingsInput } from '../settings/settings.ts'
 
 /**
  * Hand-made forms for the engine's worked examples. At level 1 with no

@@ -1,4 +1,5 @@
-import type { Settings } from '../settings.ts'
+import { catLevel } from '../settings/level.ts'
+import type { Settings } from '../settings/settings.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import type { TalentedForm } from './apply-talents.ts'
 import { attackCycle } from './attack-cycle.ts'
@@ -37,14 +38,9 @@ export type FormStats = {
 /** level and plus level chosen by the settings; 'max' = max base + max plus */
 export function unitLevel(prepared: PreparedForm, settings: Pick<Settings, 'level' | 'plusLevel'>): UnitLevel {
   const { cat } = prepared
-  if (settings.level === 'max') {
-    return { level: cat.maxBaseLevel, plusLevel: cat.maxPlusLevel, multiplierPercent: prepared.maxLevelPercent }
-  }
-  return {
-    level: settings.level,
-    plusLevel: settings.plusLevel,
-    multiplierPercent: levelMultiplierPercent(cat.levelCurve, settings.level + settings.plusLevel),
-  }
+  const { level, plusLevel } = catLevel(cat, settings)
+  if (level === cat.maxBaseLevel && plusLevel === cat.maxPlusLevel) return { level, plusLevel, multiplierPercent: prepared.maxLevelPercent }
+  return { level, plusLevel, multiplierPercent: levelMultiplierPercent(cat.levelCurve, level + plusLevel) }
 }
 
 export function formStats(prepared: PreparedForm, settings: Settings): FormStats {

@@ -1,5 +1,5 @@
 import type { Cat, UnitForm } from '../game-data/model.ts'
-import type { TalentLevels } from '../settings.ts'
+import type { TalentLevels } from '../settings/settings.ts'
 import { applyTalents, withoutTalents, type TalentedForm } from './apply-talents.ts'
 import { levelMultiplierPercent, maxLevel } from './level-multiplier.ts'
 import { chosenTalentLevels } from './talent-value.ts'

@@ -1,5 +1,5 @@
 import type { Talent } from '../game-data/model.ts'
-import type { TalentLevels } from '../settings.ts'
+import type { TalentLevels } from '../settings/settings.ts'
 
 /** value at talent level ℓ: trunc(min + (max − min) × (ℓ − 1) / (M − 1)); M ≤ 1 → max */
 export function talentParamValue(min: number, max: number, level: number, maxLevel: number): number {

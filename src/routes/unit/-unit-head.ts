@@ -1,5 +1,5 @@
 import type { Cat, UnitForm } from '../../domain/game-data/model.ts'
-import { defaultSettings } from '../../domain/settings.ts'
+import { defaultSettings } from '../../domain/settings/settings.ts'
 import { formStats } from '../../domain/stats/form-stats.ts'
 import { prepareCat } from '../../domain/stats/prepare.ts'
 import { padUnitId, parseUnitId, unitPath } from '../../domain/units.ts'

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { parseUnitId } from '../../../domain/units.ts'
 import { unitFormQuery } from '../../../queries/units.ts'
@@ -7,10 +7,12 @@ import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { unitPageHead } from '../-unit-head.ts'
-import { searchPatch, unitSearch, unitSettings } from '../-unit-search.ts'
+import { SETTINGS_SEARCH_DEFAULTS } from '../../../domain/settings/search.ts'
+import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
+  search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
   loader: async ({ context: { queryClient }, params: { unitId, formIndex } }) => {
     if (parseUnitId(unitId) === null) throw notFound()
     const loaded = await queryClient.ensureQueryData(unitFormQuery(unitId, formIndex))
@@ -32,10 +34,10 @@ function UnitPage() {
 
   const onChange = useCallback(
     (change: SettingsChange) => {
-      if (!cat) return
-      void navigate({ search: (previous) => ({ ...previous, ...searchPatch(cat, change) }), replace: true, resetScroll: false })
+      if (!cat || !settings) return
+      void navigate({ search: searchAfter(cat, settings, change), replace: true, resetScroll: false })
     },
-    [cat, navigate],
+    [cat, settings, navigate],
   )
   const onReset = useCallback(() => void navigate({ search: {}, replace: true, resetScroll: false }), [navigate])
 

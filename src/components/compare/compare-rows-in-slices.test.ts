@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { dataSet } from '../game-data/model.ts'
-import { prepareCats } from '../stats/prepare.ts'
-import { compareRows, compareRowsInSlices } from './compare-rows.ts'
+import { compareRows } from '../../domain/compare/compare-rows.ts'
+import { dataSet } from '../../domain/game-data/model.ts'
+import { defaultSettings, type Settings } from '../../domain/settings/settings.ts'
+import { prepareCats } from '../../domain/stats/prepare.ts'
+import { compareRowsInSlices } from './compare-rows-in-slices.ts'
 
 const data = dataSet.parse(JSON.parse(readFileSync('data/dataset.json', 'utf8')))
 const prepared = prepareCats(data.cats)
@@ -10,9 +12,9 @@ const prepared = prepareCats(data.cats)
 describe('compareRowsInSlices', () => {
   it('computes exactly the rows compareRows does, a slice of cats at a time', async () => {
     for (const view of [
-      { level: 'max' as const, talents: true, target: 'best' as const, strengthen: true },
-      { level: 30, talents: false, target: { enemyId: 147 }, strengthen: false },
-    ]) {
+      { ...defaultSettings, level: 'max', talents: 'max', target: 'best', strengthen: true },
+      { ...defaultSettings, level: 30, talents: 'off', target: { enemyId: 147 }, strengthen: false },
+    ] satisfies Settings[]) {
       let yields = 0
       const sliced = await compareRowsInSlices(prepared, view, data.enemies, async () => void yields++, 100)
       expect(sliced).toEqual(compareRows(prepared, view, data.enemies))

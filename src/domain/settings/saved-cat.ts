@@ -1,0 +1,36 @@
+import type { Cat } from '../game-data/model.ts'
+import { chosenTalentLevels } from '../stats/talent-value.ts'
+import { cappedLevels } from './level.ts'
+import { defaultSettings, type Settings } from './settings.ts'
+
+/**
+ * A saved cat's part of the settings (the browser's list store keeps these
+ * fields): base and plus level, and one level per talent in slot order,
+ * where an empty list means every talent at max.
+ */
+export type SavedLevels = { level: number; plusLevel: number; talentLevels: readonly number[] }
+
+/** How a list counts its cats: at the levels the player saved, or each at its full potential. */
+export type SavedLevelMode = 'your-levels' | 'max'
+
+/** The talent level of every talent of the cat as the player saved them, capped at each talent's max. */
+export function savedTalentLevels(cat: Pick<Cat, 'talents'>, saved: Pick<SavedLevels, 'talentLevels'>): number[] {
+  if (saved.talentLevels.length === 0) return cat.talents.map((talent) => talent.maxLevel)
+  return cat.talents.map((talent, i) => Math.min(saved.talentLevels[i] ?? 0, talent.maxLevel))
+}
+
+/** Saved levels above what the unit can reach (an older or imported save) count as its maximum. */
+export function savedLevels(cat: Pick<Cat, 'maxBaseLevel' | 'maxPlusLevel'>, saved: Pick<SavedLevels, 'level' | 'plusLevel'>): { level: number; plusLevel: number } {
+  return { level: Math.min(saved.level, cat.maxBaseLevel), plusLevel: Math.min(saved.plusLevel, cat.maxPlusLevel) }
+}
+
+/** "max" is the unit's full potential: max level and every talent at max, as the compare page counts it. */
+export function settingsOfSavedCat(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Settings {
+  if (levelMode === 'max') return { ...defaultSettings, level: 'max', plusLevel: undefined, talents: 'max' }
+  return { ...defaultSettings, ...savedLevels(cat, saved), talents: savedTalentLevels(cat, saved) }
+}
+
+/** What a cat calculated at these settings is saved as. */
+export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { talentLevels: number[] } {
+  return { ...cappedLevels(cat, settings), talentLevels: chosenTalentLevels(cat.talents, settings.talents) }
+}

@@ -1,0 +1,97 @@
+import { z } from '../../lib/zod-mini.ts'
+import type { Cat } from '../game-data/model.ts'
+import { chosenTalentLevels } from '../stats/talent-value.ts'
+import { cappedLevels, levelSettingOf } from './level.ts'
+import {
+  defaultSettings,
+  levelSetting,
+  modeSetting,
+  NUMBER_SETTINGS,
+  plusLevelSetting,
+  settings as settingsSchema,
+  talentLevels,
+  type Settings,
+} from './settings.ts'
+import { isTargetText, targetFromText, textOfTarget } from './target-text.ts'
+
+/**
+ * The lenient codec: the settings as page URLs carry them. Each field is
+ * absent or valid; a bad one is dropped, so it falls back to its default on
+ * its own and a mangled shared link still opens the page.
+ */
+
+function lenient<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined)
+}
+
+function numberSetting(limits: { min: number; max: number }) {
+  return lenient(z.int().check(z.minimum(limits.min), z.maximum(limits.max)))
+}
+
+export const settingsSearch = {
+  level: lenient(levelSetting),
+  plusLevel: lenient(plusLevelSetting),
+  talents: lenient(talentLevels),
+  target: lenient(z.string().check(z.maxLength(20), z.refine(isTargetText))),
+  strengthen: lenient(z.boolean()),
+  mode: lenient(modeSetting),
+  attackTreasure: numberSetting(NUMBER_SETTINGS.attackTreasure),
+  hpTreasure: numberSetting(NUMBER_SETTINGS.hpTreasure),
+  fruitTreasure: numberSetting(NUMBER_SETTINGS.fruitTreasure),
+  alienTreasure: numberSetting(NUMBER_SETTINGS.alienTreasure),
+  researchLevel: numberSetting(NUMBER_SETTINGS.researchLevel),
+  cooldownTreasure: numberSetting(NUMBER_SETTINGS.cooldownTreasure),
+}
+export type SettingsSearch = z.output<z.ZodMiniObject<typeof settingsSearch>>
+export const settingsSearchSchema = z.object(settingsSearch)
+
+/** A setting at its default is not written into a URL (the routes strip these with stripSearchParams). */
+export const SETTINGS_SEARCH_DEFAULTS = {
+  level: defaultSettings.level,
+  talents: defaultSettings.talents,
+  target: 'best',
+  strengthen: defaultSettings.strengthen,
+  mode: defaultSettings.mode,
+  attackTreasure: defaultSettings.attackTreasure,
+  hpTreasure: defaultSettings.hpTreasure,
+  fruitTreasure: defaultSettings.fruitTreasure,
+  alienTreasure: defaultSettings.alienTreasure,
+  researchLevel: defaultSettings.researchLevel,
+  cooldownTreasure: defaultSettings.cooldownTreasure,
+} as const satisfies SettingsSearch
+
+export function settingsFromSearch(search: SettingsSearch): Settings {
+  const { target, ...fields } = search
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const parsed = settingsSchema.parse(defined)
+  return { ...parsed, target: (target === undefined ? null : targetFromText(target)) ?? defaultSettings.target }
+}
+
+/** Every field of the settings as a URL writes it (defaults included: the router strips those). */
+export function searchFromSettings(settings: Settings): SettingsSearch {
+  return { ...settings, target: textOfTarget(settings.target) ?? undefined }
+}
+
+/**
+ * The settings in their one written form for this cat: levels within its
+ * reach (its full level as 'max'), talents as 'max' or 'off' when they all
+ * are, and no more talent levels than it has talents.
+ */
+export function canonicalSettings(cat: Cat, settings: Settings): Settings {
+  return { ...settings, ...canonicalLevel(cat, settings), talents: canonicalTalents(cat, settings.talents) }
+}
+
+function canonicalLevel(cat: Cat, settings: Pick<Settings, 'level' | 'plusLevel'>): Pick<Settings, 'level' | 'plusLevel'> {
+  const reached = cappedLevels(cat, settings)
+  if (settings.plusLevel !== undefined) return levelSettingOf(cat, reached.level, reached.plusLevel)
+  const total = reached.level + reached.plusLevel
+  return total === cat.maxBaseLevel + cat.maxPlusLevel ? { level: 'max', plusLevel: undefined } : { level: total, plusLevel: undefined }
+}
+
+export function canonicalTalents(cat: Cat, talents: Settings['talents']): Settings['talents'] {
+  if (talents === 'max' || talents === 'off') return talents
+  const levels = chosenTalentLevels(cat.talents, talents)
+  if (levels.every((level, i) => level === cat.talents[i]?.maxLevel)) return 'max'
+  if (levels.every((level) => level === 0)) return 'off'
+  return levels
+}

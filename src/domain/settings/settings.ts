@@ -1,0 +1,95 @@
+import { z } from '../../lib/zod-mini.ts'
+import { SPECIAL_TYPES, TRAITS } from '../game-data/vocabulary.ts'
+import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../constants.ts'
+
+/**
+ * Every setting of one calculation, with its default and its limits: the one
+ * model behind the page URLs (search.ts, lenient), the API and the CLI
+ * (request.ts, strict) and saved cats (saved-cat.ts). A new setting is a field
+ * here, its control, and the engine rule that reads it.
+ */
+
+const trait = z.enum(TRAITS)
+const specialType = z.enum(SPECIAL_TYPES)
+
+/** Upper bound of a level a setting may name; each cat is then capped at its own maximum. */
+export const MAX_LEVEL_SETTING = 999
+/** A cat has at most this many talents and ultra talents. */
+export const MAX_TALENT_SLOTS = 8
+
+export const levelSetting = z.union([z.literal('max'), z.int().check(z.minimum(1), z.maximum(MAX_LEVEL_SETTING))])
+export const plusLevelSetting = z.int().check(z.minimum(0), z.maximum(MAX_LEVEL_SETTING))
+const treasurePercent = z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCENT))
+export const researchLevelSetting = z.int().check(z.minimum(1), z.maximum(MAX_RESEARCH_LEVEL))
+export const modeSetting = z.enum(['expected', 'max'])
+
+/** Named targets of the calculator (docs/product.md "DPS against a chosen target"). */
+export const TARGET_PRESETS = ['best', 'anyTrait', 'base', 'behemoth', 'colossus', 'sage'] as const
+
+export const customTarget = z.object({
+  traits: z.array(trait),
+  specialType: z.optional(specialType),
+  base: z.optional(z.boolean()),
+  witch: z.optional(z.boolean()),
+  eva: z.optional(z.boolean()),
+})
+export type CustomTarget = z.infer<typeof customTarget>
+
+/**
+ * 'best': each form against the traits it targets (traitless when none);
+ * a trait name: an enemy with that one trait; { enemyId }: a game enemy.
+ */
+export const targetSetting = z.union([
+  z.enum(TARGET_PRESETS),
+  trait,
+  z.object({ enemyId: z.int().check(z.nonnegative()) }),
+  customTarget,
+])
+export type TargetSetting = z.infer<typeof targetSetting>
+
+/** 'max': every talent at its max level; 'off': none; an array: level per talent in slot order (0 = off). */
+export const talentLevels = z.union([
+  z.literal('max'),
+  z.literal('off'),
+  z.array(z.int().check(z.nonnegative(), z.maximum(MAX_LEVEL_SETTING))).check(z.maxLength(MAX_TALENT_SLOTS)),
+])
+export type TalentLevels = z.infer<typeof talentLevels>
+
+export const settings = z.object({
+  /**
+   * 'max' or a level. With `plusLevel` it is the base level ('max': the cat's
+   * max base level); without it, the total level, base levels first (see level.ts).
+   */
+  level: z._default(levelSetting, 'max'),
+  plusLevel: z.optional(plusLevelSetting),
+  talents: z._default(talentLevels, 'max'),
+  attackTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  hpTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  /** trait treasures for red, floating, black, metal, angel and zombie */
+  fruitTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  /** trait treasure for alien */
+  alienTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  researchLevel: z._default(researchLevelSetting, MAX_RESEARCH_LEVEL),
+  cooldownTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  target: z._default(targetSetting, 'best'),
+  /** count strengthen as active in true DPS (the spec's true DPS includes it) */
+  strengthen: z._default(z.boolean(), true),
+  /** expected: chances as given; max: every chance at 100% */
+  mode: z._default(modeSetting, 'expected'),
+})
+export type Settings = z.infer<typeof settings>
+export type SettingsInput = z.input<typeof settings>
+
+export const defaultSettings: Settings = settings.parse({})
+
+/** The settings that are plain numbers, with their limits: what a number control or a query value must respect. */
+export const NUMBER_SETTINGS = {
+  attackTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  hpTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  fruitTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  alienTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  researchLevel: { min: 1, max: MAX_RESEARCH_LEVEL },
+  cooldownTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+} as const satisfies Partial<Record<keyof Settings, { min: number; max: number }>>
+export type NumberSetting = keyof typeof NUMBER_SETTINGS
+export const NUMBER_SETTING_KEYS = Object.keys(NUMBER_SETTINGS) as NumberSetting[]
