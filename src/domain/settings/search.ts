@@ -95,3 +95,11 @@ export function canonicalTalents(cat: Cat, talents: Settings['talents']): Settin
   if (levels.every((level) => level === 0)) return 'off'
   return levels
 }
+
+/** Two URL searches name the same settings: a field absent from one is at its default. */
+export function sameSettingsSearch(a: SettingsSearch, b: SettingsSearch): boolean {
+  const defaults: Partial<Record<keyof SettingsSearch, unknown>> = SETTINGS_SEARCH_DEFAULTS
+  return (Object.keys(settingsSearch) as (keyof SettingsSearch)[]).every(
+    (key) => JSON.stringify(a[key] ?? defaults[key]) === JSON.stringify(b[key] ?? defaults[key]),
+  )
+}

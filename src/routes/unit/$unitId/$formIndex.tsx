@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { parseUnitId } from '../../../domain/units.ts'
@@ -7,7 +7,7 @@ import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { unitPageHead } from '../-unit-head.ts'
-import { SETTINGS_SEARCH_DEFAULTS } from '../../../domain/settings/search.ts'
+import { SETTINGS_SEARCH_DEFAULTS, sameSettingsSearch, searchFromSettings } from '../../../domain/settings/search.ts'
 import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
@@ -31,6 +31,14 @@ function UnitPage() {
   const { data } = useSuspenseQuery(unitFormQuery(unitId, formIndex))
   const cat = data.unit
   const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
+
+  // The router drops bad fields and defaults; what only this cat decides (its level caps, talents
+  // that are all at max) is written back here, so a shared link reads as the page shows it.
+  useEffect(() => {
+    if (!settings) return
+    const canonical = searchFromSettings(settings)
+    if (!sameSettingsSearch(search, canonical)) void navigate({ search: canonical, replace: true, resetScroll: false })
+  }, [settings, search, navigate])
 
   const onChange = useCallback(
     (change: SettingsChange) => {
