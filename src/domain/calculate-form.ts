@@ -1,13 +1,12 @@
 import { UNIT_PAGE_RANGE_PROFILE } from './constants.ts'
 import { areaAttacksOf, type AreaAttack } from './damage/area-attacks.ts'
 import { attackDamage, type AttackDamage } from './damage/attack-damage.ts'
-import { damageTraits } from './damage/damage-traits.ts'
 import { effectiveHp, type EffectiveHp } from './damage/effective-hp.ts'
 import { explainNumbers, type FormExplanation } from './damage/explain.ts'
 import { exportRecordOf, type ExportRecord } from './damage/export-record.ts'
 import { rangeProfileOfAttack, type RangeProfile } from './damage/range-profile.ts'
 import { resolveTargetSetting, type Target, type TargetChoice } from './damage/target.ts'
-import { trueDps } from './damage/true-dps.ts'
+import { targetOf, trueDps } from './damage/true-dps.ts'
 import type { Enemy } from './game-data/model.ts'
 import type { Settings } from './settings/settings.ts'
 import { formStats, type FormStats } from './stats/form-stats.ts'
@@ -48,10 +47,14 @@ export class FormCalculation {
     this.prepared = prepared
     this.settings = settings
     this.stats = formStats(prepared, settings)
-    const { targetChoice } = context
-    this.target = targetChoice.kind === 'best' ? damageTraits(this.stats.talented.form).best : targetChoice.target
+    this.target = targetOf(context.targetChoice, this.stats, settings)
     this.trueDps = trueDps(this.stats, this.target, settings)
     this.#trueDpsByMode[settings.mode] = this.trueDps
+  }
+
+  /** the target "best match" picks for this form at these settings, whatever the target setting */
+  get bestTarget(): Target {
+    return this.settings.target === 'best' ? this.target : targetOf({ kind: 'best' }, this.stats, this.settings)
   }
 
   /** base and plus level, and the level multiplier, as the stats were worked out */

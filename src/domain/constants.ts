@@ -29,6 +29,8 @@ export const COOLDOWN_TREASURE_FRAMES: Fraction = { num: 3, den: 10 }
 export const BATTLE_COST_FACTOR: Fraction = { num: 3, den: 2 }
 
 // §5 talents
+/** ultra talents work from this total level on (BCU PCoin: an ultra talent's required level is 60) */
+export const ULTRA_TALENT_MIN_LEVEL = 60
 export const DEFAULT_RESISTANCE_REDUCTION_PERCENT = 50
 
 // §6 trait multipliers, without the trait treasure / with it maxed (300%).

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
-import { bestTarget } from '../../domain/damage/target.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
 import { savedLevelsOf } from '../../domain/settings/saved-cat.ts'
 import { AddToListButton } from '../lists/AddToListButton'
@@ -58,7 +57,7 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
             cat={cat}
             settings={settings}
             level={calc.level}
-            bestTarget={bestTarget(talented).label}
+            bestTarget={calc.bestTarget.label}
             talentsApply={talentsApply}
             hasStrengthen={talented.abilities.strengthen !== undefined}
             onChange={onChange}

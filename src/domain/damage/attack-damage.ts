@@ -25,7 +25,7 @@ export type HitDamage = {
   /** after level, treasure and talent boosts */
   base: number
   procs: boolean
-  /** after strengthen (proc hits, when counted) */
+  /** after strengthen (every hit, when counted) */
   strengthened: number
   /** after the target multipliers, each floored */
   againstTarget: number
@@ -52,18 +52,22 @@ export function hitReach(hit: Hit, range: number): { from: number; to: number } 
   return { from: Math.min(hit.area.start, end), to: Math.max(hit.area.start, end) }
 }
 
-/** strengthen (proc hits only), then the target multipliers */
-export function hitAgainstTarget(damage: number, appliesProcs: boolean, procs: HitProcs, multipliers: TargetMultipliers): number {
-  return againstTarget(appliesProcs ? strengthened(damage, procs) : damage, multipliers)
+/**
+ * Strengthen, then the target multipliers. Strengthen raises every hit of the
+ * attack, with the proc flag or without, and so the waves and surges the hit
+ * makes (mechanics §7; BCU AttackSimple, AttackWave, AttackVolcano).
+ */
+export function hitAgainstTarget(damage: number, procs: HitProcs, multipliers: TargetMultipliers): number {
+  return againstTarget(strengthened(damage, procs), multipliers)
 }
 
 export function hitExpected(damage: number, appliesProcs: boolean, procs: HitProcs, metal: boolean): number {
   return appliesProcs ? expectedWithProcs(damage, procs, metal) : withoutProcs(damage, metal)
 }
 
-/** the wave never hits the enemy base */
-export function areaReachesTarget(area: AreaAttack, target: Target): boolean {
-  return !(target.base && area.kind === 'wave')
+/** waves, surges and explosions never hit the enemy base (mechanics §8; BCU AttackWave, AttackVolcano, AttackBlast) */
+export function areaReachesTarget(_area: AreaAttack, target: Target): boolean {
+  return !target.base
 }
 
 function fullShare(area: AreaAttack): Fraction {
@@ -84,11 +88,11 @@ export function attackDamage(stats: FormStats, target: Target, settings: Setting
   const areas = traits.areas.filter((a) => areaReachesTarget(a, target))
   const hits = form.hits.map((hit, i): HitDamage => {
     const base = stats.hits[i] ?? 0
-    const damage = hitAgainstTarget(base, hit.procs, procs, multipliers)
+    const damage = hitAgainstTarget(base, procs, multipliers)
     return {
       base,
       procs: hit.procs,
-      strengthened: hit.procs ? strengthened(base, procs) : base,
+      strengthened: strengthened(base, procs),
       againstTarget: damage,
       expected: hitExpected(damage, hit.procs, procs, metal),
       reach: hitReach(hit, form.range),

@@ -1,6 +1,6 @@
 import type { Trait, UnitForm } from '../game-data/model.ts'
 import { areaAttacksOf, type AreaAttack } from './area-attacks.ts'
-import { bestTarget, type Target } from './target.ts'
+import { bestTargetCandidates, type Target } from './target.ts'
 import { traitMask } from './trait-mask.ts'
 
 /**
@@ -28,8 +28,8 @@ export type DamageTraits = {
   /** strengthen's attack bonus in percent */
   strengthenBonus: number
   areas: readonly AreaAttack[]
-  /** the "best match" target of this form */
-  best: Target
+  /** the targets "best match" chooses from (bestTargetOf) */
+  bestCandidates: readonly Target[]
 }
 
 const cache = new WeakMap<UnitForm, DamageTraits>()
@@ -63,6 +63,6 @@ function damageTraitsOf(form: UnitForm): DamageTraits {
     savageBlowBonus: a.savageBlow?.bonusDamage ?? 0,
     strengthenBonus: a.strengthen?.multiplier ?? 0,
     areas: areaAttacksOf(form),
-    best: bestTarget(form),
+    bestCandidates: bestTargetCandidates(form),
   }
 }

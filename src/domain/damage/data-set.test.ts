@@ -38,7 +38,7 @@ describe('every listed form of the data set', () => {
     const choice = resolveTargetSetting(s.target, data.enemies)
     for (const form of forms) {
       const stats = formStats(form, s)
-      const target = targetOf(choice, stats)
+      const target = targetOf(choice, stats, s)
       const fast = trueDps(stats, target, s)
       expect(Number.isFinite(fast) && fast >= 0, `${form.form.name}`).toBe(true)
       expect(fast).toBeCloseTo(trueDpsOfAttack(attackDamage(stats, target, s)), 6)

@@ -46,7 +46,7 @@ function percent(p: number): string {
 /** The numbers of one form with the steps that produced them, from the same functions the engine uses. */
 export function explainForm(prepared: PreparedForm, settings: Settings, enemies: readonly Enemy[] = []): FormExplanation {
   const stats = formStats(prepared, settings)
-  const target = targetOf(resolveTargetSetting(settings.target, enemies), stats)
+  const target = targetOf(resolveTargetSetting(settings.target, enemies), stats, settings)
   const attack = attackDamage(stats, target, settings)
   return explainNumbers(prepared, settings, stats, attack, effectiveHp(stats, target, settings))
 }

@@ -67,7 +67,7 @@ describe('golden cases (shared/golden/cases.json)', () => {
     if (e.speed !== undefined) expect(stats.speed).toBe(e.speed)
     if (e.knockbacks !== undefined) expect(stats.knockbacks).toBe(e.knockbacks)
     if (e.hitsAgainstTarget !== undefined) {
-      const target = targetOf(resolveTargetSetting(settings.target, data.enemies), stats)
+      const target = targetOf(resolveTargetSetting(settings.target, data.enemies), stats, settings)
       expect(attackDamage(stats, target, settings).hits.map((h) => h.againstTarget)).toEqual(e.hitsAgainstTarget)
     }
   })

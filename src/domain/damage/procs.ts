@@ -36,12 +36,13 @@ export function strengthened(damage: number, procs: HitProcs): number {
 
 /**
  * Expected damage of a hit that applies procs, from its damage against the
- * target. Against metal every non-critical hit deals 1 and a critical 2 × D.
+ * target. Savage blow comes first; against metal every non-critical hit then
+ * deals 1 and a critical 2 × the (savage) damage (mechanics §7; BCU Entity).
  */
 export function expectedWithProcs(damage: number, procs: HitProcs, metal: boolean): number {
   if (damage === 0) return 0
-  if (metal) return procs.critical * CRITICAL_MULTIPLIER * damage + (1 - procs.critical) * METAL_NON_CRITICAL_DAMAGE
   const savaged = procs.savageBlow === 0 ? damage : (1 - procs.savageBlow) * damage + procs.savageBlow * floorPercentOf(damage, procs.savageBlowBonus)
+  if (metal) return procs.critical * CRITICAL_MULTIPLIER * savaged + (1 - procs.critical) * METAL_NON_CRITICAL_DAMAGE
   return savaged * (1 + procs.critical * (CRITICAL_MULTIPLIER - 1))
 }
 

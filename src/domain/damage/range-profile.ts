@@ -65,6 +65,6 @@ export function rangeProfile(
   enemies: readonly Enemy[] = [],
 ): RangeProfile {
   const stats = formStats(prepared, settings)
-  const target = targetOf(resolveTargetSetting(settings.target, enemies), stats)
+  const target = targetOf(resolveTargetSetting(settings.target, enemies), stats, settings)
   return rangeProfileOfAttack(attackDamage(stats, target, settings), options)
 }

@@ -1,4 +1,4 @@
-import type { Enemy } from '../game-data/model.ts'
+import type { Enemy, UnitForm } from '../game-data/model.ts'
 import { TRAITS, type SpecialType, type Trait } from '../game-data/vocabulary.ts'
 import type { TargetSetting } from '../settings/settings.ts'
 import { METAL_MASK, traitMask } from './trait-mask.ts'
@@ -71,14 +71,21 @@ function fixedTarget(setting: Exclude<TargetSetting, 'best'>, enemies: readonly 
 }
 
 /**
- * "Best match": the traits the form targets, traitless when none. Metal is
- * left out when the form has other traits, so that its 1-damage rule does
- * not hide the form's effectiveness against them.
+ * The targets "best match" chooses from (mechanics §9b): the form's own
+ * traits as one enemy (metal left out when it has others, so that metal's
+ * 1-damage rule does not hide the rest), metal alone and traitless when metal
+ * is its only trait or it has none, and each special type it slays. The one
+ * of these it deals the most true DPS to is its best match.
  */
-export function bestTarget(form: { targets: readonly Trait[] }): Target {
-  if (form.targets.length === 0) return TRAITLESS_TARGET
-  const traits = form.targets.length > 1 ? form.targets.filter((t) => t !== 'metal') : form.targets
-  return target(traits.join(', '), traits)
+export function bestTargetCandidates(form: Pick<UnitForm, 'targets' | 'abilities'>): readonly Target[] {
+  const nonMetal = form.targets.filter((t) => t !== 'metal')
+  const candidates: Target[] = nonMetal.length > 0 ? [target(nonMetal.join(', '), nonMetal)] : [TRAITLESS_TARGET]
+  if (nonMetal.length === 0 && form.targets.includes('metal')) candidates.push(target('metal', ['metal']))
+  const a = form.abilities
+  if (a.behemothSlayer) candidates.push(target('behemoth', [], { specialType: 'behemoth' }))
+  if (a.colossusSlayer) candidates.push(target('colossus', [], { specialType: 'colossus' }))
+  if (a.sageSlayer) candidates.push(target('sage', [], { specialType: 'sage' }))
+  return candidates
 }
 
 /** the form matches a target with at least one of the form's target traits (as trait masks) */

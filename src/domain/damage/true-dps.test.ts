@@ -21,7 +21,7 @@ function run(form: UnitForm, overrides: SettingsInput = {}) {
   const settings = plainSettings(overrides)
   const prepared = prepareCat(makeCat([form])).forms[0]!
   const stats = formStats(prepared, settings)
-  const target = targetOf(resolveTargetSetting(settings.target), stats)
+  const target = targetOf(resolveTargetSetting(settings.target), stats, settings)
   const attack = attackDamage(stats, target, settings)
   const fast = formTrueDps(prepared, settings).trueDps
   // the hot path and the breakdown agree
@@ -125,9 +125,9 @@ describe('per-hit procs', () => {
     expect(r.stats.cycleFrames).toBe(49)
     expect(r.perAttack).toBeCloseTo(4400, 9)
     expect(r.trueDps).toBeCloseTo((30 * 4400) / 49, 9)
-    // strengthen applies to the flagged hits only: 1000 → 1500, 500 stays, 300 → 450
+    // strengthen +50% raises every hit, flagged or not (mechanics §7, BCU AttackSimple): 1000 → 1500, 500 → 750, 300 → 450
     const strong = run(withAbilities({ strengthen: { hpTrigger: 50, multiplier: 50 } }, { hits }))
-    expect(strong.attack.hits.map((h) => h.againstTarget)).toEqual([1500, 500, 450])
+    expect(strong.attack.hits.map((h) => h.againstTarget)).toEqual([1500, 750, 450])
   })
 })
 
@@ -183,8 +183,22 @@ describe('target multipliers', () => {
   it('"best": the traits the form targets, metal left out beside other traits, traitless when none', () => {
     const both = withAbilities({ strongAgainst: true }, { targets: ['red', 'metal'] })
     expect(run(both, { target: 'best' }).attack.target.traits).toEqual(['red'])
-    expect(run(withAbilities({}, { targets: ['metal'] }), { target: 'best' }).attack.target.traits).toEqual(['metal'])
     expect(run(makeForm(), { target: 'best' }).attack.target.traits).toEqual(['traitless'])
+  })
+
+  it('"best" is the strongest of its candidates (mechanics §9b): metal alone loses to traitless, a slayer to its own kind', () => {
+    // metal only, no critical: vs metal every hit deals 1 (1 per attack), vs traitless 1000: traitless wins
+    expect(run(withAbilities({}, { targets: ['metal'] }), { target: 'best' }).attack.target.label).toBe('traitless')
+    // metal only with a 100% critical: vs metal 2 × 1000 = 2000 per attack, vs traitless 1000 × 2 = 2000: a tie keeps traitless (first)
+    expect(run(withAbilities({ critical: { chance: 100 } }, { targets: ['metal'] }), { target: 'best' }).attack.target.label).toBe('traitless')
+    // strong vs red (×1.8 = 1800) and colossus slayer (×1.6 = 1600): red wins; with massive damage vs red (×4) too
+    const slayer = withAbilities({ strongAgainst: true, colossusSlayer: true }, { targets: ['red'] })
+    expect(run(slayer, { target: 'best' }).attack.target.label).toBe('red')
+    // a slayer with no traits: colossus ×1.6 = 1600 beats traitless 1000
+    expect(run(withAbilities({ colossusSlayer: true }), { target: 'best' }).attack.target.label).toBe('colossus')
+    // behemoth slayer ×2.5 = 2500 beats strong vs red ×1.8 = 1800
+    const behemoth = withAbilities({ strongAgainst: true, behemothSlayer: { dodgeChance: 5, dodgeDuration: 30 } }, { targets: ['red'] })
+    expect(run(behemoth, { target: 'best' }).perAttack).toBe(2500)
   })
 })
 

@@ -26,7 +26,7 @@ function trueDpsWith(stats: FormStats, traits: DamageTraits, target: Target, set
   let total = 0
   for (let i = 0; i < form.hits.length; i++) {
     const appliesProcs = form.hits[i]?.procs ?? false
-    const damage = hitAgainstTarget(stats.hits[i] ?? 0, appliesProcs, procs, multipliers)
+    const damage = hitAgainstTarget(stats.hits[i] ?? 0, procs, multipliers)
     total += hitExpected(damage, appliesProcs, procs, metal)
     if (!appliesProcs) continue
     for (const area of traits.areas) {
@@ -47,12 +47,25 @@ export function trueDpsOfAttack(attack: AttackDamage): number {
 }
 
 /** the target of one form: its own best match, or the fixed target */
-export function targetOf(choice: TargetChoice, stats: FormStats): Target {
-  return targetFrom(choice, damageTraits(stats.talented.form))
+export function targetOf(choice: TargetChoice, stats: FormStats, settings: Settings): Target {
+  return targetFrom(choice, stats, damageTraits(stats.talented.form), settings)
 }
 
-function targetFrom(choice: TargetChoice, traits: DamageTraits): Target {
-  return choice.kind === 'best' ? traits.best : choice.target
+function targetFrom(choice: TargetChoice, stats: FormStats, traits: DamageTraits, settings: Settings): Target {
+  return choice.kind === 'best' ? bestTargetOf(stats, traits, settings) : choice.target
+}
+
+/** "Best match": the candidate the form deals the most true DPS to; the first on a tie (its own traits). */
+function bestTargetOf(stats: FormStats, traits: DamageTraits, settings: Settings): Target {
+  const candidates = traits.bestCandidates
+  let best = candidates[0]!
+  if (candidates.length === 1) return best
+  let bestDps = trueDpsWith(stats, traits, best, settings)
+  for (let i = 1; i < candidates.length; i++) {
+    const dps = trueDpsWith(stats, traits, candidates[i]!, settings)
+    if (dps > bestDps) [best, bestDps] = [candidates[i]!, dps]
+  }
+  return best
 }
 
 export type FormDps = { stats: FormStats; target: Target; trueDps: number }
@@ -60,7 +73,7 @@ export type FormDps = { stats: FormStats; target: Target; trueDps: number }
 export function formTrueDps(prepared: PreparedForm, settings: Settings, choice: TargetChoice = resolveTargetSetting(settings.target)): FormDps {
   const stats = formStats(prepared, settings)
   const traits = damageTraits(stats.talented.form)
-  const target = targetFrom(choice, traits)
+  const target = targetFrom(choice, stats, traits, settings)
   return { stats, target, trueDps: trueDpsWith(stats, traits, target, settings) }
 }
 

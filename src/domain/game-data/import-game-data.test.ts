@@ -11,6 +11,7 @@ import { importGameData } from './import-game-data.ts'
 import { formatImportReport } from './import-report.ts'
 import { dataSet as dataSetSchema } from './model.ts'
 import { GameDataError } from './game-data-error.ts'
+import { GAME_FILE_PATHS } from './game-files.ts'
 
 const gameDataDir = defaultGameDataDir()
 const files = readGameDataFiles(gameDataDir)
@@ -156,9 +157,12 @@ function gameDataWithIcons(icons: { unit: string[]; ability: string[] }): string
     fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true })
     fs.copyFileSync(path.join(gameDataDir, relative), path.join(dir, relative))
   }
+  // Only the files the importer reads: the game folder also holds thousands of stage files.
+  const read = new Set<string>(Object.values(GAME_FILE_PATHS))
+  const perCat = /^(DataLocal\/unit\d+\.csv|resLocal\/Unit_Explanation\d+_en\.csv)$/
   for (const entry of fs.readdirSync(gameDataDir, { recursive: true, withFileTypes: true })) {
-    const relative = path.relative(gameDataDir, path.join(entry.parentPath, entry.name))
-    if (entry.isFile() && !relative.startsWith(`img${path.sep}`)) copy(relative)
+    const relative = path.relative(gameDataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
+    if (entry.isFile() && (read.has(relative) || perCat.test(relative))) copy(relative)
   }
   for (const name of icons.unit) copy(`img/unit_icon/${name}.png`)
   for (const name of icons.ability) copy(`img/ability/${name}.png`)

@@ -11,7 +11,8 @@ export type TalentParamName =
   | 'distance'
   | 'amount'
   | 'bonusDamage'
-  | 'hpTrigger'
+  | 'hpConsumed'
+  | 'attackReduction'
   | 'multiplier'
   | 'reductionPercentage'
 
@@ -76,13 +77,13 @@ const hasMiniWave = (form: Abilities) => form.wave?.isMiniWave === true
 /**
  * Every talent abilityID (BCU's table, FORMAT.md), with parameter meanings
  * read from the English SkillDescriptions and the data: e.g. weaken rows are
- * (chance, duration, resulting attack %), strengthen rows (HP %, attack
- * bonus %), the "Upgrade …" rows leave the chance at 0 and raise only the
+ * (chance, duration, attack reduction %), strengthen rows (HP consumed %,
+ * attack bonus %): both stored inverted, see applyTalents. The "Upgrade …" rows leave the chance at 0 and raise only the
  * duration. Names are the game's own (localizable.tsv `potential_skill_name`)
  * where they are clear, the usual English wiki name otherwise.
  */
 export const TALENT_DEFINITIONS: ReadonlyMap<number, TalentDefinition> = new Map<number, TalentDefinition>([
-  [1, proc('Weaken', 'weaken', ['chance', 'duration', 'percentage'], (form) => form.weaken !== undefined)],
+  [1, proc('Weaken', 'weaken', ['chance', 'duration', 'attackReduction'], (form) => form.weaken !== undefined)],
   [2, proc('Freeze', 'freeze', ['chance', 'duration'], (form) => form.freeze !== undefined)],
   [3, proc('Slow', 'slow', ['chance', 'duration'], (form) => form.slow !== undefined)],
   [4, grant('Attacks Only', 'attackOnly')],
@@ -92,7 +93,7 @@ export const TALENT_DEFINITIONS: ReadonlyMap<number, TalentDefinition> = new Map
   [8, proc('Knockback', 'knockback', ['chance'], (form) => form.knockback !== undefined)],
   // No cat has a warp talent in 15.0.1; the layout follows the enemy warp columns (chance, duration, distance ×4).
   [9, proc('Warp', 'warp', ['chance', 'duration', 'distance'], (form) => form.warp !== undefined, [2])],
-  [10, proc('Strengthen', 'strengthen', ['hpTrigger', 'multiplier'], (form) => form.strengthen !== undefined)],
+  [10, proc('Strengthen', 'strengthen', ['hpConsumed', 'multiplier'], (form) => form.strengthen !== undefined)],
   [11, proc('Survive', 'survive', ['chance'], (form) => form.survive !== undefined)],
   [12, grant('Base Destroyer', 'baseDestroyer')],
   [13, proc('Critical', 'critical', ['chance'], (form) => form.critical !== undefined)],

@@ -93,13 +93,13 @@ describe('talents of real cats', () => {
     })
   })
 
-  it('Skelecat (id 19): weaken "add" with chance, duration and resulting attack %, recharge time down', () => {
+  it('Skelecat (id 19): weaken "add" with chance, duration and attack reduction %, recharge time down', () => {
     // line 10: 19,0, A 1,10,40,40,39,120,50,50,0,0,1,4,-1,0 | B 20,10,16,70,… | C 26,10,15,60,0,0,0,0,0,0,32,5,-1,0
     expect(talent(19, 0)).toMatchObject({
       params: [
         { name: 'chance', min: 40, max: 40 },
         { name: 'duration', min: 39, max: 120 },
-        { name: 'percentage', min: 50, max: 50 },
+        { name: 'attackReduction', min: 50, max: 50 },
       ],
       effect: { type: 'procModifier', procType: 'weaken', mode: 'add' },
     })
@@ -157,7 +157,7 @@ describe('talents of real cats', () => {
     expect(talent(625, 0)).toMatchObject({
       description: 'Upgrade the "Strengthen" ability.\nLevel up to further increase attack power when in effect!',
       params: [
-        { name: 'hpTrigger', min: 99, max: 99 },
+        { name: 'hpConsumed', min: 99, max: 99 },
         { name: 'multiplier', min: 100, max: 500 },
       ],
       effect: { type: 'procModifier', procType: 'strengthen', mode: 'add' },

@@ -82,7 +82,8 @@ describe('applyTalents', () => {
     expect(add('slow', cd).slow).toEqual({ chance: 30, duration: 60 })
     expect(add('curse', cd).curse).toEqual({ chance: 30, duration: 60 })
     expect(add('dodge', cd).dodge).toEqual({ chance: 30, duration: 60 })
-    expect(add('weaken', [...cd, fixed('percentage', 50)]).weaken).toEqual({ chance: 30, duration: 60, percentage: 50 })
+    // weaken stores the reduction: 30 taken off leaves the enemy 100 − 30 = 70% of its attack (mechanics §5, BCU PCoin)
+    expect(add('weaken', [...cd, fixed('attackReduction', 30)]).weaken).toEqual({ chance: 30, duration: 60, percentage: 70 })
     expect(add('warp', cd).warp).toEqual({ chance: 30, duration: 60, distance: 0 })
     expect(add('knockback', [fixed('chance', 30)]).knockback).toEqual({ chance: 30 })
     expect(add('critical', [fixed('chance', 5)]).critical).toEqual({ chance: 5 })
@@ -94,7 +95,8 @@ describe('applyTalents', () => {
     expect(add('savageBlow', [fixed('chance', 10)]).savageBlow).toEqual({ chance: 10, bonusDamage: 200 })
     expect(add('wave', [fixed('chance', 15), fixed('level', 6)]).wave).toEqual({ chance: 15, level: 6, isMiniWave: false })
     expect(add('miniWave', [fixed('chance', 100), fixed('level', 5)]).wave).toEqual({ chance: 100, level: 5, isMiniWave: true })
-    expect(add('strengthen', [fixed('hpTrigger', 67), fixed('multiplier', 50)]).strengthen).toEqual({ hpTrigger: 67, multiplier: 50 })
+    // strengthen stores the HP consumed: 34 consumed triggers at 100 − 34 = 66% HP or below (mechanics §5, BCU PCoin)
+    expect(add('strengthen', [fixed('hpConsumed', 34), fixed('multiplier', 50)]).strengthen).toEqual({ hpTrigger: 66, multiplier: 50 })
   })
 
   it('procModifier modify: adds chance / duration / bonus only when the form has the proc', () => {
@@ -103,7 +105,7 @@ describe('applyTalents', () => {
     expect(talented(has, [freeze]).form.abilities.freeze).toEqual({ chance: 30, duration: 90 })
     expect(talented(makeForm(), [freeze]).form.abilities.freeze).toBeUndefined()
     // strengthen modify (cat 72): +0 trigger, +50 bonus
-    const strengthen = makeTalent({ type: 'procModifier', procType: 'strengthen', mode: 'modify' }, [fixed('hpTrigger', 0), fixed('multiplier', 50)])
+    const strengthen = makeTalent({ type: 'procModifier', procType: 'strengthen', mode: 'modify' }, [fixed('hpConsumed', 0), fixed('multiplier', 50)])
     const strong = makeForm({ abilities: { strengthen: { hpTrigger: 50, multiplier: 100 } } })
     expect(talented(strong, [strengthen]).form.abilities.strengthen).toEqual({ hpTrigger: 50, multiplier: 150 })
   })

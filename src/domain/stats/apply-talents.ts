@@ -164,7 +164,8 @@ function grantProc(a: Abilities, procType: ProcType, v: TalentParamValues): void
   const duration = v.duration ?? 0
   switch (procType) {
     case 'weaken':
-      a.weaken = { chance, duration, percentage: v.percentage ?? 0 }
+      // Stored as the reduction: the enemy keeps 100 − value % of its attack (BCU PCoin, battlecatsinfo unit.mjs).
+      a.weaken = { chance, duration, percentage: 100 - (v.attackReduction ?? 0) }
       return
     case 'freeze':
       a.freeze = { chance, duration }
@@ -204,7 +205,8 @@ function grantProc(a: Abilities, procType: ProcType, v: TalentParamValues): void
       a.wave = { chance, level: Math.max(1, v.level ?? 1), isMiniWave: procType === 'miniWave' }
       return
     case 'strengthen':
-      a.strengthen = { hpTrigger: v.hpTrigger ?? 0, multiplier: v.multiplier ?? 0 }
+      // Stored as the HP consumed: it triggers at 100 − value % HP or below (BCU PCoin, battlecatsinfo unit.mjs).
+      a.strengthen = { hpTrigger: 100 - (v.hpConsumed ?? 0), multiplier: v.multiplier ?? 0 }
       return
     default:
       return assertNever(procType)

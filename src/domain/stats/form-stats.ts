@@ -44,7 +44,8 @@ export function unitLevel(prepared: PreparedForm, settings: Pick<Settings, 'leve
 }
 
 export function formStats(prepared: PreparedForm, settings: Settings): FormStats {
-  return talentedFormStats(talentedForm(prepared, settings.talents), unitLevel(prepared, settings), settings)
+  const level = unitLevel(prepared, settings)
+  return talentedFormStats(talentedForm(prepared, settings.talents, level.level + level.plusLevel), level, settings)
 }
 
 export function talentedFormStats(talented: TalentedForm, level: UnitLevel, settings: Settings): FormStats {

@@ -1,6 +1,7 @@
 import type { Cat, UnitForm } from '../game-data/model.ts'
 import type { TalentLevels } from '../settings/settings.ts'
 import { applyTalents, withoutTalents, type TalentedForm } from './apply-talents.ts'
+import { ULTRA_TALENT_MIN_LEVEL } from '../constants.ts'
 import { levelMultiplierPercent, maxLevel } from './level-multiplier.ts'
 import { chosenTalentLevels } from './talent-value.ts'
 
@@ -19,6 +20,8 @@ export type PreparedForm = {
   maxLevelPercent: number
   /** every talent and ultra talent at max level (the default setting) */
   maxTalents: TalentedForm
+  /** every talent at max level, ultra talents off (below their level); maxTalents when the cat has none */
+  maxTalentsBelowUltra: TalentedForm
   noTalents: TalentedForm
 }
 
@@ -26,17 +29,22 @@ export function prepareCat(cat: Cat): PreparedCat {
   const max = maxLevel(cat)
   const maxLevelPercent = levelMultiplierPercent(cat.levelCurve, max)
   const maxLevels = chosenTalentLevels(cat.talents, 'max')
+  const hasUltra = cat.talents.some((talent) => talent.ultra)
   return {
     cat,
     maxLevel: max,
     maxLevelPercent,
-    forms: cat.forms.map((form) => ({
-      cat,
-      form,
-      maxLevelPercent,
-      maxTalents: applyTalents(cat, form, maxLevels),
-      noTalents: withoutTalents(form),
-    })),
+    forms: cat.forms.map((form) => {
+      const maxTalents = applyTalents(cat, form, maxLevels)
+      return {
+        cat,
+        form,
+        maxLevelPercent,
+        maxTalents,
+        maxTalentsBelowUltra: hasUltra ? applyTalents(cat, form, withoutUltra(cat, maxLevels)) : maxTalents,
+        noTalents: withoutTalents(form),
+      }
+    }),
   }
 }
 
@@ -44,9 +52,18 @@ export function prepareCats(cats: readonly Cat[]): PreparedCat[] {
   return cats.map(prepareCat)
 }
 
-/** the form with the talents the settings choose */
-export function talentedForm(prepared: PreparedForm, talents: TalentLevels): TalentedForm {
-  if (talents === 'max') return prepared.maxTalents
+/**
+ * The form with the talents the settings choose, at a total level: below
+ * ULTRA_TALENT_MIN_LEVEL the ultra talents are off whatever the setting says.
+ */
+export function talentedForm(prepared: PreparedForm, talents: TalentLevels, totalLevel: number): TalentedForm {
+  const ultra = totalLevel >= ULTRA_TALENT_MIN_LEVEL
+  if (talents === 'max') return ultra ? prepared.maxTalents : prepared.maxTalentsBelowUltra
   if (talents === 'off') return prepared.noTalents
-  return applyTalents(prepared.cat, prepared.form, chosenTalentLevels(prepared.cat.talents, talents))
+  const levels = chosenTalentLevels(prepared.cat.talents, talents)
+  return applyTalents(prepared.cat, prepared.form, ultra ? levels : withoutUltra(prepared.cat, levels))
+}
+
+function withoutUltra(cat: Cat, levels: readonly number[]): number[] {
+  return levels.map((level, i) => (cat.talents[i]?.ultra ? 0 : level))
 }
