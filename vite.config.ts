@@ -2,9 +2,17 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { serverFunctionManifest } from './scripts/server-function-manifest.ts'
+
+const serverFunctions = serverFunctionManifest()
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), tanstackStart(), viteReact()],
+  plugins: [
+    tailwindcss(),
+    tanstackStart({ serverFns: { generateFunctionId: serverFunctions.generateFunctionId } }),
+    viteReact(),
+    serverFunctions.plugin,
+  ],
 })

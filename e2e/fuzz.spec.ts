@@ -156,14 +156,11 @@ interface FuzzCase {
 
 type ServerFunctions = Map<string, string>
 
-/** Function ids are hashes minted per build: read them from the built server's manifest. */
+/** Function ids are hashes minted per build: read them from the list the build writes for the server. */
 function builtServerFunctions(): ServerFunctions {
-  const bundle = readFileSync(fileURLToPath(new URL('../dist/server/server.js', import.meta.url)), 'utf8')
-  const ids: ServerFunctions = new Map()
-  for (const match of bundle.matchAll(/"([^"\s]+)":\s*\{\s*functionName:\s*"(\w+?)_createServerFn_handler"/g)) {
-    ids.set(match[2] as string, match[1] as string)
-  }
-  return ids
+  const manifest = readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')
+  const { functions } = JSON.parse(manifest) as { functions: Array<{ id: string; name: string }> }
+  return new Map(functions.map(({ id, name }) => [name, id]))
 }
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
@@ -262,8 +259,8 @@ function apiCase(random: Random): FuzzCase {
 }
 
 function serverFunctionGetCase(random: Random, functions: ServerFunctions): FuzzCase {
-  const name = random.pick(['getUnit', 'getUnitForm', 'getUnitsMetadata', 'getDataVersion'])
-  const validData: Plain = name === 'getUnit' ? { unitId: 25 } : name === 'getUnitForm' ? { unitId: '025', formIndex: 2 } : undefined
+  const name = random.pick(['getUnit', 'getAllUnits', 'getUnitsMetadata', 'getDataVersion'])
+  const validData: Plain = name === 'getUnit' ? { unitId: 25 } : name === 'getAllUnits' ? { hash: 'stale' } : undefined
   const realId = functions.get(name) ?? ''
   const id = random.chance(0.1) ? random.pick(['', junk(random, 4), 'f'.repeat(64), realId.toUpperCase(), `${realId}/${junk(random, 2)}`]) : realId
   // URLSearchParams, unlike encodeURIComponent, takes the lone surrogates the junk may hold.
@@ -365,8 +362,8 @@ test(`${CASES} malformed requests get no 5xx answer (seed ${SEED})`, async ({ re
   test.setTimeout(120_000)
   const origin = new URL(baseURL ?? 'http://localhost:3100').origin
   const functions = builtServerFunctions()
-  for (const name of ['getUnit', 'getUnitForm', 'getUnitsMetadata', 'getDataVersion', 'submitFeedback']) {
-    expect(functions.get(name), `server function ${name} in dist/server/server.js`).toBeTruthy()
+  for (const name of ['getUnit', 'getAllUnits', 'getUnitsMetadata', 'getDataVersion', 'submitFeedback']) {
+    expect(functions.get(name), `server function ${name} in dist/server/server-functions.json`).toBeTruthy()
   }
 
   const cases = fuzzCases(SEED, functions)

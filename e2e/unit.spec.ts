@@ -178,10 +178,11 @@ test.describe('a failed load', () => {
   test.use({ serviceWorkers: 'block' })
 
   test('shows the error view with its Show / Hide Error toggle', async ({ page, consoleErrors }) => {
-    await page.goto('/unit/025/2')
+    // The unit page caches the whole cat, so switching its form loads nothing: arrive from the compare page instead.
+    await page.goto('/units?q=crazed%20bahamut')
     await waitForHydration(page)
     await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'The unit server is down' }))
-    await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: /Crazed Bahamut Cat/ }).click()
+    await page.getByRole('link', { name: /Crazed Bahamut Cat/ }).first().click()
     await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible()
     await expect(page).toHaveTitle(`Unit 025 - ${PRODUCT}`)
     await page.getByRole('button', { name: 'Show Error' }).click()

@@ -14,6 +14,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { SERVER_FUNCTION_MANIFEST, type ServerFunctionManifest } from './server-function-manifest.ts'
 
 interface AutocannonOptions {
   url: string
@@ -38,6 +39,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Aut
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_BUILD = join(ROOT, 'dist/server/server.js')
+const SERVER_FUNCTIONS = join(ROOT, 'dist/server', SERVER_FUNCTION_MANIFEST)
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = 50
@@ -141,11 +143,11 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** Function ids are hashes minted per build: the built server's resolver maps them to names. */
+/** Function ids are hashes minted per build: the build lists them by name (see server-function-manifest.ts). */
 function serverFunctionId(name: string): string {
-  const bundle = readFileSync(SERVER_BUILD, 'utf8')
-  const id = new RegExp(`"([^"\\s]+)":\\s*\\{\\s*functionName:\\s*"${name}_createServerFn_handler"`).exec(bundle)?.[1]
-  if (!id) fail(`Server function ${name} not found in ${SERVER_BUILD}.`)
+  const manifest = JSON.parse(readFileSync(SERVER_FUNCTIONS, 'utf8')) as ServerFunctionManifest
+  const id = manifest.functions.find((entry) => entry.name === name)?.id
+  if (!id) fail(`Server function ${name} not found in ${SERVER_FUNCTIONS}.`)
   return id
 }
 

@@ -2,6 +2,7 @@
 // TanStack Start's fetch handler in dist/server. Runs on the Node 24 pinned in package.json.
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+// Pinned in package.json to the version Start itself uses, so a payload is read here as Start reads it.
 import { fromJSON } from 'seroval'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -21,11 +22,8 @@ const clientDir = `${root}dist/client`
 // No route takes more than a few hundred bytes (the feedback survey is the biggest body); a bigger one gets a 413.
 const MAX_REQUEST_BODY_BYTES = 64 * 1024
 const SERVER_FN_BASE = '/_serverFn/'
-// Function ids are hashes minted per build; the built server's resolver lists them.
-const serverFnIds = new Set(
-  Array.from(readFileSync(serverEntry, 'utf8').matchAll(/"([^"\s]+)":\s*\{\s*functionName:/g), (match) => match[1]),
-)
-if (serverFnIds.size === 0) console.warn('No server function ids found in dist/server/server.js: unknown ids will answer 500.')
+// Function ids are hashes minted per build; the build lists them for this server (see scripts/server-function-manifest.ts).
+const serverFnIds = readServerFunctionIds(new URL('../dist/server/server-functions.json', import.meta.url))
 
 // Hashed build assets never change under one URL; everything else revalidates.
 const immutableAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
@@ -102,11 +100,26 @@ async function appFetch(request) {
   if (response.status === 413) return closingConnection(response)
   if (response.status !== 500) return response
   const id = url.pathname.slice(SERVER_FN_BASE.length).split('/')[0]
-  if (serverFnIds.size > 0 && !serverFnIds.has(id)) return refusal(response, 404, 'No such server function.')
+  if (!serverFnIds.has(id)) return refusal(response, 404, 'No such server function.')
   if (!(await isReadableCall(request.method, request.headers.get('content-type') ?? '', url, body))) {
     return refusal(response, 400, 'The server function call could not be read.')
   }
   return response
+}
+
+function readServerFunctionIds(file) {
+  let ids = []
+  try {
+    ids = JSON.parse(readFileSync(file, 'utf8')).functions.map((entry) => entry.id)
+  } catch (error) {
+    console.error(`The build's server-function list ${fileURLToPath(file)} cannot be read (${error.message}). Run \`npm run build\`.`)
+    process.exit(1)
+  }
+  if (ids.length === 0 || !ids.every((id) => typeof id === 'string' && id !== '')) {
+    console.error(`The build's server-function list ${fileURLToPath(file)} names no server functions. Run \`npm run build\`.`)
+    process.exit(1)
+  }
+  return new Set(ids)
 }
 
 // The same steps as Start's handleServerAction: form data for a form post, else the GET

@@ -1,6 +1,7 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
 import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './server/security-headers.ts'
+import { serverFnErrors } from './server/server-fn-errors.ts'
 
 /**
  * Every request gets the security headers; production pages also get a
@@ -20,4 +21,5 @@ const csrf = createCsrfMiddleware({ filter: (context) => context.handlerType ===
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrf, securityHeaders],
+  functionMiddleware: [serverFnErrors],
 }))

@@ -5,7 +5,7 @@ import { prepareCat, type PreparedCat } from '../domain/stats/prepare.ts'
 import type { CalculatorData } from '../domain/units.ts'
 import { unpackCalculatorData } from '../lib/calculator-packing.ts'
 import { yieldToMain } from './yield-to-main.ts'
-import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitForm, getUnitsMetadata } from '../server/units.functions'
+import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitsMetadata } from '../server/units.functions'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 const ONE_HOUR = 60 * 60_000
@@ -18,18 +18,11 @@ export const unitsMetadataQuery = () =>
     gcTime: ONE_HOUR,
   })
 
+/** One cat with all its listed forms; `unit` is null when no cat has the id. Pages check the form themselves. */
 export const unitQuery = (unitId: number) =>
   queryOptions({
     queryKey: ['unit', unitId],
     queryFn: () => getUnit({ data: { unitId } }),
-    staleTime: FIFTEEN_MINUTES,
-    gcTime: ONE_HOUR,
-  })
-
-export const unitFormQuery = (unitId: string, formIndex: string) =>
-  queryOptions({
-    queryKey: ['unit', unitId, formIndex],
-    queryFn: () => getUnitForm({ data: { unitId, formIndex } }),
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
   })

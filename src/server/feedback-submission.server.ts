@@ -1,6 +1,7 @@
 import { feedbackSubmission } from '../lib/feedback.ts'
 import type { FeedbackSubmission } from '../lib/feedback.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
+import { HttpError } from './http-error.ts'
 import { createRateLimiter } from './rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
 
@@ -14,14 +15,13 @@ const ANONYMOUS = 'anonymous'
 const MAX_CLIENT_KEY_LENGTH = 100
 
 /** A submission the server refuses, with the HTTP status that says why. */
-export class FeedbackRejectedError extends Error {
-  readonly status: 400 | 429
+export class FeedbackRejectedError extends HttpError {
+  declare readonly status: 400 | 429
   readonly retryAfterSeconds: number | undefined
 
   constructor(message: string, status: 400 | 429, retryAfterSeconds?: number) {
-    super(message)
+    super(status, message, retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(retryAfterSeconds) } })
     this.name = 'FeedbackRejectedError'
-    this.status = status
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
@@ -37,7 +37,8 @@ export function parseFeedbackSubmission(input: unknown): FeedbackSubmission {
 
 /**
  * The whole submission: validate, count against the client's rate limit,
- * store. Invalid payloads are refused before they use up the limit.
+ * store. Invalid payloads are refused before they use up the limit; a
+ * database failure is a 500 with a message fit for the visitor.
  */
 export async function handleFeedbackSubmission(
   input: unknown,
@@ -50,7 +51,11 @@ export async function handleFeedbackSubmission(
   if (!decision.allowed) {
     throw new FeedbackRejectedError(TOO_MANY_SUBMISSIONS, 429, Math.ceil(decision.retryAfterMs / 1000))
   }
-  await store.insertFeedback(submission, clientKey)
+  try {
+    await store.insertFeedback(submission, clientKey)
+  } catch (error) {
+    throw new HttpError(500, SUBMISSION_FAILED, { cause: error })
+  }
   return { ok: true }
 }
 

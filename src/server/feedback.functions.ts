@@ -1,50 +1,17 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, getRequestIP, setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
-import type { FeedbackSubmissionInput } from '../lib/feedback.ts'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
+import { feedbackSubmission } from '../lib/feedback.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
-import {
-  FeedbackRejectedError,
-  SUBMISSION_FAILED,
-  clientKeyOf,
-  getFeedbackRateLimiter,
-  handleFeedbackSubmission,
-  parseFeedbackSubmission,
-} from './feedback-submission.server.ts'
+import { clientKeyOf, getFeedbackRateLimiter, handleFeedbackSubmission } from './feedback-submission.server.ts'
 
 /**
- * Submit the beta survey. Rejects with an Error whose message is meant for
- * the visitor: 400 for an invalid payload, 429 when rate limited, 500 when
- * the database fails.
+ * Submit the beta survey. Fails with a message meant for the visitor: 400 for
+ * an invalid payload, 429 when rate limited (with Retry-After), 500 when the
+ * database fails (see server-fn-errors.ts).
  */
 export const submitFeedback = createServerFn({ method: 'POST' })
-  .validator((input: FeedbackSubmissionInput) => {
-    try {
-      return parseFeedbackSubmission(input)
-    } catch (error) {
-      return answerFailure(error)
-    }
-  })
+  .validator(feedbackSubmission)
   .handler(async ({ data }) => {
-    try {
-      const clientKey = clientKeyOf(getRequest().headers, getRequestIP())
-      return await handleFeedbackSubmission(data, clientKey, getFeedbackStore(), getFeedbackRateLimiter())
-    } catch (error) {
-      return answerFailure(error)
-    }
+    const clientKey = clientKeyOf(getRequest().headers, getRequestIP())
+    return handleFeedbackSubmission(data, clientKey, getFeedbackStore(), getFeedbackRateLimiter())
   })
-
-/**
- * Start sends an error thrown by a server function with status 200 unless a
- * status was set, and serializes whatever was thrown: set the status here and
- * throw a plain Error carrying only a message fit for the visitor.
- */
-function answerFailure(error: unknown): never {
-  if (error instanceof FeedbackRejectedError) {
-    setResponseStatus(error.status)
-    if (error.retryAfterSeconds !== undefined) setResponseHeader('Retry-After', String(error.retryAfterSeconds))
-    throw new Error(error.message)
-  }
-  console.error('Feedback submission failed:', error)
-  setResponseStatus(500)
-  throw new Error(SUBMISSION_FAILED)
-}

@@ -1,30 +1,18 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { parseFormIndex, parseUnitId } from '../domain/units.ts'
 import { getDataSet, type CalculatorFile } from './dataset.server.ts'
 import { topUnits } from './top-units.server.ts'
 
-const unitIdInput = z.object({ unitId: z.union([z.string(), z.number()]) })
-const calculatorInput = z.object({ hash: z.string().max(64) })
-const unitFormInput = z.object({ unitId: z.union([z.string(), z.number()]), formIndex: z.union([z.string(), z.number()]) })
-
-function badRequest(message: string): never {
-  setResponseStatus(400)
-  throw new Error(message)
-}
-
-function validUnitId(value: string | number): number {
-  const unitId = parseUnitId(String(value))
-  if (unitId === null) badRequest(`Invalid unit id "${String(value).slice(0, 20)}": expected a number such as 25 or 025.`)
-  return unitId
-}
-
-function validate<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input)
-  if (!result.success) badRequest(`Invalid request: ${result.error.issues.map((issue) => issue.message).join('; ')}`)
-  return result.data
-}
+const UNIT_ID = 'The unit id must be a whole number from 0 to 99999, such as 25.'
+const unitInput = z.strictObject(
+  { unitId: z.int({ error: UNIT_ID }).min(0, { error: UNIT_ID }).max(99_999, { error: UNIT_ID }) },
+  { error: 'Expected an object with a unitId.' },
+)
+const calculatorInput = z.strictObject(
+  { hash: z.string({ error: 'The hash must be text.' }).max(64, { error: 'The hash must be at most 64 characters.' }) },
+  { error: 'Expected an object with a hash.' },
+)
 
 /** Every listed form's id, form and names (spec §7 "Metadata, all units"). */
 export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async () => {
@@ -41,7 +29,7 @@ export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async 
  * data, not to be kept. The body is sent as stored, compressed ahead of time.
  */
 export const getAllUnits = createServerFn({ method: 'GET' })
-  .validator((input: { hash: string }) => validate(calculatorInput, input))
+  .validator(calculatorInput)
   .handler(async ({ data: input }) => {
     const { calculatorFile } = await getDataSet()
     return calculatorResponse(calculatorFile, input.hash === calculatorFile.hash, getRequestHeader('accept-encoding') ?? '')
@@ -77,26 +65,10 @@ async function calculatorResponse(file: CalculatorFile, current: boolean, accept
 
 /** One unit with all its listed forms; null when the id is unknown. */
 export const getUnit = createServerFn({ method: 'GET' })
-  .validator((input: { unitId: string | number }) => validate(unitIdInput, input))
-  .handler(async ({ data: input }) => {
-    const unitId = validUnitId(input.unitId)
+  .validator(unitInput)
+  .handler(async ({ data: { unitId } }) => {
     const { catsById } = await getDataSet()
     return { unitId, unit: catsById.get(unitId) ?? null }
-  })
-
-/**
- * One unit and one of its forms (spec §7): success is false when the unit or
- * the form does not exist; the unit is still returned when only the form is missing.
- */
-export const getUnitForm = createServerFn({ method: 'GET' })
-  .validator((input: { unitId: string | number; formIndex: string | number }) => validate(unitFormInput, input))
-  .handler(async ({ data: input }) => {
-    const unitId = parseUnitId(String(input.unitId))
-    const formIndex = parseFormIndex(String(input.formIndex))
-    const { catsById } = await getDataSet()
-    const unit = unitId === null ? null : (catsById.get(unitId) ?? null)
-    const hasForm = unit !== null && formIndex !== null && unit.forms.some((form) => form.formIndex === formIndex)
-    return { success: hasForm, unitId, unit, formIndex }
   })
 
 /** Home page teaser: the ten strongest forms by true DPS with default settings, and the data version. */

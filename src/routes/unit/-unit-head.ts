@@ -2,7 +2,7 @@ import type { Cat, UnitForm } from '../../domain/game-data/model.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
 import { formStats } from '../../domain/stats/form-stats.ts'
 import { prepareCat } from '../../domain/stats/prepare.ts'
-import { padUnitId, parseUnitId, unitPath } from '../../domain/units.ts'
+import { padUnitId, parseFormIndex, parseUnitId, unitPath } from '../../domain/units.ts'
 import { formLabel, formatInteger, formatRange } from '../../components/unit/format.ts'
 import { pageHead } from '../../seo'
 
@@ -22,16 +22,19 @@ export function maxLevelBasics(cat: Cat, formIndex: number): { level: number; hp
   return { level: stats.level + stats.plusLevel, hp: stats.hp, attackPower: stats.hits.reduce((sum, hit) => sum + hit, 0), range: stats.range }
 }
 
-type Loaded = { unit: Cat | null; formIndex: number | null; success: boolean } | undefined
+/** The form the URL names, or undefined when the cat has no such form (or the index is malformed). */
+export function formOfUrl(cat: Cat, formIndex: string): UnitForm | undefined {
+  const index = parseFormIndex(formIndex)
+  return index === null ? undefined : cat.forms.find((form) => form.formIndex === index)
+}
 
-/** Title, description and canonical link of the unit page from what was loaded (nothing when loading failed). */
-export function unitPageHead(params: { unitId: string }, loaded: Loaded) {
-  const cat = loaded?.unit ?? null
+/** Title, description and canonical link of the unit page from the cat that was loaded (null when there is none). */
+export function unitPageHead(params: { unitId: string; formIndex: string }, cat: Cat | null) {
   if (cat === null) {
     const id = parseUnitId(params.unitId)
     return pageHead({ title: `Unit ${id === null ? 'Not Found' : padUnitId(id)}`, description: UNIT_NOT_LOADED })
   }
-  const form = loaded?.success ? cat.forms.find((candidate) => candidate.formIndex === loaded.formIndex) : undefined
+  const form = formOfUrl(cat, params.formIndex)
   if (!form) {
     const name = cat.forms[0]?.name ?? `Unit ${padUnitId(cat.id)}`
     return pageHead({ title: `${name} (Form Not Found)`, description: GENERIC_DESCRIPTION })

@@ -2,24 +2,30 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { parseUnitId } from '../../../domain/units.ts'
-import { unitFormQuery } from '../../../queries/units.ts'
+import { unitQuery } from '../../../queries/units.ts'
 import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
-import { unitPageHead } from '../-unit-head.ts'
+import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { SETTINGS_SEARCH_DEFAULTS, sameSettingsSearch, searchFromSettings } from '../../../domain/settings/search.ts'
 import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
   search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
-  loader: async ({ context: { queryClient }, params: { unitId, formIndex } }) => {
-    if (parseUnitId(unitId) === null) throw notFound()
-    const loaded = await queryClient.ensureQueryData(unitFormQuery(unitId, formIndex))
-    if (!loaded.success) throw notFound()
+  loader: async ({ context: { queryClient }, params }) => {
+    const unitId = parseUnitId(params.unitId)
+    if (unitId === null) throw notFound()
+    const { unit } = await queryClient.ensureQueryData(unitQuery(unitId))
+    if (unit === null || formOfUrl(unit, params.formIndex) === undefined) throw notFound()
+    return { unitId }
   },
-  // The head reads the same cache entry the loader filled, so a missing form still gets the cat's name.
-  head: ({ params, match }) => unitPageHead(params, match.context.queryClient.getQueryData(unitFormQuery(params.unitId, params.formIndex).queryKey)),
+  // The head reads the cache entry the loader filled, so a missing form still gets the cat's name.
+  head: ({ params, match }) => {
+    const unitId = parseUnitId(params.unitId)
+    const loaded = unitId === null ? undefined : match.context.queryClient.getQueryData(unitQuery(unitId).queryKey)
+    return unitPageHead(params, loaded?.unit ?? null)
+  },
   notFoundComponent: UnitPageNotFound,
   component: UnitPage,
 })
@@ -28,8 +34,10 @@ function UnitPage() {
   const { unitId, formIndex } = Route.useParams()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { data } = useSuspenseQuery(unitFormQuery(unitId, formIndex))
+  const loaded = Route.useLoaderData()
+  const { data } = useSuspenseQuery(unitQuery(loaded.unitId))
   const cat = data.unit
+  const form = cat ? formOfUrl(cat, formIndex) : undefined
   const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
 
   // The router drops bad fields and defaults; what only this cat decides (its level caps, talents
@@ -49,14 +57,15 @@ function UnitPage() {
   )
   const onReset = useCallback(() => void navigate({ search: {}, replace: true, resetScroll: false }), [navigate])
 
-  if (!data.success || cat === null || data.formIndex === null || settings === null) {
+  if (cat === null || form === undefined || settings === null) {
     return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
   }
-  return <UnitFormPage cat={cat} formIndex={data.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
+  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
 }
 
 function UnitPageNotFound() {
   const { unitId, formIndex } = Route.useParams()
-  const loaded = useQuery({ ...unitFormQuery(unitId, formIndex), enabled: parseUnitId(unitId) !== null })
+  const id = parseUnitId(unitId)
+  const loaded = useQuery({ ...unitQuery(id ?? 0), enabled: id !== null })
   return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={loaded.data?.unit ?? null} />
 }
