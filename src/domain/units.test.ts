@@ -18,7 +18,7 @@ describe('unit ids and metadata', () => {
 
   it('lists every named form with its base form name on later forms', () => {
     const metadata = unitMetadata(data.cats)
-    expect(metadata).toHaveLength(1861)
+    expect(metadata).toHaveLength(1843)
     expect(metadata.find((unit) => unit.unitId === 25 && unit.formIndex === 2)).toEqual({
       unitId: 25,
       formIndex: 2,

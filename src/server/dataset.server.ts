@@ -13,6 +13,8 @@ export interface LoadedDataSet {
   prepared: PreparedCat[]
   data: DataSet
   catsById: ReadonlyMap<number, Cat>
+  /** the summoner of each conjured spirit, by the spirit's unit id (old links to a spirit lead there) */
+  summonersBySpiritId: ReadonlyMap<number, Cat>
   metadata: UnitMetadata[]
   /** every cat without the texts the calculator does not need, and the enemies */
   calculator: CalculatorData
@@ -63,6 +65,7 @@ async function load(): Promise<LoadedDataSet> {
     prepared: prepareCats(data.cats),
     data,
     catsById: new Map(data.cats.map((cat) => [cat.id, cat])),
+    summonersBySpiritId: new Map(data.cats.flatMap((cat) => (cat.spirit ? [[cat.spirit.id, cat] as const] : []))),
     metadata: unitMetadata(data.cats),
     calculator,
     calculatorFile: calculatorFile(calculator),

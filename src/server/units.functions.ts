@@ -67,8 +67,11 @@ async function calculatorResponse(file: CalculatorFile, current: boolean, accept
 export const getUnit = createServerFn({ method: 'GET' })
   .validator(unitInput)
   .handler(async ({ data: { unitId } }) => {
-    const { catsById } = await getDataSet()
-    return { unitId, unit: catsById.get(unitId) ?? null }
+    const { catsById, summonersBySpiritId } = await getDataSet()
+    const summoner = summonersBySpiritId.get(unitId)
+    // A spirit is no cat of its own: the page of its summoner's first conjuring form shows it.
+    const spiritOf = summoner ? { unitId: summoner.id, formIndex: summoner.forms.find((form) => form.abilities.conjure)?.formIndex ?? 0 } : null
+    return { unitId, unit: catsById.get(unitId) ?? null, spiritOf }
   })
 
 /** Home page teaser: the ten strongest forms by true DPS with default settings, and the data version. */

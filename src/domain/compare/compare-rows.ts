@@ -2,6 +2,7 @@ import type { Enemy, Trait, UnitForm } from '../game-data/model.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
 import { calculateForm, calculationContext } from '../calculate-form.ts'
+import { searchKey } from '../search/search-key.ts'
 import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
 import type { CompareView, SortKey } from './compare-search.ts'
 import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
@@ -53,7 +54,7 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
         unitId: prepared.cat.id,
         formIndex: form.formIndex,
         name: form.name,
-        nameLower: form.name.toLowerCase(),
+        nameLower: searchKey(form.name),
         rarity: prepared.cat.rarity,
         trueDps,
         dps: stats.dps,
@@ -100,13 +101,13 @@ export function rowTraitEffects(row: Pick<CompareRow, 'form'>): Partial<Record<T
 
 /** Rows whose form matches every active filter (multi-selects by any or all). */
 export function filterRows(rows: readonly CompareRow[], view: CompareView): CompareRow[] {
-  const q = view.q.trim().toLowerCase()
+  const q = searchKey(view.q.trim())
   const rarity = view.rarity.length > 0 ? new Set(view.rarity) : null
   const forms = view.form.length > 0 ? new Set(view.form) : null
   return rows.filter((row) => {
     if (rarity && !rarity.has(row.rarity)) return false
     if (forms && !forms.has(row.formIndex)) return false
-    if (q && !row.nameLower.includes(q) && !(row.baseFormName?.toLowerCase().includes(q) ?? false)) return false
+    if (q && !row.nameLower.includes(q) && !(row.baseFormName !== undefined && searchKey(row.baseFormName).includes(q))) return false
     if (view.traits.length > 0) {
       const hit = (trait: Trait) => row.targets.includes(trait)
       if (view.traitMatch === 'all' ? !view.traits.every(hit) : !view.traits.some(hit)) return false

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultGameDataDir, readGameDataFiles } from '../../../scripts/import-data.ts'
 import { importGameData } from './import-game-data.ts'
+import { matchBackswing, parseCatStats } from './backswing.ts'
 import { parseAbilities } from './abilities.ts'
 import { parseNumberRows } from './game-text.ts'
 import { type UnitForm } from './model.ts'
@@ -93,8 +94,10 @@ describe('base stats, hits and backswing', () => {
   })
 
   it('Cat-Cheater (id 673) has a negative backswing in catstat.tsv: treated as unknown', () => {
-    // catstat.tsv cat 673: preswing 100, tba 0, backswing −98, frequency 99
-    expect(form(673, 0).backswing).toBeNull()
+    // catstat.tsv cat 673: preswing 100, tba 0, backswing −98, frequency 99 (the cat itself is hidden: a dummy)
+    const row = parseCatStats(readGameDataFiles(defaultGameDataDir()).catStats).get(673)?.[0]
+    expect(row?.backswing).toBe(-98)
+    expect(matchBackswing(row, [{ damage: 1, foreswing: 100, procs: true, area: null }], 0)).toBeNull()
   })
 })
 

@@ -29,10 +29,13 @@ afterAll(() => {
 })
 
 describe('the data set', () => {
-  it('lists 1861 named forms of 737 cats, out of 2075 real forms of 837 cat ids', () => {
-    expect(dataSet.cats.length).toBe(737)
-    expect(dataSet.cats.reduce((sum, cat) => sum + cat.forms.length, 0)).toBe(1861)
-    expect(report.counts).toMatchObject({ catIds: 837, cats: 737, forms: 2075, formsByIndex: [837, 819, 401, 18], namedForms: 1861 })
+  // SOURCE.md: 1861 forms of 737 cats have an English name. Listed are those less 16 conjured spirits
+  // (their own cats, one form each) and the two forms of the dummy cat 673: 1861 − 16 − 2 = 1843 forms
+  // of 737 − 16 − 1 = 720 cats.
+  it('lists 1843 forms of 720 cats, out of 2075 real forms of 837 cat ids', () => {
+    expect(dataSet.cats.length).toBe(720)
+    expect(dataSet.cats.reduce((sum, cat) => sum + cat.forms.length, 0)).toBe(1843)
+    expect(report.counts).toMatchObject({ catIds: 837, cats: 720, forms: 2075, formsByIndex: [837, 819, 401, 18], namedForms: 1843 })
     expect(report.extraUnitLines).toBe(2490 - 2075)
   })
 
@@ -42,10 +45,20 @@ describe('the data set', () => {
     expect(dataSetSchema.safeParse(dataSet).success).toBe(true)
   })
 
-  it('has the named forms per rarity that SOURCE.md measured', () => {
+  it('has the named forms per rarity that SOURCE.md measured, less the hidden ones', () => {
     const byRarity = [0, 0, 0, 0, 0, 0]
     for (const cat of dataSet.cats) byRarity[cat.rarity] = (byRarity[cat.rarity] ?? 0) + cat.forms.length
-    expect(byRarity).toEqual([30, 341, 400, 274, 777, 39])
+    // SOURCE.md: [30, 341, 400, 274, 777, 39]; hidden: cat 673 (rare, 2 forms), 13 uber and 3 legend spirits
+    expect(byRarity).toEqual([30, 341 - 2, 400, 274, 777 - 13, 39 - 3])
+  })
+
+  it('gives each summoner its spirit and lists no spirit', () => {
+    const soractes = dataSet.cats.find((cat) => cat.id === 728)
+    // unit729.csv col 110 = 729; unit730.csv: HP 100, one 2700 hit; Unit_Explanation730_en.csv "730_1|Spirit: Weakens enemies."
+    expect(soractes?.spirit).toMatchObject({ id: 729, description: 'Spirit: Weakens enemies.', form: { hp: 100, hits: [{ damage: 2700 }] } })
+    const spiritIds = new Set(dataSet.cats.flatMap((cat) => (cat.spirit ? [cat.spirit.id] : [])))
+    expect(spiritIds.size).toBe(17)
+    expect(dataSet.cats.some((cat) => spiritIds.has(cat.id))).toBe(false)
   })
 
   it('takes rarity, levels and curve from unitbuy.csv / unitlevel.csv', () => {
@@ -87,26 +100,26 @@ describe('the import report', () => {
     // Unit_Explanation206_en.csv is one line of empty fields: form 0 unnamed, form 1 has no line
     expect(skipped['no English name (name empty or ＠)']).toContain('205-0')
     expect(skipped['no English name (no line for this form)']).toContain('205-1')
-    expect(report.skippedForms.reduce((sum, group) => sum + group.ids.length, 0)).toBe(2075 - 1861)
-    expect(report.catsWithoutForms.length).toBe(837 - 737)
+    expect(skipped["conjured spirit (shown on its summoner's page)"]).toHaveLength(17)
+    expect(skipped['no English name (a Japanese name in the English file)']).toEqual(['673-0', '673-1'])
+    expect(report.skippedForms.reduce((sum, group) => sum + group.ids.length, 0)).toBe(2075 - 1843)
+    expect(report.catsWithoutForms.length).toBe(837 - 720)
   })
 
-  it('knows the backswing of every listed form but the anti-cheat dummy 673', () => {
-    expect(report.backswing).toEqual({ known: 1859, unknown: ['673-0', '673-1'] })
+  it('knows the backswing of every listed form (the anti-cheat dummy 673 is not listed)', () => {
+    expect(report.backswing).toEqual({ known: 1843, unknown: [] })
   })
 
-  it('warns about listed forms with placeholder or Japanese names', () => {
-    // Unit_Explanation730_en.csv: "730_1|Spirit: …" (conjured by Soractes, unit729.csv col 110 = 729);
-    // Unit_Explanation674_en.csv: "ネコチーター|…"
-    expect(report.warnings).toHaveLength(2)
-    expect(report.warnings[0]).toMatch(/^16 listed forms are named like "730_1" \(conjured spirits\): 729-0 732-0 /)
-    expect(report.warnings[1]).toBe('2 listed forms have a Japanese name in the English file: 673-0 ネコチーター, 673-1 ネコチーター')
+  it('has no warning about names: spirits and the dummy are hidden, shared names told apart', () => {
+    expect(report.warnings.filter((warning) => /name/i.test(warning))).toEqual([])
+    // "Cat Bros" is cat 108 (special) and cat 501 (rare)
+    expect(report.renamedForms).toEqual(['108-0: Cat Bros (Special)', '501-0: Cat Bros (Rare)'])
   })
 
   it('prints counts, skipped groups and ids', () => {
     const text = formatImportReport(report)
-    expect(text).toContain('737 listed of 837 cat ids')
-    expect(text).toContain('2075 real (837 / 819 / 401 / 18 normal / evolved / true / ultra), 1861 named and listed')
+    expect(text).toContain('720 listed of 837 cat ids')
+    expect(text).toContain('2075 real (837 / 819 / 401 / 18 normal / evolved / true / ultra), 1843 named and listed')
     expect(text).toContain('881 normal, 85 ultra (176 cats)')
     expect(text).toContain('563 listed, 197 placeholder ids skipped')
     expect(text).toContain('no English name (no line for this form): 11')
@@ -188,9 +201,9 @@ describe('runImport', () => {
       removed: 0,
     })
     const written = JSON.parse(fs.readFileSync(path.join(out, 'data/dataset.json'), 'utf8')) as unknown
-    expect(dataSetSchema.parse(written).cats.length).toBe(737)
+    expect(dataSetSchema.parse(written).cats.length).toBe(720)
     const writtenReport = JSON.parse(fs.readFileSync(path.join(out, 'data/report.json'), 'utf8')) as { counts: { namedForms: number } }
-    expect(writtenReport.counts.namedForms).toBe(1861)
+    expect(writtenReport.counts.namedForms).toBe(1843)
 
     const icon = async (url: string) => {
       const { format, width, height, hasAlpha } = await sharp(path.join(iconDir, url.replace(/^\/game\//, ''))).metadata()

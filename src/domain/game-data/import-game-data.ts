@@ -1,4 +1,5 @@
-import { type Cat, type DataSet, dataSet, type UnitForm } from './model.ts'
+import { type Cat, type DataSet, dataSet, type Spirit, type UnitForm } from './model.ts'
+import { RARITIES } from './vocabulary.ts'
 import { GameDataError } from './game-data-error.ts'
 import { cell, parseNumberRows } from './game-text.ts'
 import { GAME_FILE_PATHS, type GameDataFiles, unitExplanationPath, unitStatsPath } from './game-files.ts'
@@ -22,6 +23,36 @@ export interface ImportResult {
 }
 
 const formId = (catId: number, formIndex: number) => `${catId}-${formIndex}`
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
+
+/**
+ * Two cats that share a form name (15.0.1: "Cat Bros", cats 108 and 501) are
+ * told apart wherever a name is shown: by rarity when that differs, by the
+ * cat's number otherwise. Returns what was renamed.
+ */
+function tellSharedNamesApart(cats: Cat[]): string[] {
+  const byName = new Map<string, Cat[]>()
+  for (const cat of cats) {
+    for (const form of cat.forms) {
+      const sharing = byName.get(form.name) ?? []
+      if (!sharing.includes(cat)) sharing.push(cat)
+      byName.set(form.name, sharing)
+    }
+  }
+  const renamed: string[] = []
+  for (const [name, sharing] of byName) {
+    if (sharing.length < 2) continue
+    const rarities = new Set(sharing.map((cat) => cat.rarity))
+    for (const cat of sharing) {
+      const suffix = rarities.size === sharing.length ? RARITIES[cat.rarity] : `No. ${cat.id}`
+      for (const form of cat.forms.filter((candidate) => candidate.name === name)) {
+        form.name = `${name} (${suffix})`
+        renamed.push(`${formId(cat.id, form.formIndex)}: ${form.name}`)
+      }
+    }
+  }
+  return renamed
+}
 
 /** Builds the data set from the game files' contents. Throws GameDataError naming the file and row on bad data. */
 export function importGameData(files: GameDataFiles, generatedAt: string): ImportResult {
@@ -47,10 +78,25 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
   let extraUnitLines = 0
   let namedForms = 0
 
-  purchases.forEach((purchase, catId) => {
+  const unitLines = purchases.map((_, catId) => {
     const statsFile = unitStatsPath(catId)
     const lines = parseNumberRows(files.unitStats[catId] ?? '', statsFile)
     if (lines.length === 0) throw new GameDataError(`${statsFile}: no form lines`)
+    return lines
+  })
+  // Conjured spirits (column 110 of the summoner): they belong to their summoner, not to the cat list.
+  const summonerOf = new Map<number, number>()
+  unitLines.forEach((lines, catId) => {
+    for (const line of lines) {
+      const spiritId = cell(line.cells, 110)
+      if (spiritId > 0 && !summonerOf.has(spiritId)) summonerOf.set(spiritId, catId)
+    }
+  })
+  const spirits = new Map<number, Spirit>()
+
+  purchases.forEach((purchase, catId) => {
+    const statsFile = unitStatsPath(catId)
+    const lines = unitLines[catId] ?? []
     const explanationText = files.unitExplanations[catId] ?? null
     const texts = parseUnitExplanation(explanationText)
     const formCount = realFormCount(lines.length, purchase)
@@ -68,6 +114,14 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
         warnings.push(`${statsFile} line ${line.line}: column 115 is ${cell(line.cells, 115)}; if it is the explosion spread, the importer ignores it (width 0)`)
       }
       const text = texts[formIndex]
+      if (summonerOf.has(catId)) {
+        if (formIndex === 0) {
+          const form = parseForm({ catId, formIndex, cells: line.cells, where: `${statsFile} line ${line.line}`, name: 'Spirit', description: text?.description ?? '', backswing: null })
+          spirits.set(catId, { id: catId, description: text?.description ?? '', levelCurve: levelCurves[catId] ?? [], maxBaseLevel: purchase.maxBaseLevel, form })
+        }
+        skip(`conjured spirit (shown on its summoner's page)`, formId(catId, formIndex))
+        continue
+      }
       if (!text || text.name === '') {
         const reason =
           explanationText === null
@@ -76,6 +130,11 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
               ? 'no English name (name empty or ＠)'
               : 'no English name (no line for this form)'
         skip(reason, formId(catId, formIndex))
+        continue
+      }
+      if (JAPANESE.test(text.name)) {
+        // Cat 673 in 15.0.1: a dummy unit (HP 1) whose English file carries its Japanese name.
+        skip('no English name (a Japanese name in the English file)', formId(catId, formIndex))
         continue
       }
       const form = parseForm({
@@ -116,18 +175,19 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       forms,
       talents,
       talentTraits: talentRow ? talentTraits(talentRow) : [],
+      spirit: null,
     })
   })
 
-  // Listed by the rule (real form + English name) but worth a look before showing them to players.
-  const allForms = cats.flatMap((cat) => cat.forms)
-  const spiritNames = allForms.filter((form) => /^\d+[-_]\d+$/.test(form.name))
-  if (spiritNames.length > 0) {
-    warnings.push(`${spiritNames.length} listed forms are named like "730_1" (conjured spirits): ${spiritNames.map((form) => formId(form.catId, form.formIndex)).join(' ')}`)
+  for (const [spiritId, spirit] of spirits) {
+    const summoner = cats.find((cat) => cat.id === summonerOf.get(spiritId))
+    if (summoner) summoner.spirit = spirit
   }
-  const japaneseNames = allForms.filter((form) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(form.name))
-  if (japaneseNames.length > 0) {
-    warnings.push(`${japaneseNames.length} listed forms have a Japanese name in the English file: ${japaneseNames.map((form) => `${formId(form.catId, form.formIndex)} ${form.name}`).join(', ')}`)
+  const renamedForms = tellSharedNamesApart(cats)
+  // Listed by the rule (real form + English name) but worth a look before showing them to players.
+  const placeholderNames = cats.flatMap((cat) => cat.forms).filter((form) => /^\d+[-_]\d+$/.test(form.name))
+  if (placeholderNames.length > 0) {
+    warnings.push(`${placeholderNames.length} listed forms are named like "730_1": ${placeholderNames.map((form) => formId(form.catId, form.formIndex)).join(' ')}`)
   }
 
   const { enemies, placeholderIds } = parseEnemies(files.enemyStats, files.enemyNames)
@@ -162,6 +222,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     extraUnitLines,
     catsWithoutForms,
     backswing: { known: namedForms - backswingUnknown.length, unknown: backswingUnknown },
+    renamedForms,
     warnings,
   }
   return { dataSet: checked.data, report }

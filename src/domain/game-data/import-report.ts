@@ -29,6 +29,8 @@ export interface ImportReport {
   /** cat ids with no listed form */
   catsWithoutForms: number[]
   backswing: { known: number; unknown: string[] }
+  /** forms whose name another cat shares, shown with a suffix that tells them apart: `catId-formIndex: shown name` */
+  renamedForms: string[]
   warnings: string[]
 }
 
@@ -49,6 +51,7 @@ export function formatImportReport(report: ImportReport): string {
     `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
     ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),
     `Cat ids with no listed form: ${report.catsWithoutForms.length}\n    ${idList(report.catsWithoutForms)}`,
+    ...(report.renamedForms.length > 0 ? [`Names shared by two cats, told apart: ${report.renamedForms.join(', ')}`] : []),
     ...report.warnings.map((warning) => `Warning: ${warning}`),
   ]
   return lines.join('\n')

@@ -163,6 +163,21 @@ export const talent = z.object({
 })
 export type Talent = z.infer<typeof talent>
 
+/**
+ * A conjured spirit: summoned from its summoner's slot, it attacks once and
+ * leaves (mechanics §10b). Not a cat of its own: it belongs to its summoner.
+ */
+export const spirit = z.object({
+  /** the spirit's own unit id in the game files */
+  id: z.number().int().nonnegative(),
+  /** the game's one line on it ("Spirit: Weakens enemies.") */
+  description: z.string(),
+  levelCurve: z.array(z.number().int()).length(20),
+  maxBaseLevel: z.number().int().positive(),
+  form: form,
+})
+export type Spirit = z.infer<typeof spirit>
+
 export const cat = z.object({
   id: z.number().int().nonnegative(),
   rarity: rarityIndex,
@@ -176,6 +191,8 @@ export const cat = z.object({
   talents: z.array(talent),
   /** SkillAcquisition typeID: traits a talent-granted trait ability applies to when the form has none */
   talentTraits: z.array(trait),
+  /** the spirit its forms conjure; null for most cats (always present, so every cat has one shape to pack) */
+  spirit: spirit.nullable(),
 })
 export type Cat = z.infer<typeof cat>
 

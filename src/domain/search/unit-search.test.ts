@@ -198,3 +198,24 @@ describe('matchInName', () => {
     expect(matchInName('Cat', 'dog')).toBeNull()
   })
 })
+
+describe('names with full-width signs and Greek letters (15.0.1 names)', () => {
+  const roster: UnitMetadata[] = [
+    { unitId: 179, formIndex: 0, name: 'Takuya ＆ Yuki' },
+    { unitId: 75, formIndex: 1, name: 'Windy, type α' },
+    { unitId: 390, formIndex: 2, name: 'Baseball Mask α' },
+    { unitId: 108, formIndex: 0, name: 'Cat Bros (Special)' },
+  ]
+  const index = createUnitSearchIndex(roster)
+
+  it('finds "＆" typed as "&" and "α" typed as "alpha" or as itself', () => {
+    expect(searchUnits(index, 'takuya & yuki').map((unit) => unit.unitId)).toEqual([179])
+    expect(searchUnits(index, 'type alpha').map((unit) => unit.unitId)).toEqual([75])
+    expect(searchUnits(index, 'α').map((unit) => [unit.unitId, unit.formIndex])).toEqual([[390, 2], [75, 1]])
+  })
+
+  it('highlights only where the name and its key line up', () => {
+    expect(matchInName('Takuya ＆ Yuki', 'yuki')).toEqual({ before: 'Takuya ＆ ', match: 'Yuki', after: '' })
+    expect(matchInName('Windy, type α', 'alpha')).toBeNull()
+  })
+})

@@ -1,10 +1,12 @@
 import type { UnitMetadata } from '../units.ts'
+import { searchKey } from './search-key.ts'
 
 /** Most results the search dialog shows (spec §9 "Search results"). */
 export const SEARCH_RESULT_LIMIT = 10
 
 interface IndexedUnit {
   unit: UnitMetadata
+  /** the name as it is matched (searchKey) */
   lowerName: string
 }
 
@@ -24,13 +26,13 @@ export function compareUnitsByName(a: UnitMetadata, b: UnitMetadata): number {
 }
 
 export function createUnitSearchIndex(units: readonly UnitMetadata[]): UnitSearchIndex {
-  const entries = [...units].sort(compareUnitsByName).map((unit) => ({ unit, lowerName: unit.name.toLowerCase() }))
+  const entries = [...units].sort(compareUnitsByName).map((unit) => ({ unit, lowerName: searchKey(unit.name) }))
   return { entries }
 }
 
-/** The query as it is matched: outer whitespace ignored, case folded. Empty means "no search". */
+/** The query as it is matched: outer whitespace ignored, then searchKey. Empty means "no search". */
 export function normalizeQuery(query: string): string {
-  return query.trim().toLowerCase()
+  return searchKey(query.trim())
 }
 
 /**
@@ -68,8 +70,8 @@ export interface NameMatch {
 
 export function matchInName(name: string, query: string): NameMatch | null {
   const needle = normalizeQuery(query)
-  const lowerName = name.toLowerCase()
-  // Lower-casing a few letters (e.g. "İ") changes the length; offsets would then point at the wrong characters.
+  const lowerName = searchKey(name)
+  // A key can differ in length from its name ("İ", "α" read as "alpha"); offsets would then point at the wrong characters.
   if (needle === '' || lowerName.length !== name.length) return null
   const at = lowerName.indexOf(needle)
   if (at < 0) return null

@@ -40,6 +40,7 @@ export function makeCat(forms: UnitForm[], overrides: Partial<Cat> = {}): Cat {
     forms,
     talents: [],
     talentTraits: [],
+    spirit: null,
     ...overrides,
   }
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react'
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { parseUnitId } from '../../../domain/units.ts'
+import { padUnitId, parseUnitId } from '../../../domain/units.ts'
 import { unitQuery } from '../../../queries/units.ts'
 import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
@@ -16,7 +16,8 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   loader: async ({ context: { queryClient }, params }) => {
     const unitId = parseUnitId(params.unitId)
     if (unitId === null) throw notFound()
-    const { unit } = await queryClient.ensureQueryData(unitQuery(unitId))
+    const { unit, spiritOf } = await queryClient.ensureQueryData(unitQuery(unitId))
+    if (spiritOf) throw redirect({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(spiritOf.unitId), formIndex: String(spiritOf.formIndex) }, statusCode: 301 })
     if (unit === null || formOfUrl(unit, params.formIndex) === undefined) throw notFound()
     return { unitId }
   },
