@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Plus } from 'lucide-react'
-import { MAX_LIST_NAME_LENGTH } from '../../../browser-db/schema.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { createListMutation } from '../../../queries/lists.ts'
+import { MAX_LIST_NAME_LENGTH } from '../../browser-db/schema.ts'
+import { showError } from './show-error.ts'
+import { createListMutation } from '../../queries/lists.ts'
 
 export function CreateListForm() {
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react'
-import { SORT_KEYS, SORT_LABELS, defaultDirection, type SavedCatSort } from '../../../components/lists/sort-saved-cats.ts'
+import { SORT_KEYS, SORT_LABELS, defaultDirection, type SavedCatSort } from './sort-saved-cats.ts'
 
 export function SortControl({ sort, onSortChange }: { sort: SavedCatSort; onSortChange: (sort: SavedCatSort) => void }) {
   const ascending = sort.direction === 'asc'

@@ -2,11 +2,11 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Download, LoaderCircle, Upload } from 'lucide-react'
-import { IMPORT_TOO_LARGE, MAX_IMPORT_TEXT_LENGTH, exportBundle } from '../../../browser-db/index.ts'
-import { downloadBundle } from '../../../components/lists/export-file.ts'
-import { catCountLabel } from '../../../components/lists/list-labels.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { importBundleMutation } from '../../../queries/lists.ts'
+import { IMPORT_TOO_LARGE, MAX_IMPORT_TEXT_LENGTH, exportBundle } from '../../browser-db/index.ts'
+import { downloadBundle } from './export-file.ts'
+import { catCountLabel } from './list-labels.ts'
+import { showError } from './show-error.ts'
+import { importBundleMutation } from '../../queries/lists.ts'
 
 function listCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'list' : 'lists'}`
