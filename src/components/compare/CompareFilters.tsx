@@ -5,18 +5,16 @@ import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
-import { TRAIT_LABELS } from '../../domain/trait-labels.ts'
+import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { Chip, MatchToggle } from './Chip'
 import { SpriteIcon } from './SpriteIcon'
 import { TraitIcon } from './TraitIcon'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
   ...TRAIT_LABELS,
+  ...SPECIAL_TYPE_LABELS,
   best: 'Best match',
   anyTrait: 'Any trait',
-  behemoth: 'Behemoth',
-  colossus: 'Colossus',
-  sage: 'Sage',
   base: 'Enemy base',
 }
 
@@ -213,7 +211,7 @@ const AbilityChips = memo(function AbilityChips({
       {showAbilities ? (
         <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
           {ABILITY_CATALOG.map((info) => (
-            <Chip key={info.key} pressed={selected.includes(info.key)} onToggle={() => onChange({ abilities: toggled(selected, info.key) })}>
+            <Chip key={info.key} title={info.wording} pressed={selected.includes(info.key)} onToggle={() => onChange({ abilities: toggled(selected, info.key) })}>
               {info.icon ? <SpriteIcon name={info.icon} label="" size={16} /> : null}
               {info.label}
             </Chip>

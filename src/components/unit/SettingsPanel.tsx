@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
-import { TRAITS } from '../../domain/game-data/vocabulary.ts'
+import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
 import { defaultSettings, type Settings } from '../../domain/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from './NumberField'
-import { TRAIT_LABELS } from './ability-text.ts'
+import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import type { SettingsChange } from './settings-change.ts'
 
 const FIXED_TARGETS: readonly { value: string; label: string }[] = [
   { value: 'traitless', label: 'Traitless' },
   ...TRAITS.filter((t) => t !== 'traitless').map((t) => ({ value: t, label: TRAIT_LABELS[t] })),
   { value: 'anyTrait', label: 'Any trait (all but metal)' },
-  { value: 'behemoth', label: 'Behemoth' },
-  { value: 'colossus', label: 'Colossus' },
-  { value: 'sage', label: 'Sage' },
+  ...SPECIAL_TYPES.map((type) => ({ value: type, label: SPECIAL_TYPE_LABELS[type] })),
   { value: 'base', label: 'Enemy base' },
 ]
 
