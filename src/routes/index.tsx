@@ -7,7 +7,7 @@ import { FORM_LABELS, padUnitId } from '../domain/units.ts'
 import { homeSummaryQuery } from '../queries/units'
 import { useUnitSearch } from '../components/search/unit-search-context'
 import { UnitIcon } from '../components/search/UnitIcon'
-import { formatDps } from '../components/compare/format'
+import { formatDps } from '../lib/format.ts'
 import { pageHead } from '../seo'
 
 export const Route = createFileRoute('/')({

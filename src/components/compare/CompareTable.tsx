@@ -13,7 +13,7 @@ import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList
 import { spriteRow } from '../../lib/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
-import { formatDps, formatInteger, formatSeconds } from './format'
+import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6

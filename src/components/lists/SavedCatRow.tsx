@@ -10,6 +10,7 @@ import { AddToListButton } from './AddToListButton'
 import { UnitIcon } from '../search/UnitIcon'
 import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
 import { showError } from './show-error.ts'
+import { formatInteger } from '../../lib/format.ts'
 import { addCatMutation, removeCatMutation, updateCatMutation } from '../../queries/lists.ts'
 import { TalentEditor } from './TalentEditor'
 
@@ -21,8 +22,6 @@ export type SavedCatRowData =
   | { saved: SavedCat; state: 'loading' | 'unknown'; cat: null; stats: null }
   | { saved: SavedCat; state: 'error'; cat: null; stats: null; error: string }
   | { saved: SavedCat; state: 'ready'; cat: Cat; stats: SavedCatStats | null }
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
 export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMode: LevelMode }) {
   const [talentsOpen, setTalentsOpen] = useState(false)
@@ -43,8 +42,8 @@ export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMod
         </div>
 
         <div className="order-1 col-span-2 grid grid-cols-2 gap-2 lg:order-none lg:contents">
-          <Stat label="True DPS" value={stats ? numberFormat.format(stats.trueDps) : '–'} testId="true-dps" strong />
-          <Stat label="HP" value={stats ? numberFormat.format(stats.hp) : '–'} testId="hp" />
+          <Stat label="True DPS" value={stats ? formatInteger(stats.trueDps) : '–'} testId="true-dps" strong />
+          <Stat label="HP" value={stats ? formatInteger(stats.hp) : '–'} testId="hp" />
         </div>
 
         {/* One cell of the wide layout; on a phone the talents and copy buttons get a row of their own. */}

@@ -3,7 +3,7 @@ import { DEFAULT_RESISTANCE_REDUCTION_PERCENT } from '../../domain/constants.ts'
 import { talentParamValues, type TalentParamValues } from '../../domain/stats/talent-value.ts'
 import { ABILITY_WORDS, IMMUNITY_WORDS, MINI_WORDS, RESISTANCE_WORDS, TRAIT_LABELS, traitIcon, type Words } from '../../domain/ability-vocabulary.ts'
 import { spanInWords } from './ability-text.ts'
-import { formatDecimal, formatRange, formatSeconds } from './format.ts'
+import { formatDecimal, formatRange, formatSeconds } from '../../lib/format.ts'
 
 type ProcType = Extract<TalentEffect, { type: 'procModifier' }>['procType']
 type GrantedAbility = Extract<TalentEffect, { type: 'abilityGrant' }>['ability']
