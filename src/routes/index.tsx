@@ -9,6 +9,7 @@ import { useUnitSearch } from '../components/search/unit-search-context'
 import { UnitIcon } from '../components/search/UnitIcon'
 import { formatDps } from '../lib/format.ts'
 import { pageHead } from '../seo'
+import { buttonClass } from '../components/ui/Button'
 
 export const Route = createFileRoute('/')({
   head: () => pageHead({ description: DEFAULT_DESCRIPTION }),
@@ -42,10 +43,10 @@ function HomePage() {
           <kbd className="hidden rounded border border-line px-1.5 text-xs sm:inline">Ctrl K</kbd>
         </button>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/units" className="btn btn-primary">
+          <Link to="/units" className={buttonClass('primary')}>
             <LineChart className="size-4" aria-hidden="true" /> Compare all units
           </Link>
-          <Link to="/lists/$listId" params={{ listId: 'my-cats' }} className="btn">
+          <Link to="/lists/$listId" params={{ listId: 'my-cats' }} className={buttonClass()}>
             <Cat className="size-4" aria-hidden="true" /> My Cats
           </Link>
         </div>
