@@ -91,8 +91,8 @@ function inputStamp(gameDataDir: string): string {
       .sort()
       .map((name) => path.join(coreDir, name)),
   ]
-  // The sprite's layout comes from the compare table's catalogue.
-  for (const spriteSource of ['../src/lib/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/trait-labels.ts']) {
+  // The sprite's layout comes from the compare table's catalogue, built from the ability vocabulary.
+  for (const spriteSource of ['../src/lib/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/ability-vocabulary.ts']) {
     sources.push(path.join(here, spriteSource))
   }
   for (const source of sources) hash.update(fs.readFileSync(source))

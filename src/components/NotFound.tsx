@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { buttonClass } from './ui/Button'
 
 export function NotFound({ children }: { children?: ReactNode }) {
   return (
@@ -9,7 +10,7 @@ export function NotFound({ children }: { children?: ReactNode }) {
       </p>
       <h1 className="text-2xl font-bold">Not Found</h1>
       <div className="text-muted">{children ?? <p>The page you are looking for does not exist.</p>}</div>
-      <Link to="/" className="btn btn-primary">
+      <Link to="/" className={buttonClass('primary')}>
         Back to Home
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import { TRAITS } from '../domain/game-data/vocabulary.ts'
-import { traitIcon } from '../domain/trait-labels.ts'
+import { traitIcon } from '../domain/ability-vocabulary.ts'
 import { ABILITY_CATALOG } from '../domain/compare/abilities.ts'
 
 /**

@@ -1,13 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { ArrowRight, Cat, LineChart, Search } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_DESCRIPTION } from '../lib/product.ts'
-import { RARITIES } from '../domain/game-data/vocabulary.ts'
-import { FORM_LABELS, padUnitId } from '../domain/units.ts'
 import { homeSummaryQuery } from '../queries/units'
-import { useUnitSearch } from '../components/search/unit-search-context'
-import { UnitIcon } from '../components/search/UnitIcon'
-import { formatDps } from '../components/compare/format'
+import { HomePage } from '../components/home/HomePage'
 import { pageHead } from '../seo'
 
 export const Route = createFileRoute('/')({
@@ -15,81 +9,3 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(homeSummaryQuery()),
   component: HomePage,
 })
-
-function HomePage() {
-  const { data } = useSuspenseQuery(homeSummaryQuery())
-  const unitSearch = useUnitSearch()
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <section className="max-w-3xl">
-        <p className="text-sm font-bold tracking-wide text-accent uppercase">The Battle Cats {data.version} · every cat, every frame</p>
-        <h1 className="mt-2 text-3xl font-black tracking-tight text-balance sm:text-5xl">
-          The most accurate Battle Cats damage calculator and unit database
-        </h1>
-        <p className="mt-4 text-lg text-muted">
-          Every cat form with an English name, compared on true DPS with talents, ultra talents, strengthen and every ability counted. Open any form to see how each number is reached, and keep your own lists with your levels.
-        </p>
-        <button
-          type="button"
-          onClick={unitSearch.open}
-          onPointerEnter={unitSearch.prefetch}
-          onFocus={unitSearch.prefetch}
-          className="mt-6 flex w-full max-w-xl items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-left text-muted shadow-sm hover:border-accent"
-          data-testid="home-search"
-        >
-          <Search className="size-5 shrink-0" aria-hidden="true" />
-          <span className="flex-1">Search for any cat...</span>
-          <kbd className="hidden rounded border border-line px-1.5 text-xs sm:inline">Ctrl K</kbd>
-        </button>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/units" className="btn btn-primary">
-            <LineChart className="size-4" aria-hidden="true" /> Compare all units
-          </Link>
-          <Link to="/lists/$listId" params={{ listId: 'my-cats' }} className="btn">
-            <Cat className="size-4" aria-hidden="true" /> My Cats
-          </Link>
-        </div>
-      </section>
-
-      <section aria-labelledby="top-heading" className="mt-12">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <div>
-            <h2 id="top-heading" className="text-xl font-black sm:text-2xl">
-              Strongest units right now
-            </h2>
-            <p className="text-sm text-muted">Top 10 by true DPS at max level, talents maxed, each against the enemies it is built for.</p>
-          </div>
-          <Link to="/units" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
-            See all units <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </div>
-        <ol className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="top-units">
-          {data.top.map((unit, index) => (
-            <li key={`${unit.unitId}-${unit.formIndex}`}>
-              <Link
-                to="/unit/$unitId/$formIndex"
-                params={{ unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) }}
-                className="card flex items-center gap-3 p-3 hover:border-accent"
-              >
-                <span className="w-6 text-center text-sm font-black text-muted tabular">{index + 1}</span>
-                <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-12 shrink-0" />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{unit.name}</span>
-                  <span className="block truncate text-xs text-muted">
-                    {RARITIES[unit.rarity]} · {FORM_LABELS[unit.formIndex]} · vs {unit.targetLabel}
-                  </span>
-                </span>
-                <span className="text-right">
-                  <span className="block font-black text-accent tabular" data-testid="top-dps">
-                    {formatDps(unit.trueDps)}
-                  </span>
-                  <span className="block text-[10px] tracking-wide text-muted uppercase">true DPS</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </section>
-    </div>
-  )
-}

@@ -5,18 +5,18 @@ import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
-import { TRAIT_LABELS } from '../../domain/trait-labels.ts'
+import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { Chip, MatchToggle } from './Chip'
 import { SpriteIcon } from './SpriteIcon'
 import { TraitIcon } from './TraitIcon'
+import { Button } from '../ui/Button'
+import { SelectField } from '../ui/Field'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
   ...TRAIT_LABELS,
+  ...SPECIAL_TYPE_LABELS,
   best: 'Best match',
   anyTrait: 'Any trait',
-  behemoth: 'Behemoth',
-  colossus: 'Colossus',
-  sage: 'Sage',
   base: 'Enemy base',
 }
 
@@ -84,22 +84,21 @@ export const CompareFilters = memo(function CompareFilters({
             data-testid="name-filter"
           />
         </label>
-        <button
-          type="button"
-          className="btn lg:hidden"
+        <Button
+          className="lg:hidden"
           aria-expanded={showFilters}
           aria-controls="compare-filter-body"
           onClick={() => setShowFilters((shown) => !shown)}
         >
           {FILTERS_ICON}
           Filters & settings{activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </button>
+        </Button>
         {/* On wide screens always laid out, invisible while there is nothing to clear: the first
             keystroke or chip then neither narrows the name field under the player's typing nor
             builds the button. On a phone it sits on a line of its own, so it only shows when needed. */}
-        <button type="button" onClick={onReset} className={`btn btn-ghost text-muted ${activeFilters > 0 ? '' : 'invisible max-lg:hidden'}`}>
+        <Button onClick={onReset} variant="ghost" className={`text-muted ${activeFilters > 0 ? '' : 'invisible max-lg:hidden'}`}>
           {CLEAR_ICON} Clear filters
-        </button>
+        </Button>
       </div>
       <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} />
     </section>
@@ -198,22 +197,22 @@ const AbilityChips = memo(function AbilityChips({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="btn btn-ghost -ml-2"
+        <Button
+          variant="ghost"
+          className="-ml-2"
           aria-expanded={showAbilities}
           aria-controls="ability-filters"
           onClick={() => setShowAbilities((shown) => !shown)}
         >
           {FILTERS_ICON}
           Abilities{selected.length > 0 ? ` (${selected.length})` : ''}
-        </button>
+        </Button>
         {showAbilities ? <MatchToggle label="Ability" value={match} onChange={(abilityMatch) => onChange({ abilityMatch })} /> : null}
       </div>
       {showAbilities ? (
         <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
           {ABILITY_CATALOG.map((info) => (
-            <Chip key={info.key} pressed={selected.includes(info.key)} onToggle={() => onChange({ abilities: toggled(selected, info.key) })}>
+            <Chip key={info.key} title={info.wording} pressed={selected.includes(info.key)} onToggle={() => onChange({ abilities: toggled(selected, info.key) })}>
               {info.icon ? <SpriteIcon name={info.icon} label="" size={16} /> : null}
               {info.label}
             </Chip>
@@ -241,23 +240,21 @@ const Settings = memo(function Settings({
 }) {
   return (
     <div className="grid grid-cols-1 gap-3 border-t border-line pt-3 sm:grid-cols-2 lg:grid-cols-4">
-      <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
-        Level
-        <select
-          className="input"
-          value={String(level)}
-          onChange={(event) => onChange({ level: event.target.value === 'max' ? 'max' : Number(event.target.value) })}
-          data-testid="level-setting"
-        >
-          <option value="max">Max level of each unit</option>
-          {LEVEL_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              Level {choice} (capped at max)
-            </option>
-          ))}
-          {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level}</option> : null}
-        </select>
-      </label>
+      <SelectField
+        label="Level"
+        labelClassName="flex flex-col gap-1 text-xs font-semibold text-muted"
+        value={String(level)}
+        onChange={(event) => onChange({ level: event.target.value === 'max' ? 'max' : Number(event.target.value) })}
+        data-testid="level-setting"
+      >
+        <option value="max">Max level of each unit</option>
+        {LEVEL_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            Level {choice} (capped at max)
+          </option>
+        ))}
+        {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level}</option> : null}
+      </SelectField>
       <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
       <Switch label="Talents and ultra talents" checked={talents} onChange={(checked) => onChange({ talents: checked })} testId="talents-setting" />
       <Switch label="Count strengthen" checked={strengthen} onChange={(checked) => onChange({ strengthen: checked })} testId="strengthen-setting" />

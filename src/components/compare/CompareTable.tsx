@@ -8,12 +8,12 @@ import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
 import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
-import { TRAIT_LABELS, traitIcon } from '../../domain/trait-labels.ts'
+import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
 import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
 import { spriteRow } from '../../lib/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
-import { formatDps, formatInteger, formatSeconds } from './format'
+import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6

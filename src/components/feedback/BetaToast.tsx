@@ -1,5 +1,6 @@
 import { MessageSquareHeart, X } from 'lucide-react'
 import { PRODUCT_NAME } from '../../lib/product.ts'
+import { Button } from '../ui/Button'
 
 /** Content of the beta toast; sonner draws custom toasts unstyled, so the card is ours. */
 export function BetaToast({ onGiveFeedback, onDismiss }: { onGiveFeedback: () => void; onDismiss: () => void }) {
@@ -14,9 +15,9 @@ export function BetaToast({ onGiveFeedback, onDismiss }: { onGiveFeedback: () =>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-bold leading-snug">{PRODUCT_NAME} is in beta</p>
         <p className="mt-0.5 text-sm text-muted">Help us improve by sharing your feedback.</p>
-        <button type="button" className="btn btn-primary mt-3 min-h-9 px-3 py-1.5" onClick={onGiveFeedback}>
+        <Button variant="primary" className="mt-3 min-h-9 px-3 py-1.5" onClick={onGiveFeedback}>
           Give Feedback
-        </button>
+        </Button>
       </div>
       <button
         type="button"

@@ -13,6 +13,8 @@ import {
 } from './feedback-form.ts'
 import { submitFeedback } from '../../server/feedback.functions.ts'
 import { StarRating } from './StarRating'
+import { Dialog } from '../ui/Dialog'
+import { Button } from '../ui/Button'
 
 type FeedbackDialogProps = {
   open: boolean
@@ -21,63 +23,21 @@ type FeedbackDialogProps = {
   onSubmitted: () => void
 }
 
-/**
- * A native modal <dialog>: the browser keeps focus inside it, makes the page
- * behind inert and closes it on Escape.
- */
+/** The survey in a modal dialog (Dialog: focus kept inside, Escape and the backdrop close it). */
 export function FeedbackDialog({ open, onOpenChange, onSubmitted }: FeedbackDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const returnFocusRef = useRef<HTMLElement | null>(null)
-  const pressedBackdropRef = useRef(false)
   const titleId = useId()
   const descriptionId = useId()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
-
-  const handleClose = () => {
-    const target = returnFocusRef.current
-    returnFocusRef.current = null
-    // The opener may be gone (a toast that closed itself); then focus stays where the browser puts it.
-    if (target?.isConnected) target.focus()
-    onOpenChange(false)
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      onClose={handleClose}
-      // A click on the backdrop lands on the <dialog> itself. Both ends must be
-      // there: a text selection dragged out of a field must not close the form.
-      onPointerDown={(event) => {
-        pressedBackdropRef.current = event.target === event.currentTarget
-      }}
-      onClick={(event) => {
-        if (pressedBackdropRef.current && event.target === event.currentTarget) dialogRef.current?.close()
-        pressedBackdropRef.current = false
-      }}
+    <Dialog
+      open={open}
+      onClosed={() => onOpenChange(false)}
+      labelledBy={titleId}
+      describedBy={descriptionId}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/55 backdrop:backdrop-blur-[2px]"
     >
-      {open ? (
-        <FeedbackSurvey
-          titleId={titleId}
-          descriptionId={descriptionId}
-          onDone={() => dialogRef.current?.close()}
-          onSubmitted={onSubmitted}
-        />
-      ) : null}
-    </dialog>
+      <FeedbackSurvey titleId={titleId} descriptionId={descriptionId} onDone={() => onOpenChange(false)} onSubmitted={onSubmitted} />
+    </Dialog>
   )
 }
 
@@ -160,9 +120,9 @@ function FeedbackSurvey({
             <strong className="mb-1 block text-lg font-bold text-text">Thank you for your feedback!</strong> Your input
             helps improve {PRODUCT_NAME}.
           </p>
-          <button ref={closeRef} type="button" className="btn btn-primary min-w-28" onClick={onDone}>
+          <Button ref={closeRef} variant="primary" className="min-w-28" onClick={onDone}>
             Close
-          </button>
+          </Button>
         </div>
       ) : (
         <form noValidate onSubmit={handleSubmit} onKeyDown={handleKeyDown} className="flex flex-col gap-5">
@@ -215,12 +175,12 @@ function FeedbackSurvey({
           ) : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="btn btn-ghost" onClick={onDone}>
+            <Button variant="ghost" onClick={onDone}>
               Skip
-            </button>
-            <button type="submit" className="btn btn-primary sm:min-w-32" disabled={!canSubmit(state)}>
+            </Button>
+            <Button type="submit" variant="primary" className="sm:min-w-32" disabled={!canSubmit(state)}>
               {state.status === 'submitting' ? 'Submitting...' : 'Submit'}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react'
+import { useId, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
@@ -8,6 +8,8 @@ import { padUnitId } from '../../domain/units.ts'
 import { addCatMutation, catListsQuery } from '../../queries/lists.ts'
 import { unitQuery, unitsMetadataQuery } from '../../queries/units.ts'
 import { showError } from './show-error.ts'
+import { Menu, MenuItem } from '../ui/Menu'
+import { buttonClass } from '../ui/Button'
 
 export type AddToListButtonProps = {
   unitId: number
@@ -50,7 +52,7 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
     <div ref={rootRef} className="relative inline-flex" data-testid="add-to-list">
       <button
         type="button"
-        className={`btn btn-primary rounded-r-none ${size}`}
+        className={buttonClass('primary', `rounded-r-none ${size}`)}
         onClick={() => save(MAIN_LIST)}
         disabled={isPending}
         aria-label={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
@@ -62,7 +64,7 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
       <button
         ref={toggleRef}
         type="button"
-        className={`btn btn-primary rounded-l-none border-l-on-accent/30 px-2 ${compact ? 'min-h-8' : ''}`}
+        className={buttonClass('primary', `rounded-l-none border-l-on-accent/30 px-2 ${compact ? 'min-h-8' : ''}`)}
         aria-label="Choose a list"
         aria-haspopup="menu"
         aria-expanded={menuOpen}
@@ -114,11 +116,7 @@ export function useAddToList() {
 /** The list menu's size, for placing it on the screen (the compare table's rows). */
 export const LIST_MENU_SIZE = { width: 240, maxHeight: 288 } as const
 
-/**
- * The menu of the player's lists, open while mounted: focus moves into it, arrows and
- * Home/End move through it, Escape closes it and hands focus back (onClose(true)), and a
- * press outside `insideRef` (the menu's toggle and the menu) or Tab closes it.
- */
+/** The menu of the player's lists (a Menu: open while mounted, onClose(true) hands focus back). */
 export function ListMenu({
   id,
   insideRef,
@@ -134,68 +132,19 @@ export function ListMenu({
   className?: string
   style?: CSSProperties
 }) {
-  const menuRef = useRef<HTMLDivElement>(null)
   const lists = useQuery(catListsQuery())
-  const closeOnPress = useEffectEvent(() => onClose(false))
-
-  useEffect(() => {
-    const closeOnOutsidePress = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!insideRef.current?.contains(target) && !menuRef.current?.contains(target)) closeOnPress()
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePress)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePress)
-  }, [insideRef])
-
   const items = lists.data ?? []
-  useEffect(() => {
-    if (items.length > 0) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
-  }, [items.length])
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const options = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
-    const current = options.indexOf(document.activeElement as HTMLElement)
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      onClose(true)
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      const step = event.key === 'ArrowDown' ? 1 : -1
-      options[(current + step + options.length) % options.length]?.focus()
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault()
-      options[event.key === 'Home' ? 0 : options.length - 1]?.focus()
-    } else if (event.key === 'Tab') {
-      onClose(false)
-    }
-  }
-
   return (
-    <div
-      ref={menuRef}
-      id={id}
-      role="menu"
-      aria-label="Add to list"
-      onKeyDown={handleKeyDown}
-      style={{ ...LIST_MENU_SIZE, ...style }}
-      className={`card z-30 overflow-y-auto p-1 shadow-lg ${className}`}
-    >
+    <Menu id={id} label="Add to list" insideRef={insideRef} itemCount={items.length} onClose={onClose} style={{ ...LIST_MENU_SIZE, ...style }} className={className}>
       {lists.isPending ? <p className="px-3 py-2 text-sm text-muted">Loading your lists…</p> : null}
       {lists.isError ? <p className="px-3 py-2 text-sm text-danger">{lists.error.message}</p> : null}
       {items.map((list) => (
-        <button
-          key={list.id}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => onChoose(list)}
-          className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
-        >
+        <MenuItem key={list.id} onSelect={() => onChoose(list)}>
           <span className="truncate font-semibold">{list.name}</span>
           <span className="tabular shrink-0 text-xs text-muted">{list.catCount}</span>
-        </button>
+        </MenuItem>
       ))}
-    </div>
+    </Menu>
   )
 }
 

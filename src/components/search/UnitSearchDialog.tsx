@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { LoaderCircle, Search } from 'lucide-react'
 import { padUnitId, type UnitMetadata } from '../../domain/units.ts'
 import { NO_HIGHLIGHT, moveHighlight } from './listbox-highlight.ts'
 import { useUnitSearchResults, type UnitSearchState } from './use-unit-search-results.ts'
 import { UnitSearchOption } from './UnitSearchOption'
+import { Dialog } from '../ui/Dialog'
+import { Button } from '../ui/Button'
 
 type UnitSearchDialogProps = {
   open: boolean
@@ -12,74 +14,29 @@ type UnitSearchDialogProps = {
 }
 
 /**
- * A native modal <dialog>: the browser keeps focus inside, makes the page
- * behind inert and closes it on Escape. A sheet across the top on phones,
- * a centred palette from the sm breakpoint on.
+ * The search palette in a modal dialog (Dialog: focus kept inside, Escape and the backdrop
+ * close it). A sheet across the top on phones, a centred palette from the sm breakpoint on.
  */
 export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
-  const returnFocusRef = useRef<HTMLElement | null>(null)
-  const pressedBackdropRef = useRef(false)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      dialog.showModal()
-      inputRef.current?.focus()
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-  }, [open])
-
   useDocumentScrollLock(open)
 
-  const handleClose = () => {
-    // The close event arrives a task after Escape; a Ctrl+K in between has already opened the dialog again.
-    if (dialogRef.current?.open) return
-    const target = returnFocusRef.current
-    returnFocusRef.current = null
-    // The opener may have left the page (a home page entry after navigating); then the browser decides.
-    if (target?.isConnected) target.focus()
-    onOpenChange(false)
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={handleClose}
+    <Dialog
+      open={open}
+      onClosed={() => onOpenChange(false)}
       // Escape: tell the app at once, so a shortcut pressed right after it opens rather than toggles closed.
       onCancel={() => onOpenChange(false)}
-      // A click on the backdrop lands on the <dialog> itself. Both ends must be
-      // there: a text selection dragged out of the input must not close it.
-      onPointerDown={(event) => {
-        pressedBackdropRef.current = event.target === event.currentTarget
-      }}
-      onClick={(event) => {
-        if (pressedBackdropRef.current && event.target === event.currentTarget) dialogRef.current?.close()
-        pressedBackdropRef.current = false
-      }}
+      labelledBy={titleId}
       className="top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
     >
-      {open ? <UnitSearchPanel titleId={titleId} inputRef={inputRef} onDone={() => dialogRef.current?.close()} /> : null}
-    </dialog>
+      <UnitSearchPanel titleId={titleId} onDone={() => onOpenChange(false)} />
+    </Dialog>
   )
 }
 
 /** Mounted only while the dialog is open, so every opening starts with an empty query. */
-function UnitSearchPanel({
-  titleId,
-  inputRef,
-  onDone,
-}: {
-  titleId: string
-  inputRef: RefObject<HTMLInputElement | null>
-  onDone: () => void
-}) {
+function UnitSearchPanel({ titleId, onDone }: { titleId: string; onDone: () => void }) {
   const [query, setQuery] = useState('')
   const [highlight, setHighlight] = useState(NO_HIGHLIGHT)
   const search = useUnitSearchResults(query)
@@ -129,7 +86,7 @@ function UnitSearchPanel({
           <Search className="size-5 shrink-0 text-muted" aria-hidden="true" />
         )}
         <input
-          ref={inputRef}
+          data-autofocus
           type="text"
           role="combobox"
           aria-label="Search for any cat"
@@ -200,9 +157,9 @@ function SearchStatus({ search, query }: { search: UnitSearchState; query: strin
         {statusMessage(search, query)}
       </p>
       {search.status === 'error' ? (
-        <button type="button" className="btn" onClick={search.retry}>
+        <Button onClick={search.retry}>
           Try again
-        </button>
+        </Button>
       ) : null}
     </div>
   )

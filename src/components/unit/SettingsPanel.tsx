@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
-import { TRAITS } from '../../domain/game-data/vocabulary.ts'
+import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
 import { defaultSettings, type Settings } from '../../domain/settings/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
-import { NumberField } from './NumberField'
-import { TRAIT_LABELS } from './ability-text.ts'
+import { NumberField } from '../ui/NumberField'
+import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import type { SettingsChange } from './settings-change.ts'
+import { Button } from '../ui/Button'
 
 const FIXED_TARGETS: readonly { value: string; label: string }[] = [
   { value: 'traitless', label: 'Traitless' },
   ...TRAITS.filter((t) => t !== 'traitless').map((t) => ({ value: t, label: TRAIT_LABELS[t] })),
   { value: 'anyTrait', label: 'Any trait (all but metal)' },
-  { value: 'behemoth', label: 'Behemoth' },
-  { value: 'colossus', label: 'Colossus' },
-  { value: 'sage', label: 'Sage' },
+  ...SPECIAL_TYPES.map((type) => ({ value: type, label: SPECIAL_TYPE_LABELS[type] })),
   { value: 'base', label: 'Enemy base' },
 ]
 
@@ -40,10 +39,10 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         <h2 id="settings-heading" className="text-lg font-black">
           Settings
         </h2>
-        <button type="button" className="btn btn-ghost min-h-9 px-2 text-xs" onClick={onReset}>
+        <Button variant="ghost" className="min-h-9 px-2 text-xs" onClick={onReset}>
           <RotateCcw className="size-3.5" aria-hidden="true" />
           Reset all
-        </button>
+        </Button>
       </div>
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
@@ -148,9 +147,8 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
             <NumberField label="Cooldown treasure" suffix="%" value={settings.cooldownTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ cooldownTreasure: v })} />
           </div>
           <p className="text-xs text-muted">Fruit treasures raise strong, massive and insane damage against red, floating, black, metal, angel and zombie; the alien treasure against alien.</p>
-          <button
-            type="button"
-            className="btn self-start"
+          <Button
+            className="self-start"
             onClick={() =>
               onChange({
                 attackTreasure: defaultSettings.attackTreasure,
@@ -163,7 +161,7 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
             }
           >
             Max all treasures
-          </button>
+          </Button>
         </div>
       </details>
     </section>

@@ -3,7 +3,7 @@ import { lastForeswing } from '../../domain/stats/attack-cycle.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import type { UnitCalculation } from './use-unit-calculation.ts'
 import { hitsInWords } from './ability-text.ts'
-import { formatFrames, formatInteger, formatRange } from './format.ts'
+import { formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
 
 /** The four numbers players look for first, large. */
 export function KeyStats({ calc }: { calc: UnitCalculation }) {

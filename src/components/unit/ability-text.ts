@@ -1,4 +1,4 @@
-import type { Abilities, AbilityKey, ImmunityType, ResistanceType, Trait, UnitForm } from '../../domain/game-data/model.ts'
+import type { Abilities, AbilityKey, ResistanceType, Trait, UnitForm } from '../../domain/game-data/model.ts'
 import {
   BASE_DESTROYER_DEALT,
   EVA_KILLER,
@@ -14,8 +14,18 @@ import {
 } from '../../domain/constants.ts'
 import { waveReach } from '../../domain/damage/area-attacks.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
-import { TRAIT_LABELS, traitIcon } from '../../domain/trait-labels.ts'
-import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from './format.ts'
+import {
+  ABILITY_ORDER,
+  ABILITY_WORDS,
+  ATTACK_WORDS,
+  IMMUNITY_WORDS,
+  MINI_WORDS,
+  RESISTANCE_WORDS,
+  TRAIT_LABELS,
+  sortImmunities,
+  type Words,
+} from '../../domain/ability-vocabulary.ts'
+import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from '../../lib/format.ts'
 
 /** One ability, immunity or trait of a form as a player reads it. */
 export type AbilityLine = {
@@ -27,8 +37,6 @@ export type AbilityLine = {
   /** the talents gave the form this ability, or raised its numbers */
   talent?: 'granted' | 'raised'
 }
-
-export { TRAIT_LABELS, traitIcon }
 
 function times(f: Fraction | number): string {
   const value = typeof f === 'number' ? f : f.num / f.den
@@ -47,7 +55,8 @@ export function targetsInWords(targets: readonly Trait[]): string {
   return `${listInWords(targets.map((t) => TRAIT_LABELS[t]))} enemies`
 }
 
-type Described = Omit<AbilityLine, 'key' | 'talent'>
+/** the line's text, and its words when they are not the ability's own (a mini-wave, a mini-surge) */
+type Described = { text: string; words?: Words }
 
 /** every ability of a form in display order; `base` = the form before talents, to mark what talents changed */
 export function abilityLines(form: UnitForm, base: UnitForm = form): AbilityLine[] {
@@ -58,50 +67,11 @@ export function abilityLines(form: UnitForm, base: UnitForm = form): AbilityLine
     const before = base.abilities[key]
     const after = form.abilities[key]
     const talent = before === undefined ? 'granted' : JSON.stringify(before) !== JSON.stringify(after) ? 'raised' : undefined
-    lines.push({ key, ...described, ...(talent && base !== form ? { talent } : {}) })
+    const { icon, label } = described.words ?? ABILITY_WORDS[key]
+    lines.push({ key, icon, name: label, text: described.text, ...(talent && base !== form ? { talent } : {}) })
   }
   return lines
 }
-
-const ABILITY_ORDER: readonly AbilityKey[] = [
-  'strongAgainst',
-  'massiveDamage',
-  'insaneDamage',
-  'resistant',
-  'insanelyTough',
-  'attackOnly',
-  'knockback',
-  'freeze',
-  'slow',
-  'weaken',
-  'curse',
-  'warp',
-  'dodge',
-  'critical',
-  'savageBlow',
-  'wave',
-  'surge',
-  'explosion',
-  'strengthen',
-  'survive',
-  'barrierBreaker',
-  'shieldPierce',
-  'metalKiller',
-  'baseDestroyer',
-  'zombieKiller',
-  'soulstrike',
-  'witchKiller',
-  'evaKiller',
-  'colossusSlayer',
-  'behemothSlayer',
-  'sageSlayer',
-  'waveBlocker',
-  'counterSurge',
-  'doubleMoney',
-  'metal',
-  'kamikaze',
-  'conjure',
-]
 
 function describeAbility(key: AbilityKey, a: Abilities, targets: readonly Trait[]): Described | null {
   const them = targetsInWords(targets)
@@ -110,162 +80,144 @@ function describeAbility(key: AbilityKey, a: Abilities, targets: readonly Trait[
       if (!a.strongAgainst) return null
       const dealt = scaled(STRONG_AGAINST_DEALT)
       return {
-        icon: 'Strong',
-        name: 'Strong',
         text: `Strong against ${them}: deals ${dealt.without} damage and takes ${times(STRONG_AGAINST_TAKEN.without)} (${dealt.maxed} and ${times(STRONG_AGAINST_TAKEN.maxed)} with maxed treasures)`,
       }
     }
     case 'massiveDamage': {
       if (!a.massiveDamage) return null
       const dealt = scaled(MASSIVE_DAMAGE_DEALT)
-      return { icon: 'Massive_Damage', name: 'Massive damage', text: `Deals ${dealt.without} damage to ${them} (${dealt.maxed} with maxed treasures)` }
+      return { text: `Deals ${dealt.without} damage to ${them} (${dealt.maxed} with maxed treasures)` }
     }
     case 'insaneDamage': {
       if (!a.insaneDamage) return null
       const dealt = scaled(INSANE_DAMAGE_DEALT)
-      return { icon: 'Insane_Damage', name: 'Insane damage', text: `Deals ${dealt.without} damage to ${them} (${dealt.maxed} with maxed treasures)` }
+      return { text: `Deals ${dealt.without} damage to ${them} (${dealt.maxed} with maxed treasures)` }
     }
     case 'resistant':
       if (!a.resistant) return null
       return {
-        icon: 'Resistant',
-        name: 'Resistant',
         text: `Takes ${times(RESISTANT_TAKEN.without)} damage from ${them} (${times(RESISTANT_TAKEN.maxed)} with maxed treasures)`,
       }
     case 'insanelyTough':
       if (!a.insanelyTough) return null
-      return { icon: 'Insane_Resistance', name: 'Insanely tough', text: `Takes 1/6 of the damage from ${them} (1/7 with maxed treasures)` }
+      return { text: `Takes 1/6 of the damage from ${them} (1/7 with maxed treasures)` }
     case 'attackOnly':
       if (!a.attackOnly) return null
-      return { icon: 'Restricted_Target', name: 'Attacks only', text: `Attacks only ${them}` }
+      return { text: `Attacks only ${them}` }
     case 'knockback':
       if (!a.knockback) return null
-      return { icon: 'Knockback', name: 'Knockback', text: `${chance(a.knockback.chance)} to knock back ${them}` }
+      return { text: `${chance(a.knockback.chance)} to knock back ${them}` }
     case 'freeze':
       if (!a.freeze) return null
-      return { icon: 'Freeze', name: 'Freeze', text: `${chance(a.freeze.chance)} to freeze ${them} for ${formatSeconds(a.freeze.duration)}` }
+      return { text: `${chance(a.freeze.chance)} to freeze ${them} for ${formatSeconds(a.freeze.duration)}` }
     case 'slow':
       if (!a.slow) return null
-      return { icon: 'Slow', name: 'Slow', text: `${chance(a.slow.chance)} to slow ${them} for ${formatSeconds(a.slow.duration)}` }
+      return { text: `${chance(a.slow.chance)} to slow ${them} for ${formatSeconds(a.slow.duration)}` }
     case 'weaken':
       if (!a.weaken) return null
       return {
-        icon: 'Weaken',
-        name: 'Weaken',
         text: `${chance(a.weaken.chance)} to weaken ${them} to ${formatDecimal(a.weaken.percentage)}% attack for ${formatSeconds(a.weaken.duration)}`,
       }
     case 'curse':
       if (!a.curse) return null
-      return { icon: 'Curse', name: 'Curse', text: `${chance(a.curse.chance)} to curse ${them} for ${formatSeconds(a.curse.duration)}` }
+      return { text: `${chance(a.curse.chance)} to curse ${them} for ${formatSeconds(a.curse.duration)}` }
     case 'warp':
       if (!a.warp) return null
       return {
-        icon: null,
-        name: 'Warp',
         text: `${chance(a.warp.chance)} to warp ${them} ${formatRange(a.warp.distance)} range away for ${formatSeconds(a.warp.duration)}`,
       }
     case 'dodge':
       if (!a.dodge) return null
-      return { icon: 'Dodge', name: 'Dodge', text: `${chance(a.dodge.chance)} to dodge attacks of ${them} for ${formatSeconds(a.dodge.duration)}` }
+      return { text: `${chance(a.dodge.chance)} to dodge attacks of ${them} for ${formatSeconds(a.dodge.duration)}` }
     case 'critical':
       if (!a.critical) return null
-      return { icon: 'Critical', name: 'Critical', text: `${chance(a.critical.chance)} of a critical hit: ×2 damage, pierces metal` }
+      return { text: `${chance(a.critical.chance)} of a critical hit: ×2 damage, pierces metal` }
     case 'savageBlow':
       if (!a.savageBlow) return null
-      return { icon: 'Savage_Blow', name: 'Savage blow', text: `${chance(a.savageBlow.chance)} of a savage blow: +${formatDecimal(a.savageBlow.bonusDamage)}% damage` }
+      return { text: `${chance(a.savageBlow.chance)} of a savage blow: +${formatDecimal(a.savageBlow.bonusDamage)}% damage` }
     case 'wave': {
       if (!a.wave) return null
       const mini = a.wave.isMiniWave
-      const what = `${mini ? 'Mini-wave' : 'Wave attack'} (level ${a.wave.level}, reach ${formatRange(waveReach(a.wave.level))}${mini ? `, ${share(MINI_AREA_SHARE)} damage` : ''})`
-      return { icon: mini ? 'Mini_Wave' : 'Wave', name: mini ? 'Mini-wave' : 'Wave', text: `${what}, ${chance(a.wave.chance)}` }
+      const what = `${mini ? MINI_WORDS.miniWave.label : 'Wave attack'} (level ${a.wave.level}, reach ${formatRange(waveReach(a.wave.level))}${mini ? `, ${share(MINI_AREA_SHARE)} damage` : ''})`
+      return { text: `${what}, ${chance(a.wave.chance)}`, ...(mini ? { words: MINI_WORDS.miniWave } : {}) }
     }
     case 'surge': {
       if (!a.surge) return null
       const mini = a.surge.isMiniSurge
       const where = spanInWords(a.surge.start, a.surge.width)
-      const what = `${mini ? 'Mini-surge' : 'Surge'} level ${a.surge.level} at ${where}${mini ? ` (${share(MINI_AREA_SHARE)} damage)` : ''}`
-      return { icon: mini ? 'Mini_Surge' : 'Surge', name: mini ? 'Mini-surge' : 'Surge', text: `${what}, ${chance(a.surge.chance)}` }
+      const what = `${mini ? MINI_WORDS.miniSurge.label : ABILITY_WORDS.surge.label} level ${a.surge.level} at ${where}${mini ? ` (${share(MINI_AREA_SHARE)} damage)` : ''}`
+      return { text: `${what}, ${chance(a.surge.chance)}`, ...(mini ? { words: MINI_WORDS.miniSurge } : {}) }
     }
     case 'explosion':
       if (!a.explosion) return null
       return {
-        icon: 'Explosion',
-        name: 'Explosion',
         text: `Explosion at ${spanInWords(a.explosion.start, a.explosion.width)}, ${chance(a.explosion.chance)} (100% damage within 75, 70% to 175, 40% to 275)`,
       }
     case 'strengthen':
       if (!a.strengthen) return null
       return {
-        icon: 'Strengthen',
-        name: 'Strengthen',
         text: `Attack +${formatDecimal(a.strengthen.multiplier)}% when HP falls to ${formatDecimal(a.strengthen.hpTrigger)}% or below`,
       }
     case 'survive':
       if (!a.survive) return null
-      return { icon: 'Survive', name: 'Survive', text: `${chance(a.survive.chance)} to survive a lethal strike` }
+      return { text: `${chance(a.survive.chance)} to survive a lethal strike` }
     case 'barrierBreaker':
       if (!a.barrierBreaker) return null
-      return { icon: 'Barrier_Breaker', name: 'Barrier breaker', text: `${chance(a.barrierBreaker.chance)} to break barriers` }
+      return { text: `${chance(a.barrierBreaker.chance)} to break barriers` }
     case 'shieldPierce':
       if (!a.shieldPierce) return null
-      return { icon: 'Shield_Pierce', name: 'Shield pierce', text: `${chance(a.shieldPierce.chance)} to pierce shields` }
+      return { text: `${chance(a.shieldPierce.chance)} to pierce shields` }
     case 'metalKiller':
       if (!a.metalKiller) return null
-      return { icon: 'Metal_Killer', name: 'Metal killer', text: `Each hit removes ${formatDecimal(a.metalKiller.percentage)}% of a metal enemy's current HP` }
+      return { text: `Each hit removes ${formatDecimal(a.metalKiller.percentage)}% of a metal enemy's current HP` }
     case 'baseDestroyer':
       if (!a.baseDestroyer) return null
-      return { icon: 'Base_Destroyer', name: 'Base destroyer', text: `Deals ${times(BASE_DESTROYER_DEALT)} damage to the enemy base` }
+      return { text: `Deals ${times(BASE_DESTROYER_DEALT)} damage to the enemy base` }
     case 'zombieKiller':
       if (!a.zombieKiller) return null
-      return { icon: 'Zombie_Killer', name: 'Zombie killer', text: 'Zombies it defeats do not revive' }
+      return { text: ABILITY_WORDS.zombieKiller.wording }
     case 'soulstrike':
       if (!a.soulstrike) return null
-      return { icon: 'Soulstrike', name: 'Soulstrike', text: 'Also hits zombies waiting to revive' }
+      return { text: ABILITY_WORDS.soulstrike.wording }
     case 'witchKiller':
       if (!a.witchKiller) return null
       return {
-        icon: 'Witch_Killer',
-        name: 'Witch killer',
         text: `Deals ${times(WITCH_KILLER.dealt)} damage to witches and takes ${times(WITCH_KILLER.taken)} from them`,
       }
     case 'evaKiller':
       if (!a.evaKiller) return null
       return {
-        icon: 'Eva_Killer',
-        name: 'Eva Angel killer',
         text: `Deals ${times(EVA_KILLER.dealt)} damage to Eva Angels and takes ${times(EVA_KILLER.taken)} from them`,
       }
     case 'colossusSlayer':
       if (!a.colossusSlayer) return null
-      return { icon: 'Colossus_Slayer', name: 'Colossus slayer', text: slayerText('colossus') }
+      return { text: slayerText('colossus') }
     case 'behemothSlayer':
       if (!a.behemothSlayer) return null
       return {
-        icon: 'Behemoth_Slayer',
-        name: 'Behemoth slayer',
         text: `${slayerText('behemoth')}; ${chance(a.behemothSlayer.dodgeChance)} to dodge their attacks for ${formatSeconds(a.behemothSlayer.dodgeDuration)}`,
       }
     case 'sageSlayer':
       if (!a.sageSlayer) return null
-      return { icon: 'Sage_Slayer', name: 'Sage slayer', text: slayerText('sage') }
+      return { text: slayerText('sage') }
     case 'waveBlocker':
       if (!a.waveBlocker) return null
-      return { icon: 'Wave_Shield', name: 'Wave shield', text: 'Blocks enemy waves' }
+      return { text: ABILITY_WORDS.waveBlocker.wording }
     case 'counterSurge':
       if (!a.counterSurge) return null
-      return { icon: 'Counter_Surge', name: 'Counter-surge', text: 'Answers an enemy surge that hits it with a surge of its own' }
+      return { text: ABILITY_WORDS.counterSurge.wording }
     case 'doubleMoney':
       if (!a.doubleMoney) return null
-      return { icon: 'Money_Up', name: 'Extra money', text: 'Earns double money from defeated enemies' }
+      return { text: ABILITY_WORDS.doubleMoney.wording }
     case 'metal':
       if (!a.metal) return null
-      return { icon: 'Metal', name: 'Metal', text: 'Takes 1 damage from every hit except criticals' }
+      return { text: ABILITY_WORDS.metal.wording }
     case 'kamikaze':
       if (!a.kamikaze) return null
-      return { icon: 'Kamikaze', name: 'Kamikaze', text: 'Attacks once, then disappears' }
+      return { text: ABILITY_WORDS.kamikaze.wording }
     case 'conjure':
       if (!a.conjure) return null
-      return { icon: 'Conjure', name: 'Conjure', text: `Conjures a spirit (unit ${a.conjure.unitId}) when deployed` }
+      return { text: `Conjures a spirit (unit ${a.conjure.unitId}) when deployed` }
     default:
       return null
   }
@@ -287,52 +239,18 @@ export function spanInWords(start: number, width: number): string {
   return `${formatRange(from)}–${formatRange(to)}`
 }
 
-const IMMUNITY_TEXT: Record<ImmunityType, { icon: string; text: string }> = {
-  weaken: { icon: 'Weaken_Immune', text: 'Immune to weaken' },
-  freeze: { icon: 'Freeze_Immune', text: 'Immune to freeze' },
-  slow: { icon: 'Slow_Immune', text: 'Immune to slow' },
-  knockback: { icon: 'Knockback_Immune', text: 'Immune to knockback' },
-  wave: { icon: 'Wave_Immune', text: 'Immune to waves' },
-  warp: { icon: 'Warp_Immune', text: 'Immune to warp' },
-  curse: { icon: 'Curse_Immune', text: 'Immune to curse' },
-  toxic: { icon: 'Toxic_Immune', text: 'Immune to toxic' },
-  surge: { icon: 'Surge_Immune', text: 'Immune to surges' },
-  explosion: { icon: 'Explosion_Immune', text: 'Immune to explosions' },
-  bossWave: { icon: 'Shockwave_Immune', text: 'Immune to boss shockwaves' },
-}
-
-const RESISTANCE_TEXT: Record<ResistanceType, { icon: string; text: (percent: string) => string }> = {
-  weaken: { icon: 'Weaken_Resist', text: (p) => `Weaken duration −${p}` },
-  freeze: { icon: 'Freeze_Resist', text: (p) => `Freeze duration −${p}` },
-  slow: { icon: 'Slow_Resist', text: (p) => `Slow duration −${p}` },
-  curse: { icon: 'Curse_Resist', text: (p) => `Curse duration −${p}` },
-  knockback: { icon: 'Knockback_Resist', text: (p) => `Resists knockback by ${p}` },
-  warp: { icon: 'Warp_Resist', text: (p) => `Resists warp by ${p}` },
-  wave: { icon: 'Wave_Resist', text: (p) => `Wave damage taken −${p}` },
-  surge: { icon: 'Surge_Resist', text: (p) => `Surge damage taken −${p}` },
-  toxic: { icon: 'Toxic_Resist', text: (p) => `Toxic damage taken −${p}` },
-}
-
-export function immunityLine(type: ImmunityType): { icon: string; text: string } {
-  return IMMUNITY_TEXT[type]
-}
-
-export function resistanceLine(type: ResistanceType): { icon: string; text: (percent: string) => string } {
-  return RESISTANCE_TEXT[type]
-}
-
 /** immunities and resistances, marking those the talents added */
 export function defenceLines(form: UnitForm, base: UnitForm = form): AbilityLine[] {
   const lines: AbilityLine[] = []
-  for (const type of form.immunities) {
-    const { icon, text } = IMMUNITY_TEXT[type]
+  for (const type of sortImmunities(form.immunities)) {
+    const { icon, label: text } = IMMUNITY_WORDS[type]
     const talent = base !== form && !base.immunities.includes(type) ? 'granted' : undefined
     lines.push({ key: `immune-${type}`, icon, name: text, text, ...(talent ? { talent } : {}) })
   }
   for (const [type, reduction] of Object.entries(form.resistances) as [ResistanceType, number][]) {
-    const { icon, text } = RESISTANCE_TEXT[type]
+    const { icon, wording } = RESISTANCE_WORDS[type]
     const talent = base !== form && base.resistances[type] !== reduction ? (base.resistances[type] === undefined ? 'granted' : 'raised') : undefined
-    const words = text(`${formatDecimal(Math.min(100, reduction))}%`)
+    const words = wording(`${formatDecimal(Math.min(100, reduction))}%`)
     lines.push({ key: `resist-${type}`, icon, name: words, text: words, ...(talent ? { talent } : {}) })
   }
   return lines
@@ -341,9 +259,7 @@ export function defenceLines(form: UnitForm, base: UnitForm = form): AbilityLine
 /** how the form attacks: single or area, long distance / omni strike per hit, several hits */
 export function attackLines(form: UnitForm): AbilityLine[] {
   const lines: AbilityLine[] = [
-    form.areaAttack
-      ? { key: 'area', icon: 'Area_Attack', name: 'Area attack', text: 'Area attack: hits every enemy in range' }
-      : { key: 'single', icon: 'Single_Attack', name: 'Single target', text: 'Single target: hits one enemy at a time' },
+    form.areaAttack ? attackLine('area', ATTACK_WORDS.areaAttack) : attackLine('single', ATTACK_WORDS.singleAttack),
   ]
   const areas = new Map<string, number[]>()
   form.hits.forEach((hit, i) => {
@@ -354,25 +270,24 @@ export function attackLines(form: UnitForm): AbilityLine[] {
   })
   for (const [key, hitNumbers] of areas) {
     const [from = 0, to = 0] = key.split(':').map(Number)
-    const omni = from < 0
+    const { icon, label } = from < 0 ? ATTACK_WORDS.omniStrike : ATTACK_WORDS.longDistance
     const whichHits = form.hits.length > 1 ? ` (hit ${listInWords(hitNumbers.map(String))})` : ''
-    lines.push({
-      key: `reach-${key}`,
-      icon: omni ? 'Omnistrike' : 'Long_Distance',
-      name: omni ? 'Omni strike' : 'Long distance',
-      text: `${omni ? 'Omni strike' : 'Long distance'}: hits from ${formatRange(from)} to ${formatRange(to)}${whichHits}`,
-    })
+    lines.push({ key: `reach-${key}`, icon, name: label, text: `${label}: hits from ${formatRange(from)} to ${formatRange(to)}${whichHits}` })
   }
   if (form.hits.length > 1) {
     const procHits = form.hits.flatMap((hit, i) => (hit.procs ? [String(i + 1)] : []))
     lines.push({
       key: 'multi-hit',
-      icon: 'Multi_Hit',
-      name: 'Multi-hit',
+      icon: ATTACK_WORDS.multiHit.icon,
+      name: ATTACK_WORDS.multiHit.label,
       text: `${form.hits.length} hits per attack; abilities trigger on hit ${procHits.length > 0 ? listInWords(procHits) : 'none'}`,
     })
   }
   return lines
+}
+
+function attackLine(key: string, words: Words): AbilityLine {
+  return { key, icon: words.icon, name: words.label, text: `${words.label}: ${words.wording}` }
 }
 
 /** the unit's damage per hit as "5,000 + 200 + 300" */

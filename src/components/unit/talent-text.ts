@@ -1,28 +1,16 @@
 import type { Talent, TalentEffect } from '../../domain/game-data/model.ts'
 import { DEFAULT_RESISTANCE_REDUCTION_PERCENT } from '../../domain/constants.ts'
 import { talentParamValues, type TalentParamValues } from '../../domain/stats/talent-value.ts'
-import { TRAIT_LABELS, immunityLine, resistanceLine, spanInWords, traitIcon } from './ability-text.ts'
-import { formatDecimal, formatRange, formatSeconds } from './format.ts'
+import { ABILITY_WORDS, IMMUNITY_WORDS, MINI_WORDS, RESISTANCE_WORDS, TRAIT_LABELS, traitIcon, type Words } from '../../domain/ability-vocabulary.ts'
+import { spanInWords } from './ability-text.ts'
+import { formatDecimal, formatRange, formatSeconds } from '../../lib/format.ts'
 
 type ProcType = Extract<TalentEffect, { type: 'procModifier' }>['procType']
+type GrantedAbility = Extract<TalentEffect, { type: 'abilityGrant' }>['ability']
+type AdvancedAbility = Extract<TalentEffect, { type: 'advancedAbility' }>['abilityType']
 
-const PROC_NAMES: Record<ProcType, { name: string; icon: string | null }> = {
-  weaken: { name: 'Weaken', icon: 'Weaken' },
-  freeze: { name: 'Freeze', icon: 'Freeze' },
-  slow: { name: 'Slow', icon: 'Slow' },
-  knockback: { name: 'Knockback', icon: 'Knockback' },
-  critical: { name: 'Critical', icon: 'Critical' },
-  savageBlow: { name: 'Savage blow', icon: 'Savage_Blow' },
-  wave: { name: 'Wave', icon: 'Wave' },
-  miniWave: { name: 'Mini-wave', icon: 'Mini_Wave' },
-  curse: { name: 'Curse', icon: 'Curse' },
-  barrierBreaker: { name: 'Barrier breaker', icon: 'Barrier_Breaker' },
-  shieldPierce: { name: 'Shield pierce', icon: 'Shield_Pierce' },
-  strengthen: { name: 'Strengthen', icon: 'Strengthen' },
-  survive: { name: 'Survive', icon: 'Survive' },
-  dodge: { name: 'Dodge', icon: 'Dodge' },
-  warp: { name: 'Warp', icon: null },
-}
+const procWords = (type: ProcType): Words => (type === 'miniWave' ? MINI_WORDS.miniWave : ABILITY_WORDS[type])
+const advancedWords = (type: AdvancedAbility): Words => (type === 'miniSurge' ? MINI_WORDS.miniSurge : ABILITY_WORDS[type])
 
 const STAT_ICONS = {
   hp: 'Defense',
@@ -35,46 +23,25 @@ const STAT_ICONS = {
   attackFrequency: 'Attack_Rate',
 } as const
 
-const GRANT_ICONS = {
-  strongAgainst: 'Strong',
-  resistant: 'Resistant',
-  massiveDamage: 'Massive_Damage',
-  attackOnly: 'Restricted_Target',
-  baseDestroyer: 'Base_Destroyer',
-  zombieKiller: 'Zombie_Killer',
-  doubleMoney: 'Money_Up',
-  waveBlocker: 'Wave_Shield',
-  soulstrike: 'Soulstrike',
-} as const
-
-const ADVANCED = {
-  surge: { icon: 'Surge', name: 'Surge' },
-  miniSurge: { icon: 'Mini_Surge', name: 'Mini-surge' },
-  explosion: { icon: 'Explosion', name: 'Explosion' },
-  colossusSlayer: { icon: 'Colossus_Slayer', name: 'Colossus slayer' },
-  behemothSlayer: { icon: 'Behemoth_Slayer', name: 'Behemoth slayer' },
-  sageSlayer: { icon: 'Sage_Slayer', name: 'Sage slayer' },
-} as const
-
 export function talentIcon(talent: Talent): string | null {
   const effect = talent.effect
   switch (effect.type) {
     case 'statBoost':
       return STAT_ICONS[effect.stat]
     case 'procModifier':
-      return PROC_NAMES[effect.procType].icon
+      return procWords(effect.procType).icon
     case 'targetAddition':
-      if (effect.target === 'witch') return 'Witch_Killer'
-      if (effect.target === 'eva') return 'Eva_Killer'
+      if (effect.target === 'witch') return ABILITY_WORDS.witchKiller.icon
+      if (effect.target === 'eva') return ABILITY_WORDS.evaKiller.icon
       return traitIcon(effect.target)
     case 'abilityGrant':
-      return GRANT_ICONS[effect.ability]
+      return ABILITY_WORDS[effect.ability].icon
     case 'immunity':
-      return immunityLine(effect.immunityType).icon
+      return IMMUNITY_WORDS[effect.immunityType].icon
     case 'resistance':
-      return resistanceLine(effect.resistanceType).icon
+      return RESISTANCE_WORDS[effect.resistanceType].icon
     case 'advancedAbility':
-      return ADVANCED[effect.abilityType].icon
+      return advancedWords(effect.abilityType).icon
   }
 }
 
@@ -110,24 +77,24 @@ export function talentEffectText(talent: Talent, level: number): string {
       return ''
     }
     case 'procModifier': {
-      const { name } = PROC_NAMES[effect.procType]
+      const name = procWords(effect.procType).label
       const parts = procParts(v, effect.mode === 'modify')
       return effect.mode === 'add' ? `${name}: ${parts}` : `${name} ${parts} (if the form has it)`
     }
     case 'targetAddition':
-      if (effect.target === 'witch') return 'Targets witches (witch killer)'
-      if (effect.target === 'eva') return 'Targets Eva Angels (Eva Angel killer)'
+      if (effect.target === 'witch') return `Targets witches (${ABILITY_WORDS.witchKiller.label.toLowerCase()})`
+      if (effect.target === 'eva') return `Targets Eva Angels (${ABILITY_WORDS.evaKiller.label})`
       return `Targets ${TRAIT_LABELS[effect.target]} enemies`
     case 'abilityGrant':
-      return `Gains ${GRANT_NAMES[effect.ability]}`
+      return `Gains ${grantInWords(effect.ability)}`
     case 'immunity':
-      return immunityLine(effect.immunityType).text
+      return IMMUNITY_WORDS[effect.immunityType].label
     case 'resistance': {
       const reduction = v.reductionPercentage ?? effect.reductionPercentage ?? DEFAULT_RESISTANCE_REDUCTION_PERCENT
-      return resistanceLine(effect.resistanceType).text(`${n(reduction)}%`)
+      return RESISTANCE_WORDS[effect.resistanceType].wording(`${n(reduction)}%`)
     }
     case 'advancedAbility': {
-      const { name } = ADVANCED[effect.abilityType]
+      const name = advancedWords(effect.abilityType).label
       if (effect.abilityType === 'surge' || effect.abilityType === 'miniSurge') {
         return `${name} level ${n(v.level ?? 1)} at ${spanInWords(v.start ?? 0, v.width ?? 0)}, ${n(v.chance ?? 0)}% chance`
       }
@@ -140,16 +107,19 @@ export function talentEffectText(talent: Talent, level: number): string {
   }
 }
 
-const GRANT_NAMES: Record<keyof typeof GRANT_ICONS, string> = {
-  strongAgainst: 'strong against its target traits',
-  resistant: 'resistant against its target traits',
-  massiveDamage: 'massive damage against its target traits',
-  attackOnly: 'attacks only its target traits',
-  baseDestroyer: 'base destroyer',
-  zombieKiller: 'zombie killer',
-  doubleMoney: 'double money',
-  waveBlocker: 'wave shield',
-  soulstrike: 'soulstrike',
+/** the abilities that act on the form's target traits, with the words that join them */
+const ON_TARGETS: Partial<Record<GrantedAbility, string>> = {
+  strongAgainst: 'its target traits',
+  resistant: 'against its target traits',
+  massiveDamage: 'against its target traits',
+  attackOnly: 'its target traits',
+}
+
+/** "strong against its target traits", "wave shield" */
+function grantInWords(ability: GrantedAbility): string {
+  const label = ABILITY_WORDS[ability].label.toLowerCase()
+  const targets = ON_TARGETS[ability]
+  return targets ? `${label} ${targets}` : label
 }
 
 /** "30% chance for 2.0 s" (add) or "chance +10%, duration +1.0 s" (modify) */

@@ -1,16 +1,17 @@
 import type { Trait, UnitForm } from '../game-data/model.ts'
+import { ABILITY_WORDS } from '../ability-vocabulary.ts'
 
 /** How a form fares against one trait, strongest first; 'targets' alone = only targets it. */
 export const EFFECTIVENESS = ['insaneDamage', 'massiveDamage', 'strongAgainst', 'insanelyTough', 'resistant', 'attackOnly', 'targets'] as const
 export type Effectiveness = (typeof EFFECTIVENESS)[number]
 
 export const EFFECTIVENESS_LABELS: Record<Effectiveness, string> = {
-  insaneDamage: 'Insane damage',
-  massiveDamage: 'Massive damage',
-  strongAgainst: 'Strong',
-  insanelyTough: 'Insanely tough',
-  resistant: 'Resistant',
-  attackOnly: 'Attacks only',
+  insaneDamage: ABILITY_WORDS.insaneDamage.label,
+  massiveDamage: ABILITY_WORDS.massiveDamage.label,
+  strongAgainst: ABILITY_WORDS.strongAgainst.label,
+  insanelyTough: ABILITY_WORDS.insanelyTough.label,
+  resistant: ABILITY_WORDS.resistant.label,
+  attackOnly: ABILITY_WORDS.attackOnly.label,
   targets: 'Targets',
 }
 

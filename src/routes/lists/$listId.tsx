@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo'
 import { prefetchSavedList } from '../../queries/lists.ts'
-import { SavedListPage } from './-components/SavedListPage'
+import { SavedListPage } from '../../components/lists/SavedListPage'
 
 export const Route = createFileRoute('/lists/$listId')({
   head: ({ params }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../seo'
 import { catListsQuery } from '../../queries/lists.ts'
-import { ListsOverview } from './-components/ListsOverview'
+import { ListsOverview } from '../../components/lists/ListsOverview'
 
 export const Route = createFileRoute('/lists/')({
   head: () => pageHead({ title: 'My Lists', description: 'Your saved Battle Cats lists, kept in this browser.' }),

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Plus } from 'lucide-react'
-import { MAX_LIST_NAME_LENGTH } from '../../../browser-db/schema.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { createListMutation } from '../../../queries/lists.ts'
+import { MAX_LIST_NAME_LENGTH } from '../../browser-db/schema.ts'
+import { showError } from './show-error.ts'
+import { createListMutation } from '../../queries/lists.ts'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/Field'
 
 export function CreateListForm() {
   const queryClient = useQueryClient()
@@ -28,22 +30,20 @@ export function CreateListForm() {
         )
       }}
     >
-      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
-        New list
-        <input
-          className="input font-normal"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder="e.g. Uber team, Farming stage"
-          maxLength={MAX_LIST_NAME_LENGTH * 2}
-          autoComplete="off"
-          required
-        />
-      </label>
-      <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+      <TextField
+        label="New list"
+        className="font-normal"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        placeholder="e.g. Uber team, Farming stage"
+        maxLength={MAX_LIST_NAME_LENGTH * 2}
+        autoComplete="off"
+        required
+      />
+      <Button type="submit" variant="primary" disabled={create.isPending}>
         <Plus className="size-4" aria-hidden="true" />
         Create list
-      </button>
+      </Button>
     </form>
   )
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LevelMode, SavedCat } from '../../../browser-db/schema.ts'
-import type { Cat } from '../../../domain/game-data/model.ts'
-import { savedTalentLevels } from '../../../components/lists/saved-cat-stats.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { updateCatMutation } from '../../../queries/lists.ts'
+import type { LevelMode, SavedCat } from '../../browser-db/schema.ts'
+import type { Cat } from '../../domain/game-data/model.ts'
+import { savedTalentLevels } from './saved-cat-stats.ts'
+import { showError } from './show-error.ts'
+import { updateCatMutation } from '../../queries/lists.ts'
 
 /** One level select per talent and ultra talent of the unit, in slot order. */
 export function TalentEditor({ saved, cat, levelMode }: { saved: SavedCat; cat: Cat; levelMode: LevelMode }) {

@@ -2,16 +2,17 @@ import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { ArrowLeft, LineChart, Search } from 'lucide-react'
-import { CodexDbError, MAIN_LIST_ID, MAIN_LIST_NAME, type CatList, type SavedCat } from '../../../browser-db/index.ts'
-import { useUnitSearch } from '../../../components/search/unit-search-context.ts'
-import { catCountLabel } from '../../../components/lists/list-labels.ts'
-import { preparedCatOf, savedCatStats } from '../../../components/lists/saved-cat-stats.ts'
-import { sortSavedCats, type SavedCatSort } from '../../../components/lists/sort-saved-cats.ts'
-import { catListQuery, savedCatsQuery } from '../../../queries/lists.ts'
-import { unitQuery } from '../../../queries/units.ts'
+import { CodexDbError, MAIN_LIST_ID, MAIN_LIST_NAME, type CatList, type SavedCat } from '../../browser-db/index.ts'
+import { useUnitSearch } from '../search/unit-search-context.ts'
+import { catCountLabel } from './list-labels.ts'
+import { preparedCatOf, savedCatStats } from './saved-cat-stats.ts'
+import { sortSavedCats, type SavedCatSort } from './sort-saved-cats.ts'
+import { catListQuery, savedCatsQuery } from '../../queries/lists.ts'
+import { unitQuery } from '../../queries/units.ts'
 import { LevelModeToggle } from './LevelModeToggle'
 import { ROW_COLUMNS, ROW_SUBGRID, SavedCatRow, type SavedCatRowData } from './SavedCatRow'
 import { SortControl } from './SortControl'
+import { Button, buttonClass } from '../ui/Button'
 
 export function SavedListPage({ listId }: { listId: string }) {
   const list = useQuery(catListQuery(listId))
@@ -116,14 +117,14 @@ function EmptyList() {
         its page.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/units" className="btn btn-primary">
+        <Link to="/units" className={buttonClass('primary')}>
           <LineChart className="size-4" aria-hidden="true" />
           Compare units
         </Link>
-        <button type="button" className="btn" onClick={unitSearch.open} onPointerEnter={unitSearch.prefetch} onFocus={unitSearch.prefetch}>
+        <Button onClick={unitSearch.open} onPointerEnter={unitSearch.prefetch} onFocus={unitSearch.prefetch}>
           <Search className="size-4" aria-hidden="true" />
           Search units
-        </button>
+        </Button>
       </div>
     </div>
   )
@@ -134,7 +135,7 @@ function ListNotFound() {
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="list-not-found">
       <h1 className="text-2xl font-bold">List not found</h1>
       <p className="text-muted">This list does not exist in this browser. It may have been deleted, or saved in another browser.</p>
-      <Link to="/lists" className="btn btn-primary">
+      <Link to="/lists" className={buttonClass('primary')}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to your lists
       </Link>

@@ -3,10 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react'
-import { MAIN_LIST_ID, MAX_LIST_NAME_LENGTH, type CatListSummary } from '../../../browser-db/schema.ts'
-import { LEVEL_MODE_LABELS, catCountLabel } from '../../../components/lists/list-labels.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { deleteListMutation, renameListMutation } from '../../../queries/lists.ts'
+import { MAIN_LIST_ID, MAX_LIST_NAME_LENGTH, type CatListSummary } from '../../browser-db/schema.ts'
+import { LEVEL_MODE_LABELS, catCountLabel } from './list-labels.ts'
+import { showError } from './show-error.ts'
+import { deleteListMutation, renameListMutation } from '../../queries/lists.ts'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/Field'
 
 type Mode = 'view' | 'rename' | 'confirm-delete'
 
@@ -42,14 +44,14 @@ export function CatListCard({ list }: { list: CatListSummary }) {
           </Link>
           {isMain ? null : (
             <div className="flex gap-2">
-              <button type="button" className="btn" onClick={() => setMode('rename')}>
+              <Button onClick={() => setMode('rename')}>
                 <Pencil className="size-4" aria-hidden="true" />
                 Rename
-              </button>
-              <button type="button" className="btn text-danger" onClick={() => setMode('confirm-delete')}>
+              </Button>
+              <Button className="text-danger" onClick={() => setMode('confirm-delete')}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
-              </button>
+              </Button>
             </div>
           )}
         </div>
@@ -85,25 +87,23 @@ function RenameForm({ list, onDone }: { list: CatListSummary; onDone: () => void
         if (event.key === 'Escape') onDone()
       }}
     >
-      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold">
-        List name
-        <input
-          className="input font-normal"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={MAX_LIST_NAME_LENGTH * 2}
-          autoComplete="off"
-          autoFocus
-          required
-        />
-      </label>
+      <TextField
+        label="List name"
+        className="font-normal"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={MAX_LIST_NAME_LENGTH * 2}
+        autoComplete="off"
+        autoFocus
+        required
+      />
       <div className="flex gap-2">
-        <button type="submit" className="btn btn-primary flex-1 sm:flex-none" disabled={rename.isPending}>
+        <Button type="submit" variant="primary" className="flex-1 sm:flex-none" disabled={rename.isPending}>
           Save
-        </button>
-        <button type="button" className="btn flex-1 sm:flex-none" onClick={onDone}>
+        </Button>
+        <Button className="flex-1 sm:flex-none" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   )
@@ -123,9 +123,9 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
         Delete <strong>{list.name}</strong> and its {catCountLabel(list.catCount)}? This cannot be undone.
       </p>
       <div className="flex gap-2">
-        <button
-          type="button"
-          className="btn flex-1 border-danger bg-danger text-white hover:bg-danger/90 sm:flex-none dark:text-bg"
+        <Button
+          variant="danger"
+          className="flex-1 sm:flex-none"
           disabled={remove.isPending}
           autoFocus
           onClick={() =>
@@ -136,10 +136,10 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
           }
         >
           Delete list
-        </button>
-        <button type="button" className="btn flex-1 sm:flex-none" onClick={onCancel}>
+        </Button>
+        <Button className="flex-1 sm:flex-none" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   )

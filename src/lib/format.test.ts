@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formLabel, formatFrames, formatInteger, formatSeconds, listInWords } from './format.ts'
+import { formLabel, formatDps, formatFrames, formatInteger, formatSeconds, listInWords } from './format.ts'
 
-describe('unit page formatting', () => {
+describe('formatting', () => {
   it('prints seconds with one decimal when exact, two otherwise', () => {
     expect(formatSeconds(90)).toBe('3.0 s')
     expect(formatSeconds(100)).toBe('3.33 s')
@@ -17,5 +17,11 @@ describe('unit page formatting', () => {
     expect(formLabel(0)).toBe('Normal Form')
     expect(formLabel(3)).toBe('Ultra Form')
     expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c')
+  })
+
+  it('prints DPS with one decimal below 1,000 and whole above', () => {
+    expect(formatDps(0.967)).toBe('1.0')
+    expect(formatDps(999.94)).toBe('999.9')
+    expect(formatDps(12345.6)).toBe('12,346')
   })
 })

@@ -3,15 +3,18 @@ import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ChevronDown, Sparkles, Trash2, TriangleAlert } from 'lucide-react'
-import { MAIN_LIST_ID, type LevelMode, type SavedCat } from '../../../browser-db/schema.ts'
-import type { Cat } from '../../../domain/game-data/model.ts'
-import { FORM_LABELS, padUnitId } from '../../../domain/units.ts'
-import { AddToListButton } from '../../../components/lists/AddToListButton'
-import { UnitIcon } from '../../../components/search/UnitIcon'
-import { savedLevels, type SavedCatStats } from '../../../components/lists/saved-cat-stats.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { addCatMutation, removeCatMutation, updateCatMutation } from '../../../queries/lists.ts'
+import { MAIN_LIST_ID, type LevelMode, type SavedCat } from '../../browser-db/schema.ts'
+import type { Cat } from '../../domain/game-data/model.ts'
+import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
+import { AddToListButton } from './AddToListButton'
+import { UnitIcon } from '../search/UnitIcon'
+import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
+import { showError } from './show-error.ts'
+import { formatInteger } from '../../lib/format.ts'
+import { addCatMutation, removeCatMutation, updateCatMutation } from '../../queries/lists.ts'
 import { TalentEditor } from './TalentEditor'
+import { Button } from '../ui/Button'
+import { SelectField } from '../ui/Field'
 
 /** Columns of the wide layout; the header and every row line up on them as subgrids. */
 export const ROW_COLUMNS = 'lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)_6.5rem_6.5rem_auto]'
@@ -21,8 +24,6 @@ export type SavedCatRowData =
   | { saved: SavedCat; state: 'loading' | 'unknown'; cat: null; stats: null }
   | { saved: SavedCat; state: 'error'; cat: null; stats: null; error: string }
   | { saved: SavedCat; state: 'ready'; cat: Cat; stats: SavedCatStats | null }
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
 export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMode: LevelMode }) {
   const [talentsOpen, setTalentsOpen] = useState(false)
@@ -43,8 +44,8 @@ export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMod
         </div>
 
         <div className="order-1 col-span-2 grid grid-cols-2 gap-2 lg:order-none lg:contents">
-          <Stat label="True DPS" value={stats ? numberFormat.format(stats.trueDps) : '–'} testId="true-dps" strong />
-          <Stat label="HP" value={stats ? numberFormat.format(stats.hp) : '–'} testId="hp" />
+          <Stat label="True DPS" value={stats ? formatInteger(stats.trueDps) : '–'} testId="true-dps" strong />
+          <Stat label="HP" value={stats ? formatInteger(stats.hp) : '–'} testId="hp" />
         </div>
 
         {/* One cell of the wide layout; on a phone the talents and copy buttons get a row of their own. */}
@@ -52,9 +53,9 @@ export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMod
           {hasTalents || canCopy ? (
             <div className="order-3 col-span-2 flex items-center justify-between gap-2 lg:order-none">
               {hasTalents ? (
-                <button
-                  type="button"
-                  className="btn btn-ghost -ml-2 px-2 lg:ml-0"
+                <Button
+                  variant="ghost"
+                  className="-ml-2 px-2 lg:ml-0"
                   aria-expanded={talentsOpen}
                   aria-controls={talentsOpen ? talentsId : undefined}
                   onClick={() => setTalentsOpen((open) => !open)}
@@ -62,7 +63,7 @@ export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMod
                   <Sparkles className="size-4" aria-hidden="true" />
                   Talents
                   <ChevronDown className={`size-4 transition-transform ${talentsOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
-                </button>
+                </Button>
               ) : (
                 <span />
               )}
@@ -188,24 +189,25 @@ function LevelEditors({ saved, cat }: { saved: SavedCat; cat: Cat }) {
         format={(value) => `+${value}`}
         onChange={(value) => change({ plusLevel: value })}
       />
-      <label className="flex min-w-0 flex-col gap-0.5 text-[11px] font-semibold tracking-wide text-muted uppercase">
-        Form
-        <select
-          className="input min-h-9 truncate px-2 py-1 text-sm font-semibold tracking-normal text-text normal-case"
-          aria-label="Form"
-          value={saved.formIndex}
-          onChange={(event) => change({ formIndex: Number(event.target.value) })}
-        >
-          {cat.forms.map((form) => (
-            <option key={form.formIndex} value={form.formIndex}>
-              {FORM_LABELS[form.formIndex] ?? `Form ${form.formIndex + 1}`}: {form.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Form"
+        labelClassName={EDITOR_LABEL}
+        className="min-h-9 truncate px-2 py-1 text-sm font-semibold tracking-normal text-text normal-case"
+        aria-label="Form"
+        value={saved.formIndex}
+        onChange={(event) => change({ formIndex: Number(event.target.value) })}
+      >
+        {cat.forms.map((form) => (
+          <option key={form.formIndex} value={form.formIndex}>
+            {FORM_LABELS[form.formIndex] ?? `Form ${form.formIndex + 1}`}: {form.name}
+          </option>
+        ))}
+      </SelectField>
     </div>
   )
 }
+
+const EDITOR_LABEL = 'flex min-w-0 flex-col gap-0.5 text-[11px] font-semibold tracking-wide text-muted uppercase'
 
 function EditorSelect({
   label,
@@ -221,21 +223,20 @@ function EditorSelect({
   onChange: (value: number) => void
 }) {
   return (
-    <label className="flex min-w-0 flex-col gap-0.5 text-[11px] font-semibold tracking-wide text-muted uppercase">
-      {label}
-      <select
-        className="input tabular min-h-9 px-2 py-1 text-sm font-semibold tracking-normal text-text"
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {format(option)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      label={label}
+      labelClassName={EDITOR_LABEL}
+      className="tabular min-h-9 px-2 py-1 text-sm font-semibold tracking-normal text-text"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {format(option)}
+        </option>
+      ))}
+    </SelectField>
   )
 }
 
@@ -250,9 +251,9 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn-ghost px-2 text-muted hover:text-danger"
+    <Button
+      variant="ghost"
+      className="px-2 text-muted hover:text-danger"
       aria-label={`Remove ${name}`}
       title="Remove from this list"
       disabled={remove.isPending}
@@ -267,6 +268,6 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
       }
     >
       <Trash2 className="size-4" aria-hidden="true" />
-    </button>
+    </Button>
   )
 }

@@ -2,11 +2,12 @@ import { useRef, useState, type ChangeEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Download, LoaderCircle, Upload } from 'lucide-react'
-import { IMPORT_TOO_LARGE, MAX_IMPORT_TEXT_LENGTH, exportBundle } from '../../../browser-db/index.ts'
-import { downloadBundle } from '../../../components/lists/export-file.ts'
-import { catCountLabel } from '../../../components/lists/list-labels.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { importBundleMutation } from '../../../queries/lists.ts'
+import { IMPORT_TOO_LARGE, MAX_IMPORT_TEXT_LENGTH, exportBundle } from '../../browser-db/index.ts'
+import { downloadBundle } from './export-file.ts'
+import { catCountLabel } from './list-labels.ts'
+import { showError } from './show-error.ts'
+import { importBundleMutation } from '../../queries/lists.ts'
+import { Button } from '../ui/Button'
 
 function listCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'list' : 'lists'}`
@@ -62,13 +63,12 @@ export function ExportImportBar() {
 
   return (
     <div className="flex gap-2">
-      <button type="button" className="btn flex-1 sm:flex-none" onClick={() => void handleExport()} disabled={exporting}>
+      <Button className="flex-1 sm:flex-none" onClick={() => void handleExport()} disabled={exporting}>
         {exporting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
         Export
-      </button>
-      <button
-        type="button"
-        className="btn flex-1 sm:flex-none"
+      </Button>
+      <Button
+        className="flex-1 sm:flex-none"
         onClick={() => fileInputRef.current?.click()}
         disabled={importFile.isPending}
       >
@@ -78,7 +78,7 @@ export function ExportImportBar() {
           <Upload className="size-4" aria-hidden="true" />
         )}
         Import
-      </button>
+      </Button>
       <input
         ref={fileInputRef}
         type="file"

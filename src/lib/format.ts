@@ -1,5 +1,10 @@
-import { FRAMES_PER_SECOND } from '../../domain/constants.ts'
-import { FORM_LABELS } from '../../domain/units.ts'
+import { FRAMES_PER_SECOND } from '../domain/constants.ts'
+import { FORM_LABELS } from '../domain/units.ts'
+
+/**
+ * How every page prints numbers: integers grouped by thousands, DPS, seconds from frames
+ * ("3.0 s", "3.33 s"), range, percentages; and the few words built around them.
+ */
 
 // A fixed locale: the server and the browser must print the same digits or hydration fails.
 const LOCALE = 'en-US'
@@ -7,11 +12,18 @@ const LOCALE = 'en-US'
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
 const upTo2 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
 const upTo4 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 })
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** 12,345 */
 export function formatInteger(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
   return integer.format(Math.round(value))
+}
+
+/** DPS: one decimal below 1,000, where it matters; whole numbers above */
+export function formatDps(value: number): string {
+  if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
+  return value < 1000 ? oneDecimal.format(value) : integer.format(value)
 }
 
 /** 1,234.57: for multipliers and expected values that are not game integers */
@@ -23,8 +35,8 @@ export function formatDecimal(value: number, digits: 2 | 4 = 2): string {
 /** frames as seconds: one decimal when that is exact ("3.0 s"), else two ("3.33 s") */
 export function formatSeconds(frames: number): string {
   const seconds = frames / FRAMES_PER_SECOND
-  const oneDecimal = Math.round(seconds * 10) / 10
-  const text = Math.abs(oneDecimal - seconds) < 1e-9 ? seconds.toFixed(1) : seconds.toFixed(2)
+  const tenths = Math.round(seconds * 10) / 10
+  const text = Math.abs(tenths - seconds) < 1e-9 ? seconds.toFixed(1) : seconds.toFixed(2)
   return `${text} s`
 }
 

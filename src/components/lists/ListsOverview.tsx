@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { CatListCard } from './CatListCard'
 import { CreateListForm } from './CreateListForm'
 import { ExportImportBar } from './ExportImportBar'
-import { catListsQuery } from '../../../queries/lists.ts'
+import { catListsQuery } from '../../queries/lists.ts'
 
 export function ListsOverview() {
   const lists = useQuery(catListsQuery())

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { LEVEL_MODES, type CatList } from '../../../browser-db/schema.ts'
-import { LEVEL_MODE_LABELS } from '../../../components/lists/list-labels.ts'
-import { showError } from '../../../components/lists/show-error.ts'
-import { setLevelModeMutation } from '../../../queries/lists.ts'
+import { LEVEL_MODES, type CatList } from '../../browser-db/schema.ts'
+import { LEVEL_MODE_LABELS } from './list-labels.ts'
+import { showError } from './show-error.ts'
+import { setLevelModeMutation } from '../../queries/lists.ts'
 
 /** Which levels the numbers of the list use; saved with the list. */
 export function LevelModeToggle({ list }: { list: CatList }) {
