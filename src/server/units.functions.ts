@@ -77,7 +77,8 @@ export const getUnit = createServerFn({ method: 'GET' })
 /** Home page teaser: the ten strongest forms by true DPS with default settings, and the data version. */
 export const getHomeSummary = createServerFn({ method: 'GET' }).handler(async () => {
   const { data } = await getDataSet()
-  return { version: data.version, region: data.region, top: await topUnits(10) }
+  const [top, topWithoutStrengthen] = await Promise.all([topUnits(10, true), topUnits(10, false)])
+  return { version: data.version, region: data.region, top, topWithoutStrengthen }
 })
 
 /** Version and region of the game data, for the footer of every page, and the name of today's calculator data. */

@@ -65,6 +65,8 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     update(next)
   }, [update])
 
+  const onStrengthenOff = useCallback(() => update({ strengthen: false }), [update])
+
   const onSort = useCallback(
     (column: SortKey) => {
       const next = column === sort ? (dir === 'desc' ? 'asc' : 'desc') : column === 'name' || column === 'cycle' || column === 'cooldown' || column === 'cost' ? 'asc' : 'desc'
@@ -104,7 +106,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
       {shown.length === 0 ? (
         <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
-        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} />
+        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} />
       )}
     </div>
   )

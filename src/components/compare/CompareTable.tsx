@@ -41,12 +41,15 @@ export const CompareTable = memo(function CompareTable({
   dir,
   onSort,
   highlightTraits,
+  onStrengthenOff,
 }: {
   rows: readonly CompareRow[]
   sort: SortKey
   dir: 'asc' | 'desc'
   onSort: (column: SortKey) => void
   highlightTraits: readonly Trait[]
+  /** leave strengthen out of true DPS (a row's strengthen mark) */
+  onStrengthenOff: () => void
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
@@ -87,6 +90,7 @@ export const CompareTable = memo(function CompareTable({
   // row's other cells.
   const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
     const target = event.target instanceof Element ? event.target : null
+    if (target?.closest('button[data-strengthen]')) return onStrengthenOff()
     const saveButton = target?.closest<HTMLElement>('button[data-save]')
     if (saveButton) {
       const index = Number(saveButton.closest('tr')?.getAttribute('aria-rowindex')) - FIRST_ROW_INDEX
@@ -220,6 +224,17 @@ function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
+const STRENGTHEN_MARK = 'S'
+const strengthenTitles = new Map<number, string>()
+/** One string per trigger, so rows on screen share it. */
+function strengthenTitle(trigger: number): string {
+  let title = strengthenTitles.get(trigger)
+  if (title === undefined) {
+    title = `Counts strengthen, which works only at ${trigger}% HP or below. Click to leave strengthen out.`
+    strengthenTitles.set(trigger, title)
+  }
+  return title
+}
 const ROW_STYLE = { height: ROW_HEIGHT }
 const STRIP = `${SPRITE_CLASS} align-middle`
 const ICON_PIXELS = UNIT_ICONS.small.size
@@ -268,8 +283,19 @@ const CompareTableRow = memo(function CompareTableRow({
           </span>
         </a>
       </th>
-      <td className={`${cell} font-bold text-accent`} data-testid="true-dps">
-        {formatDps(row.trueDps)}
+      <td className={`${cell} font-bold text-accent`}>
+        {row.strengthenTrigger !== undefined ? (
+          <button
+            type="button"
+            data-strengthen=""
+            className="mr-1 rounded bg-surface-2 px-1 align-baseline text-[0.65rem] font-bold text-muted hover:bg-accent-soft hover:text-accent"
+            title={strengthenTitle(row.strengthenTrigger)}
+            aria-label={strengthenTitle(row.strengthenTrigger)}
+          >
+            {STRENGTHEN_MARK}
+          </button>
+        ) : null}
+        <span data-testid="true-dps">{formatDps(row.trueDps)}</span>
       </td>
       <td className={cell}>{formatDps(row.dps)}</td>
       <td className={cell}>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Cat, LineChart, Search } from 'lucide-react'
@@ -13,6 +14,8 @@ import { buttonClass } from '../ui/Button'
 export function HomePage() {
   const { data } = useSuspenseQuery(homeSummaryQuery())
   const unitSearch = useUnitSearch()
+  const [strengthen, setStrengthen] = useState(true)
+  const top = strengthen ? data.top : data.topWithoutStrengthen
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <section className="max-w-3xl">
@@ -51,14 +54,20 @@ export function HomePage() {
             <h2 id="top-heading" className="text-xl font-black sm:text-2xl">
               Strongest units right now
             </h2>
-            <p className="text-sm text-muted">Top 10 by true DPS at max level, talents maxed, each against the enemies it is built for.</p>
+            <p className="text-sm text-muted">Top 10 cats by true DPS at max level, talents maxed, each by its best form against the enemies it is built for.</p>
           </div>
-          <Link to="/units" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
-            See all units <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold">
+              <input type="checkbox" checked={strengthen} onChange={(event) => setStrengthen(event.target.checked)} className="size-4 accent-accent" data-testid="top-strengthen" />
+              Count strengthen
+            </label>
+            <Link to="/units" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+              See all units <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
         </div>
         <ol className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="top-units">
-          {data.top.map((unit, index) => (
+          {top.map((unit, index) => (
             <li key={`${unit.unitId}-${unit.formIndex}`}>
               <Link
                 to="/unit/$unitId/$formIndex"
@@ -74,8 +83,17 @@ export function HomePage() {
                   </span>
                 </span>
                 <span className="text-right">
-                  <span className="block font-black text-accent tabular" data-testid="top-dps">
-                    {formatDps(unit.trueDps)}
+                  <span className="block font-black text-accent tabular">
+                    {unit.strengthenTrigger !== undefined ? (
+                      <abbr
+                        title={`Counts strengthen, which works only at ${unit.strengthenTrigger}% HP or below`}
+                        className="mr-1 rounded bg-surface-2 px-1 align-baseline text-[0.65rem] font-bold text-muted no-underline"
+                        data-testid="top-strengthen-mark"
+                      >
+                        S
+                      </abbr>
+                    ) : null}
+                    <span data-testid="top-dps">{formatDps(unit.trueDps)}</span>
                   </span>
                   <span className="block text-[10px] tracking-wide text-muted uppercase">true DPS</span>
                 </span>

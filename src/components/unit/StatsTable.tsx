@@ -13,10 +13,17 @@ export function KeyStats({ calc }: { calc: UnitCalculation }) {
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       <KeyStat label="HP" value={formatInteger(stats.hp)} testId="stat-hp" />
       <KeyStat label="Attack" value={formatInteger(total)} note={stats.hits.length > 1 ? `${stats.hits.length} hits` : undefined} testId="stat-attack" />
-      <KeyStat label="True DPS" value={formatInteger(calc.trueDps)} note={`vs ${calc.target.label}`} testId="stat-true-dps" />
+      <KeyStat label="True DPS" value={formatInteger(calc.trueDps)} note={trueDpsNote(calc)} testId="stat-true-dps" />
       <KeyStat label="Range" value={formatRange(stats.range)} testId="stat-range" />
     </dl>
   )
+}
+
+/** Strengthen works only at low HP: a number that counts it says so. */
+function trueDpsNote(calc: UnitCalculation): string {
+  const strengthen = calc.stats.talented.form.abilities.strengthen
+  const counted = calc.settings.strengthen && strengthen !== undefined
+  return counted ? `vs ${calc.target.label}, with strengthen (at ${strengthen.hpTrigger}% HP or below)` : `vs ${calc.target.label}`
 }
 
 function KeyStat({ label, value, note, testId }: { label: string; value: string; note?: string; testId: string }) {

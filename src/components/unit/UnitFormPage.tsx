@@ -9,6 +9,7 @@ import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
 import { RangeGraph, graphZones } from './RangeGraph'
 import { SettingsPanel } from './SettingsPanel'
+import { SpiritSection } from './SpiritSection'
 import { KeyStats, StatsTable } from './StatsTable'
 import { TalentList } from './TalentList'
 import { UnitHeader } from './UnitHeader'
@@ -74,6 +75,11 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
           <Section title="Abilities">
             <AbilityList form={talented} base={form} />
           </Section>
+          {talented.abilities.conjure && cat.spirit ? (
+            <Section title="Conjured spirit">
+              <SpiritSection cat={cat} summonerLevel={calc.level.level + calc.level.plusLevel} settings={settings} />
+            </Section>
+          ) : null}
           {cat.talents.length > 0 ? (
             <Section title="Talents" aside={talentSummary(settings.talents)}>
               <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} onChange={(levels) => onChange({ talents: levels })} />

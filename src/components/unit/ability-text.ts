@@ -217,7 +217,7 @@ function describeAbility(key: AbilityKey, a: Abilities, targets: readonly Trait[
       return { text: ABILITY_WORDS.kamikaze.wording }
     case 'conjure':
       if (!a.conjure) return null
-      return { text: `Conjures a spirit (unit ${a.conjure.unitId}) when deployed` }
+      return { text: "Conjures a spirit, summoned from this cat's slot once it is deployed (see Conjured spirit)" }
     default:
       return null
   }

@@ -36,3 +36,21 @@ describe('talent effects in words', () => {
     expect(talentEffectText(miniSurge, 10)).toBe('Mini-surge level 3 at 150–850, 100% chance')
   })
 })
+
+describe('talent parameters stored inverted (mechanics §5; BCU PCoin)', () => {
+  it('reads a weaken talent as the attack the enemy keeps and a strengthen talent as its HP trigger', () => {
+    // Skelecat (19): weaken 40% for 39–120 frames, 50 taken off → 100 − 50 = 50% attack
+    const weaken = makeTalent({ type: 'procModifier', procType: 'weaken', mode: 'add' }, [
+      { name: 'chance', min: 40, max: 40 },
+      { name: 'duration', min: 39, max: 120 },
+      { name: 'attackReduction', min: 30, max: 30 },
+    ])
+    expect(talentEffectText(weaken, 1)).toContain('to 70% attack')
+    // a stored 34 is the HP consumed: it works at 100 − 34 = 66% HP or below
+    const strengthen = makeTalent({ type: 'procModifier', procType: 'strengthen', mode: 'add' }, [
+      { name: 'hpConsumed', min: 34, max: 34 },
+      { name: 'multiplier', min: 100, max: 100 },
+    ])
+    expect(talentEffectText(strengthen, 1)).toContain('at 66% HP or below')
+  })
+})

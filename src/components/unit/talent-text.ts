@@ -1,6 +1,7 @@
 import type { Talent, TalentEffect } from '../../domain/game-data/model.ts'
 import { DEFAULT_RESISTANCE_REDUCTION_PERCENT } from '../../domain/constants.ts'
 import { talentParamValues, type TalentParamValues } from '../../domain/stats/talent-value.ts'
+import { strengthenTriggerPercent, weakenedAttackPercent } from '../../domain/stats/apply-talents.ts'
 import { ABILITY_WORDS, IMMUNITY_WORDS, MINI_WORDS, RESISTANCE_WORDS, TRAIT_LABELS, traitIcon, type Words } from '../../domain/ability-vocabulary.ts'
 import { spanInWords } from './ability-text.ts'
 import { formatDecimal, formatRange, formatSeconds } from '../../lib/format.ts'
@@ -132,11 +133,11 @@ function procParts(v: TalentParamValues, modify: boolean): string {
     else if (parts.length > 0) parts[parts.length - 1] += ` for ${formatSeconds(v.duration)}`
     else parts.push(`for ${formatSeconds(v.duration)}`)
   }
-  if (v.percentage !== undefined) parts.push(`to ${n(v.percentage)}% attack`)
+  if (v.attackReduction !== undefined) parts.push(`to ${n(weakenedAttackPercent(v.attackReduction))}% attack`)
   if (v.level !== undefined) parts.push(`level ${plus}${n(v.level)}`)
   if (v.bonusDamage !== undefined) parts.push(`+${n(v.bonusDamage)}% damage`)
   if (v.multiplier !== undefined) parts.push(`attack +${n(v.multiplier)}%`)
-  if (v.hpTrigger !== undefined) parts.push(`at ${n(v.hpTrigger)}% HP or below`)
+  if (v.hpConsumed !== undefined && (!modify || v.hpConsumed > 0)) parts.push(`at ${n(strengthenTriggerPercent(v.hpConsumed))}% HP or below`)
   if (v.distance !== undefined) parts.push(`${formatRange(v.distance)} range`)
   return parts.join(', ')
 }

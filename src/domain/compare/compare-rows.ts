@@ -33,6 +33,8 @@ export interface CompareRow {
   form: UnitForm
   /** the target the true DPS was computed against */
   targetLabel: string
+  /** the true DPS counts strengthen, which works only at or below this % of HP */
+  strengthenTrigger?: number
 }
 
 /** Every listed form's row at the settings. */
@@ -74,6 +76,7 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
         targetLabel: target.label,
       }
       if (form.formIndex > 0 && baseName && baseName !== form.name) row.baseFormName = baseName
+      if (settings.strengthen && form.abilities.strengthen) row.strengthenTrigger = form.abilities.strengthen.hpTrigger
       return row
     })
   }

@@ -22,6 +22,16 @@ type ProcType = Extract<TalentEffect, { type: 'procModifier' }>['procType']
 type AdvancedType = Extract<TalentEffect, { type: 'advancedAbility' }>['abilityType']
 type GrantedAbility = Extract<TalentEffect, { type: 'abilityGrant' }>['ability']
 
+/** The weaken talent stores the reduction: the enemy keeps 100 − value % of its attack (mechanics §5; BCU PCoin). */
+export function weakenedAttackPercent(attackReduction: number): number {
+  return 100 - attackReduction
+}
+
+/** The strengthen talent stores the HP consumed: it works at 100 − value % HP or below (mechanics §5; BCU PCoin). */
+export function strengthenTriggerPercent(hpConsumed: number): number {
+  return 100 - hpConsumed
+}
+
 /** Talents exist only on the true form and the ultra form (ultra talents included: no cat with ultra talents has an ultra form). */
 export function formHasTalents(form: Pick<UnitForm, 'formIndex'>): boolean {
   return form.formIndex >= 2
@@ -164,8 +174,7 @@ function grantProc(a: Abilities, procType: ProcType, v: TalentParamValues): void
   const duration = v.duration ?? 0
   switch (procType) {
     case 'weaken':
-      // Stored as the reduction: the enemy keeps 100 − value % of its attack (BCU PCoin, battlecatsinfo unit.mjs).
-      a.weaken = { chance, duration, percentage: 100 - (v.attackReduction ?? 0) }
+      a.weaken = { chance, duration, percentage: weakenedAttackPercent(v.attackReduction ?? 0) }
       return
     case 'freeze':
       a.freeze = { chance, duration }
@@ -205,8 +214,7 @@ function grantProc(a: Abilities, procType: ProcType, v: TalentParamValues): void
       a.wave = { chance, level: Math.max(1, v.level ?? 1), isMiniWave: procType === 'miniWave' }
       return
     case 'strengthen':
-      // Stored as the HP consumed: it triggers at 100 − value % HP or below (BCU PCoin, battlecatsinfo unit.mjs).
-      a.strengthen = { hpTrigger: 100 - (v.hpConsumed ?? 0), multiplier: v.multiplier ?? 0 }
+      a.strengthen = { hpTrigger: strengthenTriggerPercent(v.hpConsumed ?? 0), multiplier: v.multiplier ?? 0 }
       return
     default:
       return assertNever(procType)
