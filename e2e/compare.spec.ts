@@ -84,8 +84,8 @@ test('the rarity filter keeps only that rarity and the count follows', async ({ 
   await page.getByRole('button', { name: 'Legend', exact: true }).click()
   await expect(page).toHaveURL(/rarity=5/)
   const legends = await shownCount(page)
-  // SOURCE.md: 39 named Legend forms in EN 15.0.1
-  expect(legends).toBe(39)
+  // SOURCE.md: 39 named Legend forms in EN 15.0.1, of which 3 are conjured spirits, not listed (issue 17)
+  expect(legends).toBe(39 - 3)
   expect(legends).toBeLessThan(all)
   for (const label of await rows(page).locator('th[scope="row"]').allInnerTexts()) expect(label).toContain('Legend')
 })

@@ -190,8 +190,9 @@ test.describe('results', () => {
       'Cat Base Jr.',
       'Cat Base Mini',
       'Cat Base Ultra',
-      'Cat Bros',
-      'Cat Bros',
+      // two different cats share the name: shown apart by rarity (issue 17)
+      'Cat Bros (Rare)',
+      'Cat Bros (Special)',
       'Cat Cactus',
       'Cat Chief',
       'Cat Clan Heroes',
