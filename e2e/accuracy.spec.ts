@@ -65,3 +65,17 @@ test('search finds "＆" typed as "&" and "α" typed as "alpha"', async ({ page 
   await input.fill('windy, type alpha')
   await expect(dialog.getByRole('option').first()).toContainText('Windy, type α')
 })
+
+test('below level 60 the ultra talents are left out, and the page says so', async ({ page }) => {
+  // Akuma Hayabusa (cat 261) has ultra talents (Strong Against, Attack Frequency Up, Immune to Surge); BCU PCoin: ultra talents need level 60
+  await page.goto('/unit/261/2')
+  await waitForHydration(page)
+  await expect(page.getByTestId('ultra-locked')).toHaveCount(0)
+  const atMax = await page.getByTestId('stat-true-dps').innerText()
+  // level 30 + 0 plus levels = 30
+  await page.goto('/unit/261/2?level=30&plusLevel=0')
+  await waitForHydration(page)
+  await expect(page.getByTestId('ultra-locked')).toContainText('Ultra talents work from level 60; at level 30 the numbers leave them out.')
+  await expect(page.getByRole('region', { name: 'Talents' }).getByLabel('Attack Frequency Up')).toBeDisabled()
+  expect(await page.getByTestId('stat-true-dps').innerText()).not.toBe(atMax)
+})

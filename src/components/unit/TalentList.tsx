@@ -1,3 +1,4 @@
+import { ULTRA_TALENT_MIN_LEVEL } from '../../domain/constants.ts'
 import type { Talent } from '../../domain/game-data/model.ts'
 import { AbilityIcon } from './AbilityIcon'
 import { talentEffectText, talentIcon } from './talent-text.ts'
@@ -8,11 +9,13 @@ type Props = {
   levels: readonly number[]
   /** talents change the numbers of this form (true and ultra forms) */
   applies: boolean
+  /** base + plus level the numbers are worked out at: ultra talents work from ULTRA_TALENT_MIN_LEVEL on */
+  totalLevel: number
   onChange: (levels: number[]) => void
 }
 
 /** Talents and ultra talents, each with its level and what it does at that level. */
-export function TalentList({ talents, levels, applies, onChange }: Props) {
+export function TalentList({ talents, levels, applies, totalLevel, onChange }: Props) {
   const normal = talents.flatMap((talent, i) => (talent.ultra ? [] : [{ talent, i }]))
   const ultra = talents.flatMap((talent, i) => (talent.ultra ? [{ talent, i }] : []))
   const setLevel = (index: number, level: number) => onChange(talents.map((_, i) => (i === index ? level : (levels[i] ?? 0))))
@@ -20,7 +23,12 @@ export function TalentList({ talents, levels, applies, onChange }: Props) {
     <div className="flex flex-col gap-4">
       {!applies ? <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">Talents apply to the True and Ultra forms only; the numbers of this form do not use them.</p> : null}
       <Group title="Talents" entries={normal} levels={levels} applies={applies} onLevel={setLevel} />
-      {ultra.length > 0 ? <Group title="Ultra talents" entries={ultra} levels={levels} applies={applies} onLevel={setLevel} /> : null}
+      {ultra.length > 0 && applies && totalLevel < ULTRA_TALENT_MIN_LEVEL ? (
+        <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted" data-testid="ultra-locked">
+          Ultra talents work from level {ULTRA_TALENT_MIN_LEVEL}; at level {totalLevel} the numbers leave them out.
+        </p>
+      ) : null}
+      {ultra.length > 0 ? <Group title="Ultra talents" entries={ultra} levels={levels} applies={applies && totalLevel >= ULTRA_TALENT_MIN_LEVEL} onLevel={setLevel} /> : null}
     </div>
   )
 }

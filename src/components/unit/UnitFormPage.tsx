@@ -82,7 +82,7 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
           ) : null}
           {cat.talents.length > 0 ? (
             <Section title="Talents" aside={talentSummary(settings.talents)}>
-              <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} onChange={(levels) => onChange({ talents: levels })} />
+              <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} totalLevel={calc.level.level + calc.level.plusLevel} onChange={(levels) => onChange({ talents: levels })} />
             </Section>
           ) : null}
           <Section title="True DPS by distance" aside={`vs ${calc.target.label}`}>
