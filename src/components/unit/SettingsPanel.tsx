@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
-import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../../domain/constants.ts'
-import { defaultSettings, type Settings } from '../../domain/settings/settings.ts'
+import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from '../../domain/settings/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -139,26 +138,22 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         </summary>
         <div className="flex flex-col gap-3 border-t border-line p-3">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <NumberField label="Attack treasure" suffix="%" value={settings.attackTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ attackTreasure: v })} />
-            <NumberField label="HP treasure" suffix="%" value={settings.hpTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ hpTreasure: v })} />
-            <NumberField label="Fruit treasure" suffix="%" value={settings.fruitTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ fruitTreasure: v })} />
-            <NumberField label="Alien treasure" suffix="%" value={settings.alienTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ alienTreasure: v })} />
-            <NumberField label="Research level" value={settings.researchLevel} min={1} max={MAX_RESEARCH_LEVEL} onCommit={(v) => onChange({ researchLevel: v })} />
-            <NumberField label="Cooldown treasure" suffix="%" value={settings.cooldownTreasure} min={0} max={MAX_TREASURE_PERCENT} onCommit={(v) => onChange({ cooldownTreasure: v })} />
+            {NUMBER_FIELDS.map(({ key, label, suffix }) => (
+              <NumberField
+                key={key}
+                label={label}
+                suffix={suffix}
+                value={settings[key]}
+                min={NUMBER_SETTINGS[key].min}
+                max={NUMBER_SETTINGS[key].max}
+                onCommit={(v) => onChange({ [key]: v })}
+              />
+            ))}
           </div>
           <p className="text-xs text-muted">Fruit treasures raise strong, massive and insane damage against red, floating, black, metal, angel and zombie; the alien treasure against alien.</p>
           <Button
             className="self-start"
-            onClick={() =>
-              onChange({
-                attackTreasure: defaultSettings.attackTreasure,
-                hpTreasure: defaultSettings.hpTreasure,
-                fruitTreasure: defaultSettings.fruitTreasure,
-                alienTreasure: defaultSettings.alienTreasure,
-                researchLevel: defaultSettings.researchLevel,
-                cooldownTreasure: defaultSettings.cooldownTreasure,
-              })
-            }
+            onClick={() => onChange(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, defaultSettings[key]])))}
           >
             Max all treasures
           </Button>
@@ -168,15 +163,18 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
   )
 }
 
+/** The treasure and research controls, in the settings model's limits. */
+const NUMBER_FIELDS: readonly { key: NumberSetting; label: string; suffix?: string }[] = [
+  { key: 'attackTreasure', label: 'Attack treasure', suffix: '%' },
+  { key: 'hpTreasure', label: 'HP treasure', suffix: '%' },
+  { key: 'fruitTreasure', label: 'Fruit treasure', suffix: '%' },
+  { key: 'alienTreasure', label: 'Alien treasure', suffix: '%' },
+  { key: 'researchLevel', label: 'Research level' },
+  { key: 'cooldownTreasure', label: 'Cooldown treasure', suffix: '%' },
+]
+
 function treasureSummary(settings: Settings): string {
-  const maxed =
-    settings.attackTreasure === MAX_TREASURE_PERCENT &&
-    settings.hpTreasure === MAX_TREASURE_PERCENT &&
-    settings.fruitTreasure === MAX_TREASURE_PERCENT &&
-    settings.alienTreasure === MAX_TREASURE_PERCENT &&
-    settings.researchLevel === MAX_RESEARCH_LEVEL &&
-    settings.cooldownTreasure === MAX_TREASURE_PERCENT
-  return maxed ? 'all maxed' : 'custom'
+  return NUMBER_SETTING_KEYS.every((key) => settings[key] === NUMBER_SETTINGS[key].max) ? 'all maxed' : 'custom'
 }
 
 /** A row of radio buttons that looks like a segmented switch. */

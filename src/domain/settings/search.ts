@@ -46,19 +46,10 @@ export type SettingsSearch = z.output<z.ZodMiniObject<typeof settingsSearch>>
 export const settingsSearchSchema = z.object(settingsSearch)
 
 /** A setting at its default is not written into a URL (the routes strip these with stripSearchParams). */
-export const SETTINGS_SEARCH_DEFAULTS = {
-  level: defaultSettings.level,
-  talents: defaultSettings.talents,
-  target: 'best',
-  strengthen: defaultSettings.strengthen,
-  mode: defaultSettings.mode,
-  attackTreasure: defaultSettings.attackTreasure,
-  hpTreasure: defaultSettings.hpTreasure,
-  fruitTreasure: defaultSettings.fruitTreasure,
-  alienTreasure: defaultSettings.alienTreasure,
-  researchLevel: defaultSettings.researchLevel,
-  cooldownTreasure: defaultSettings.cooldownTreasure,
-} as const satisfies SettingsSearch
+export const SETTINGS_SEARCH_DEFAULTS: SettingsSearch = (() => {
+  const { plusLevel: _plusLevel, target: _target, ...rest } = defaultSettings
+  return { ...rest, target: 'best' }
+})()
 
 export function settingsFromSearch(search: SettingsSearch): Settings {
   const { target, ...fields } = search
