@@ -25,9 +25,16 @@ import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
 import { GAME_REGION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
+import { diffDataSets } from '../src/domain/game-data/changes.ts'
+import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
 
 export function defaultGameDataDir(): string {
   return path.resolve(process.cwd(), process.env.GAME_DATA_DIR ?? '../shared/game-data')
+}
+
+/** Older dumps, one folder per region and version (`en/15.0.0`); GAME_DATA_HISTORY_DIR, default ../shared/game-data-history. */
+export function defaultGameDataHistoryDir(): string {
+  return path.resolve(process.cwd(), process.env.GAME_DATA_HISTORY_DIR ?? '../shared/game-data-history')
 }
 
 function requireFolder(folder: string, what: string): void {
@@ -275,7 +282,18 @@ export interface ImportOptions {
   force?: boolean
 }
 
-export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult; datasetBytes: number }
+/** The data set this import replaces, to tell what is new; one the model no longer reads is not compared. */
+function readPreviousDataSet(file: string): DataSet | null {
+  if (!fs.existsSync(file)) return null
+  try {
+    const parsed = dataSetSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number }
 
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const { gameDataDir, dataDir, iconDir } = options
@@ -293,9 +311,12 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   }
 
   const files = readGameDataFiles(gameDataDir)
-  const { dataSet, report } = importGameData(files, new Date().toISOString())
+  const { dataSet, report: imported } = importGameData(files, new Date().toISOString())
+  const previous = readPreviousDataSet(datasetFile)
+  const report: ImportReport = { ...imported, sincePrevious: previous ? diffDataSets(previous, dataSet) : null }
   fs.mkdirSync(dataDir, { recursive: true })
-  const icons = await syncIcons(gameDataDir, iconDir, iconRecordFile)
+  // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
+  const icons = fs.existsSync(path.join(gameDataDir, 'img')) ? await syncIcons(gameDataDir, iconDir, iconRecordFile) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
   writeFileAtomic(reportFile, `${JSON.stringify(report, null, 2)}\n`)
@@ -326,7 +347,7 @@ async function main(): Promise<void> {
       return
     }
     console.log(formatImportReport(outcome.report))
-    console.log(formatIconSync(outcome.icons))
+    console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
     console.log(`Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB) and report.json`)
   } catch (error) {
     if (!(error instanceof GameDataError)) throw error
