@@ -6,6 +6,7 @@ import { defaultGameDataDir, defaultGameDataHistoryDir, readGameDataFiles, runIm
 import { importGameData } from './import-game-data.ts'
 import { GameDataError } from './game-data-error.ts'
 import { gameVersionOf } from './game-files.ts'
+import { formatImportReport } from './import-report.ts'
 
 const historyDir = path.join(defaultGameDataHistoryDir(), 'en')
 const dumpDir = (version: string) => path.join(historyDir, version)
@@ -136,5 +137,19 @@ describe('columns the importer does not read may grow', () => {
     const grown = load(dir).dataSet
     const original = load(dumpDir('15.0.0')).dataSet
     expect(grown).toEqual(original)
+  })
+})
+
+describe('updating is one import', () => {
+  it('the report says what is new since the data set it replaces', async () => {
+    const out = temporaryDir()
+    const options = { dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game') }
+    const first = await runImport({ ...options, gameDataDir: dumpDir('14.7.1') })
+    expect(first.upToDate ? undefined : first.report.sincePrevious).toBeNull()
+    const second = await runImport({ ...options, gameDataDir: dumpDir('15.0.0') })
+    if (second.upToDate) throw new Error('expected an import')
+    expect(second.report.version).toBe('15.0.0')
+    expect(second.report.sincePrevious?.newCats.map((cat) => cat.catId)).toEqual([826, 827, 828, 829, 830])
+    expect(formatImportReport(second.report)).toContain('Since the previous data set (14.7.1 → 15.0.0): 5 new cats, 2 new forms of listed cats, 10 changed cats, 0 cats no longer listed')
   })
 })
