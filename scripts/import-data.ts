@@ -16,17 +16,25 @@ import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
 import {
   GAME_FILE_PATHS,
   type GameDataFiles,
+  gameVersionOf,
   unitExplanationPath,
   unitStatsPath,
 } from '../src/domain/game-data/game-files.ts'
 import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/lib/icons.ts'
 import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
-import { GAME_REGION, GAME_VERSION, importGameData } from '../src/domain/game-data/import-game-data.ts'
+import { GAME_REGION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
+import { diffDataSets } from '../src/domain/game-data/changes.ts'
+import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
 
 export function defaultGameDataDir(): string {
   return path.resolve(process.cwd(), process.env.GAME_DATA_DIR ?? '../shared/game-data')
+}
+
+/** Older dumps, one folder per region and version (`en/15.0.0`); GAME_DATA_HISTORY_DIR, default ../shared/game-data-history. */
+export function defaultGameDataHistoryDir(): string {
+  return path.resolve(process.cwd(), process.env.GAME_DATA_HISTORY_DIR ?? '../shared/game-data-history')
 }
 
 function requireFolder(folder: string, what: string): void {
@@ -46,23 +54,38 @@ function readOptional(gameDataDir: string, relativePath: string): string | null 
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
 }
 
-/** Reads every file the data set is built from; a missing folder or file fails naming it. */
+/** The dump's version from its folder name or its SOURCE.md; fails when neither says. */
+export function readGameVersion(gameDataDir: string): string {
+  const version = gameVersionOf(path.basename(gameDataDir), readOptional(gameDataDir, GAME_FILE_PATHS.sourceNotes))
+  if (version === null) {
+    throw new GameDataError(`Cannot tell the game version of ${gameDataDir}: name the folder after it (e.g. 15.1.0) or write "English version 15.1.0" in its SOURCE.md`)
+  }
+  return version
+}
+
+/**
+ * Reads every file the data set is built from; a missing folder or required
+ * file fails naming it. SkillDescriptions.csv and catstat.tsv are optional:
+ * the history dumps have neither (talents then have no description, backswing is unknown).
+ */
 export function readGameDataFiles(gameDataDir: string): GameDataFiles {
   requireFolder(gameDataDir, 'Game data folder (GAME_DATA_DIR)')
   const unitBuy = readRequired(gameDataDir, GAME_FILE_PATHS.unitBuy)
   const catIds = parseNumberRows(unitBuy, GAME_FILE_PATHS.unitBuy).map((_, catId) => catId)
-  return {
+  const files = {
     unitBuy,
     unitLevel: readRequired(gameDataDir, GAME_FILE_PATHS.unitLevel),
     unitStats: catIds.map((catId) => readRequired(gameDataDir, unitStatsPath(catId))),
     // A cat without an explanation file has no English release: not an error.
     unitExplanations: catIds.map((catId) => readOptional(gameDataDir, unitExplanationPath(catId))),
     skillAcquisition: readRequired(gameDataDir, GAME_FILE_PATHS.skillAcquisition),
-    skillDescriptions: readRequired(gameDataDir, GAME_FILE_PATHS.skillDescriptions),
+    skillDescriptions: readOptional(gameDataDir, GAME_FILE_PATHS.skillDescriptions),
     enemyStats: readRequired(gameDataDir, GAME_FILE_PATHS.enemyStats),
     enemyNames: readRequired(gameDataDir, GAME_FILE_PATHS.enemyNames),
-    catStats: readRequired(gameDataDir, GAME_FILE_PATHS.catStats),
+    catStats: readOptional(gameDataDir, GAME_FILE_PATHS.catStats),
   }
+  // After the files, so a folder that is not a dump at all fails on its first missing file.
+  return { version: readGameVersion(gameDataDir), ...files }
 }
 
 function listFiles(folder: string): string[] {
@@ -76,7 +99,7 @@ function listFiles(folder: string): string[] {
 /** Stamp of the inputs: every game file's path, size and mtime, plus the importer's own source. */
 function inputStamp(gameDataDir: string): string {
   const hash = createHash('sha256')
-  hash.update(`${GAME_VERSION}\0${GAME_REGION}\0`)
+  hash.update(`${path.resolve(gameDataDir)}\0${GAME_REGION}\0`)
   for (const file of listFiles(gameDataDir)) {
     const stat = fs.statSync(file)
     hash.update(`${path.relative(gameDataDir, file)}\0${stat.size}\0${stat.mtimeMs}\0`)
@@ -259,7 +282,18 @@ export interface ImportOptions {
   force?: boolean
 }
 
-export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult; datasetBytes: number }
+/** The data set this import replaces, to tell what is new; one the model no longer reads is not compared. */
+function readPreviousDataSet(file: string): DataSet | null {
+  if (!fs.existsSync(file)) return null
+  try {
+    const parsed = dataSetSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number }
 
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const { gameDataDir, dataDir, iconDir } = options
@@ -277,14 +311,26 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   }
 
   const files = readGameDataFiles(gameDataDir)
-  const { dataSet, report } = importGameData(files, new Date().toISOString())
+  const { dataSet, report: imported } = importGameData(files, new Date().toISOString())
+  const previous = readPreviousDataSet(datasetFile)
+  const report: ImportReport = { ...imported, sincePrevious: previous ? diffDataSets(previous, dataSet) : null }
   fs.mkdirSync(dataDir, { recursive: true })
-  const icons = await syncIcons(gameDataDir, iconDir, iconRecordFile)
+  // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
+  const icons = fs.existsSync(path.join(gameDataDir, 'img')) ? await syncIcons(gameDataDir, iconDir, iconRecordFile) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
   writeFileAtomic(reportFile, `${JSON.stringify(report, null, 2)}\n`)
   writeFileAtomic(stampFile, stamp)
   return { upToDate: false, report, icons, datasetBytes: Buffer.byteLength(datasetJson) }
+}
+
+/** The version in the last report, for the "up to date" line. */
+function previousVersion(dataDir: string): string {
+  try {
+    return z.object({ version: z.string() }).parse(JSON.parse(fs.readFileSync(path.join(dataDir, 'report.json'), 'utf8'))).version
+  } catch {
+    return '?'
+  }
 }
 
 async function main(): Promise<void> {
@@ -297,11 +343,11 @@ async function main(): Promise<void> {
       force: process.argv.includes('--force'),
     })
     if (outcome.upToDate) {
-      console.log(`Game data ${GAME_VERSION} (${GAME_REGION}): up to date`)
+      console.log(`Game data ${previousVersion(dataDir)} (${GAME_REGION}): up to date`)
       return
     }
     console.log(formatImportReport(outcome.report))
-    console.log(formatIconSync(outcome.icons))
+    console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
     console.log(`Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB) and report.json`)
   } catch (error) {
     if (!(error instanceof GameDataError)) throw error

@@ -14,7 +14,8 @@ export interface CatStatRow {
 const COLUMNS = ['id', 'preswing_1', 'preswing_2', 'preswing_3', 'time_between_attacks', 'backswing', 'attack_frequency'] as const
 
 /** Rows grouped by cat id, in form order (row k of a cat = form index k). */
-export function parseCatStats(text: string): Map<number, CatStatRow[]> {
+export function parseCatStats(text: string | null): Map<number, CatStatRow[]> {
+  if (text === null) return new Map()
   const file = GAME_FILE_PATHS.catStats
   const lines = text.split('\n').map((line) => line.replace(/\r$/, ''))
   const header = (lines[0] ?? '').split('\t')

@@ -1,10 +1,14 @@
 import { z } from 'zod'
 import type { Hit, HitArea, Trait, UnitForm } from './model.ts'
-import { cell, checkRow } from './game-text.ts'
+import { cell, checkRow, requireColumns } from './game-text.ts'
 import { parseAbilities, parseImmunities } from './abilities.ts'
 
-/** Lines of unit###.csv have 52 to 117 columns; a missing trailing column means 0. */
-export const unitStatsRow = z.array(z.number().int()).min(52).max(117)
+/**
+ * Lines of unit###.csv have 52 to 117 columns up to 15.0.1; a missing trailing
+ * column means 0. Newer dumps add columns at the end, which the importer does not read.
+ */
+export const UNIT_STATS_MIN_COLUMNS = 52
+export const unitStatsRow = z.array(z.number().int())
 
 const TARGET_COLUMNS: readonly (readonly [Trait, number])[] = [
   ['red', 10],
@@ -82,6 +86,7 @@ export interface FormInput {
 }
 
 export function parseForm(input: FormInput): UnitForm {
+  requireColumns(input.cells, UNIT_STATS_MIN_COLUMNS, input.where, 'the last column every form line has')
   const row = checkRow(unitStatsRow, input.cells, input.where)
   const c = (index: number) => cell(row, index)
   return {

@@ -9,6 +9,8 @@ export const GAME_FILE_PATHS = {
   catStats: 'extra/battlecatsinfo-data/catstat.tsv',
   unitIcons: 'img/unit_icon',
   abilityIcons: 'img/ability',
+  /** the dump's notes; the main dump names its game version there */
+  sourceNotes: 'SOURCE.md',
 } as const
 
 /** Per-cat files are numbered from 1: cat id `i` lives in `unit{i+1:03}.csv`. */
@@ -22,6 +24,8 @@ export function unitExplanationPath(catId: number): string {
 
 /** The contents of every file the data set is built from (the importer core never touches the file system). */
 export interface GameDataFiles {
+  /** the game version the dump is from, e.g. "15.0.1" (see gameVersionOf) */
+  version: string
   unitBuy: string
   unitLevel: string
   /** index = cat id */
@@ -29,8 +33,24 @@ export interface GameDataFiles {
   /** index = cat id; null = the file does not exist (no English release) */
   unitExplanations: readonly (string | null)[]
   skillAcquisition: string
-  skillDescriptions: string
+  /** null = absent (the 14.7.0–15.0.0 history dumps): talents get an empty description */
+  skillDescriptions: string | null
   enemyStats: string
   enemyNames: string
-  catStats: string
+  /** null = absent (history dumps carry no extra/ folder): every backswing is unknown */
+  catStats: string | null
+}
+
+const VERSION = /^\d+\.\d+\.\d+$/
+const SOURCE_VERSION = /English version (\d+\.\d+\.\d+)/
+
+/**
+ * The version a dump is from. History dumps are folders named after it
+ * (`game-data-history/en/14.7.0`); the main dump says it in its SOURCE.md
+ * ("raw game files, English version 15.0.1"). The game files themselves carry
+ * no version marker. null = neither says.
+ */
+export function gameVersionOf(folderName: string, sourceNotes: string | null): string | null {
+  if (VERSION.test(folderName)) return folderName
+  return (sourceNotes && SOURCE_VERSION.exec(sourceNotes)?.[1]) ?? null
 }

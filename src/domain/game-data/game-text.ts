@@ -63,3 +63,12 @@ export function checkRow<T>(schema: z.ZodType<T>, value: unknown, where: string)
 export function cell(cells: readonly number[], index: number): number {
   return cells[index] ?? 0
 }
+
+/**
+ * A row shorter than the importer reads fails naming the first missing column;
+ * `needed` = how many columns the importer reads, `lastColumn` what the last one holds.
+ */
+export function requireColumns(cells: readonly number[], needed: number, where: string, lastColumn: string): void {
+  if (cells.length >= needed) return
+  throw new GameDataError(`${where}, column ${cells.length}: the row ends after ${cells.length} columns, at least ${needed} are needed (up to column ${needed - 1}, ${lastColumn})`)
+}

@@ -12,7 +12,6 @@ import { decodeTalents, parseSkillAcquisition, parseSkillDescriptions, talentTra
 import { parseEnemies } from './enemies.ts'
 import { type ImportReport } from './import-report.ts'
 
-export const GAME_VERSION = '15.0.1'
 export const GAME_REGION = 'en'
 
 const TRUE_FORM = 2
@@ -192,7 +191,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
 
   const { enemies, placeholderIds } = parseEnemies(files.enemyStats, files.enemyNames)
 
-  const candidate = { version: GAME_VERSION, region: GAME_REGION, generatedAt, cats, enemies }
+  const candidate = { version: files.version, region: GAME_REGION, generatedAt, cats, enemies }
   const checked = dataSet.safeParse(candidate)
   if (!checked.success) {
     const issue = checked.error.issues[0]
@@ -201,7 +200,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
 
   const allTalents = cats.flatMap((cat) => cat.talents)
   const report: ImportReport = {
-    version: GAME_VERSION,
+    version: files.version,
     region: GAME_REGION,
     generatedAt,
     counts: {

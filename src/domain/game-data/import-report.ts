@@ -1,3 +1,5 @@
+import { type DataSetChanges, formatChanges } from './changes.ts'
+
 /** Forms left out of the data set for one reason; ids are `catId-formIndex`. */
 export interface SkippedForms {
   reason: string
@@ -32,6 +34,8 @@ export interface ImportReport {
   /** forms whose name another cat shares, shown with a suffix that tells them apart: `catId-formIndex: shown name` */
   renamedForms: string[]
   warnings: string[]
+  /** what is new since the data set this import replaced; null = there was none (or it could not be read) */
+  sincePrevious?: DataSetChanges | null
 }
 
 function idList(ids: readonly (string | number)[]): string {
@@ -53,6 +57,7 @@ export function formatImportReport(report: ImportReport): string {
     `Cat ids with no listed form: ${report.catsWithoutForms.length}\n    ${idList(report.catsWithoutForms)}`,
     ...(report.renamedForms.length > 0 ? [`Names shared by two cats, told apart: ${report.renamedForms.join(', ')}`] : []),
     ...report.warnings.map((warning) => `Warning: ${warning}`),
+    ...(report.sincePrevious ? formatChanges(report.sincePrevious) : report.sincePrevious === null ? ['No previous data set to compare with'] : []),
   ]
   return lines.join('\n')
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { rarityIndex } from './model.ts'
-import { cell, checkRow, parseNumberRows } from './game-text.ts'
+import { cell, checkRow, parseNumberRows, requireColumns } from './game-text.ts'
 import { GAME_FILE_PATHS } from './game-files.ts'
 import { GameDataError } from './game-data-error.ts'
 
@@ -13,9 +13,11 @@ export interface CatPurchase {
   hasUltraForm: boolean
 }
 
+/** Every English dump from 14.7.0 to 15.0.1 has 63 columns. */
+const UNIT_BUY_COLUMNS = 63
+
 const unitBuyRow = z
   .array(z.number().int())
-  .length(63)
   .transform((cells) => ({
     rarity: cell(cells, 13),
     hasTrueForm: cell(cells, 23) !== 0,
@@ -37,7 +39,16 @@ export function parseUnitBuy(text: string): CatPurchase[] {
   const file = GAME_FILE_PATHS.unitBuy
   const rows = parseNumberRows(text, file)
   if (rows.length === 0) throw new GameDataError(`${file}: no rows`)
-  return rows.map((row) => checkRow(unitBuyRow, row.cells, `${file} line ${row.line}`))
+  return rows.map((row) => {
+    const where = `${file} line ${row.line}`
+    requireColumns(row.cells, UNIT_BUY_COLUMNS, where, 'the last column of the known layout')
+    // Around 15.4 the rarity column (13) was dropped and columns were added at the end; the
+    // columns after 13 would then be read one off without any error, so a longer row stops here.
+    if (row.cells.length > UNIT_BUY_COLUMNS) {
+      throw new GameDataError(`${where}, column ${UNIT_BUY_COLUMNS}: ${row.cells.length} columns, the known layout has ${UNIT_BUY_COLUMNS} (rarity in column 13, forms in 23–24, levels in 50–51); a newer layout must be checked before it is imported`)
+    }
+    return checkRow(unitBuyRow, row.cells, where)
+  })
 }
 
 const unitLevelRow = z.array(z.number().int().nonnegative()).length(20)
@@ -45,7 +56,10 @@ const unitLevelRow = z.array(z.number().int().nonnegative()).length(20)
 /** unitlevel.csv: row i = cat id i, 20 percentages (one per band of 10 levels). */
 export function parseUnitLevel(text: string): number[][] {
   const file = GAME_FILE_PATHS.unitLevel
-  return parseNumberRows(text, file).map((row) => checkRow(unitLevelRow, row.cells, `${file} line ${row.line}`))
+  return parseNumberRows(text, file).map((row) => {
+    requireColumns(row.cells, 20, `${file} line ${row.line}`, 'the growth from level 191')
+    return checkRow(unitLevelRow, row.cells, `${file} line ${row.line}`)
+  })
 }
 
 /**
