@@ -135,6 +135,21 @@ describe('importBundle', () => {
     expect(await getCats(LIST_A)).toEqual([FILE_CAT])
   })
 
+  it("accepts the spec's bare shape, { cats, lists } without version or time, as the current format", async () => {
+    const text = JSON.stringify({ cats: [FILE_CAT], lists: [FILE_LIST] })
+    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1 })
+    expect(await getList(LIST_A)).toEqual(FILE_LIST)
+    expect(await getCats(LIST_A)).toEqual([FILE_CAT])
+  })
+
+  it('still refuses a bare { cats, lists } whose entries are malformed or that carries unknown fields', async () => {
+    await expect(importBundle({ cats: [{ ...FILE_CAT, level: 'ten' }], lists: [FILE_LIST] })).rejects.toThrow(/^Import failed: cat 1, level: /)
+    await expect(importBundle({ cats: [], lists: [], extra: true })).rejects.toThrow(/^Import failed: the file: Unrecognized key: "extra"/)
+    await expect(importBundle({ cats: [], lists: [], exportedAt: 'yesterday' })).rejects.toThrow(/^Import failed: exportedAt: /)
+    await expect(importBundle({ cats: [] })).rejects.toThrow(IMPORT_NOT_A_BUNDLE)
+    expect((await getLists()).map((list) => list.id)).not.toContain(LIST_A)
+  })
+
   it('replaces a list and a cat that have the same ids, and deletes nothing', async () => {
     await seedPlayerData()
     const before = await storedData()

@@ -36,6 +36,15 @@ export const exportBundleSchema = z.strictObject({
 })
 export type ExportBundle = z.infer<typeof exportBundleSchema>
 
+/** What an import reads: an export, or the spec's bare { cats, lists } without version and time. */
+const importBundleSchema = z.strictObject({
+  version: z.optional(z.literal(BUNDLE_VERSION)),
+  exportedAt: z.optional(timestamp),
+  lists: exportBundleSchema.shape.lists,
+  cats: exportBundleSchema.shape.cats,
+})
+type ImportedBundle = Pick<ExportBundle, 'lists' | 'cats'>
+
 export interface ImportResult {
   lists: number
   cats: number
@@ -87,7 +96,13 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
   return { lists: bundle.lists.length, cats: bundle.cats.length }
 }
 
-function parseBundle(input: unknown): ExportBundle {
+/** JSON text parses to plain objects; anything else (a class instance, a version inherited from a prototype) is not a file's bundle. */
+function isPlainObject(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
+}
+
+function parseBundle(input: unknown): ImportedBundle {
   let data = input
   if (typeof input === 'string') {
     if (input.length > MAX_IMPORT_TEXT_LENGTH) fail('invalid-import', IMPORT_TOO_LARGE)
@@ -96,17 +111,18 @@ function parseBundle(input: unknown): ExportBundle {
   if (
     typeof data !== 'object' ||
     data === null ||
-    !Object.hasOwn(data, 'version') ||
-    !('version' in data && 'lists' in data && 'cats' in data) ||
+    !isPlainObject(data) ||
+    !('lists' in data && 'cats' in data) ||
     !Array.isArray(data.lists) ||
     !Array.isArray(data.cats)
   ) {
     fail('invalid-import', IMPORT_NOT_A_BUNDLE)
   }
-  if (data.version !== BUNDLE_VERSION) fail('invalid-import', IMPORT_UNSUPPORTED_VERSION)
+  // The spec's bundle is just { cats, lists }: without a version it is read as today's format.
+  if ('version' in data && data.version !== BUNDLE_VERSION) fail('invalid-import', IMPORT_UNSUPPORTED_VERSION)
   // Checked before zod so a huge array is refused without validating each entry.
   if (data.lists.length > MAX_BUNDLE_LISTS || data.cats.length > MAX_BUNDLE_CATS) fail('invalid-import', IMPORT_TOO_MANY)
-  const result = exportBundleSchema.safeParse(data)
+  const result = importBundleSchema.safeParse(data)
   if (!result.success) {
     const [first, ...others] = result.error.issues
     const more = others.length > 0 ? ` (and ${others.length} more ${others.length === 1 ? 'problem' : 'problems'})` : ''
@@ -133,7 +149,7 @@ function describePath(path: readonly PropertyKey[]): string {
   return path.length > 0 ? path.map(String).join('.') : 'the file'
 }
 
-function checkInternalConsistency(bundle: ExportBundle): void {
+function checkInternalConsistency(bundle: ImportedBundle): void {
   const listIds = new Map<string, number>()
   const listNames = new Map<string, number>()
   bundle.lists.forEach((list, index) => {
@@ -164,7 +180,7 @@ function checkInternalConsistency(bundle: ExportBundle): void {
  * A file list may replace the local list with its id, but not take the name of
  * another local list: silently renaming either would surprise the player.
  */
-function checkAgainstLocalLists(bundle: ExportBundle, localLists: CatList[]): void {
+function checkAgainstLocalLists(bundle: ImportedBundle, localLists: CatList[]): void {
   const localNames = new Map(localLists.map((list) => [listNameKey(list.name), list.id]))
   for (const list of bundle.lists) {
     const owner = localNames.get(listNameKey(list.name))

@@ -56,6 +56,16 @@ function characterCountAtMost(text: string, max: number): boolean {
   return [...text].length <= max
 }
 
+/**
+ * The maxLength of a list name field holding `text`. Browsers count UTF-16
+ * units and the schema counts characters, so each character that takes two
+ * units (an emoji) raises the limit by one: the field takes exactly as many
+ * characters as the schema accepts.
+ */
+export function listNameInputLimit(text: string): number {
+  return MAX_LIST_NAME_LENGTH + (text.length - [...text].length)
+}
+
 export const levelMode = z.enum(LEVEL_MODES, { error: LEVEL_MODE_INVALID })
 export type LevelMode = z.infer<typeof levelMode>
 

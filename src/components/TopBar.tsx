@@ -3,8 +3,9 @@ import { Home, LineChart, Cat, Search } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
+// 36 px wide on phones (40 from sm up), so the bar fits a 320 px screen.
 const navLinkClass =
-  'inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text'
+  'inline-flex min-h-10 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm sm:min-w-10 sm:px-2.5 font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text'
 
 export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedbackSlot?: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
         <button
           type="button"
           onClick={onSearch}
-          className="ml-auto inline-flex min-h-10 min-w-10 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm text-muted hover:bg-surface-2 sm:min-w-56"
+          className="ml-auto inline-flex min-h-10 min-w-9 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm text-muted hover:bg-surface-2 sm:min-w-56"
           aria-keyshortcuts="Control+K Meta+K"
           data-testid="search-button"
         >

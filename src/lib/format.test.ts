@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formLabel, formatDps, formatFrames, formatInteger, formatSeconds, listInWords } from './format.ts'
+import { formLabel, formatDecimal, formatDps, formatFrames, formatInteger, formatSeconds, listInWords } from './format.ts'
 
 describe('formatting', () => {
   it('prints seconds with one decimal when exact, two otherwise', () => {
@@ -23,5 +23,19 @@ describe('formatting', () => {
     expect(formatDps(0.967)).toBe('1.0')
     expect(formatDps(999.94)).toBe('999.9')
     expect(formatDps(12345.6)).toBe('12,346')
+  })
+
+  it('never prints a small value that is not zero as 0', () => {
+    expect(formatDps(0.05)).toBe('0.05')
+    expect(formatDps(0.0123)).toBe('0.012')
+    expect(formatDps(0.1)).toBe('0.1')
+    expect(formatDps(0)).toBe('0.0')
+    expect(formatInteger(0.05)).toBe('0.05')
+    expect(formatInteger(0.967)).toBe('0.97')
+    expect(formatInteger(0)).toBe('0')
+    expect(formatInteger(3.4)).toBe('3')
+    expect(formatDecimal(0.004)).toBe('0.004')
+    expect(formatDecimal(0.125)).toBe('0.13')
+    expect(formatDecimal(0.00004, 4)).toBe('0.00004')
   })
 })

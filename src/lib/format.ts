@@ -13,23 +13,33 @@ const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
 const upTo2 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
 const upTo4 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 })
 const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const twoSignificant = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 2 })
 
-/** 12,345 */
+/**
+ * A value that is not zero but would print as 0 with the usual digits (true DPS
+ * 0.05 against a trait the form barely touches) keeps two significant digits:
+ * a 0 on screen would tell the player the form does nothing.
+ */
+function tiny(value: number, below: number): string | null {
+  return value !== 0 && Math.abs(value) < below ? twoSignificant.format(value) : null
+}
+
+/** 12,345; a non-zero value below 1 as 0.05, never as 0 */
 export function formatInteger(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return integer.format(Math.round(value))
+  return tiny(value, 1) ?? integer.format(Math.round(value))
 }
 
-/** DPS: one decimal below 1,000, where it matters; whole numbers above */
+/** DPS: one decimal below 1,000, where it matters; whole numbers above; two significant digits below 0.1 */
 export function formatDps(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return value < 1000 ? oneDecimal.format(value) : integer.format(value)
+  return tiny(value, 0.1) ?? (value < 1000 ? oneDecimal.format(value) : integer.format(value))
 }
 
-/** 1,234.57: for multipliers and expected values that are not game integers */
+/** 1,234.57: for multipliers and expected values that are not game integers; 0.0012 stays 0.0012 */
 export function formatDecimal(value: number, digits: 2 | 4 = 2): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return (digits === 2 ? upTo2 : upTo4).format(value)
+  return tiny(value, digits === 2 ? 0.01 : 0.0001) ?? (digits === 2 ? upTo2 : upTo4).format(value)
 }
 
 /** frames as seconds: one decimal when that is exact ("3.0 s"), else two ("3.33 s") */

@@ -12,6 +12,7 @@ import {
   toSubmission,
 } from './feedback-form.ts'
 import { submitFeedback } from '../../server/feedback.functions.ts'
+import { callRefusingFailures } from './checked-call.ts'
 import { StarRating } from './StarRating'
 import { Dialog } from '../ui/Dialog'
 import { Button } from '../ui/Button'
@@ -76,7 +77,7 @@ function FeedbackSurvey({
     inFlight.current = true
     dispatch({ type: 'submitStarted' })
     try {
-      await submitFeedback({ data })
+      await callRefusingFailures((fetch) => submitFeedback({ data, fetch }))
       dispatch({ type: 'submitSucceeded' })
       onSubmitted()
     } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MAX, FEEDBACK_MAX, feedbackSubmission } from '../../lib/feedback.ts'
+import { FailedAnswerError } from './checked-call.ts'
 import {
   INITIAL_FEEDBACK_FORM,
   RATING_REQUIRED_MESSAGE,
@@ -140,5 +141,11 @@ describe('submit error message', () => {
     expect(submitErrorMessage(new TypeError('Failed to fetch'))).toBe(SUBMIT_FALLBACK_MESSAGE)
     expect(submitErrorMessage(new Error('  '))).toBe(SUBMIT_FALLBACK_MESSAGE)
     expect(submitErrorMessage('boom')).toBe(SUBMIT_FALLBACK_MESSAGE)
+  })
+
+  it('never shows a raw answer: an error page, markup or a failed answer from elsewhere', () => {
+    expect(submitErrorMessage(new Error('<html><body>Bad Gateway</body></html>'))).toBe(SUBMIT_FALLBACK_MESSAGE)
+    expect(submitErrorMessage(new Error('x'.repeat(201)))).toBe(SUBMIT_FALLBACK_MESSAGE)
+    expect(submitErrorMessage(new FailedAnswerError(502, '{"message":"upstream"}'))).toBe(SUBMIT_FALLBACK_MESSAGE)
   })
 })

@@ -1,3 +1,4 @@
+import { FailedAnswerError } from './checked-call.ts'
 import { CONTACT_MAX, FEEDBACK_MAX, ratingLabel, type FeedbackSubmissionInput, type Rating } from '../../lib/feedback.ts'
 
 /** State of the feedback dialog's form (spec §4 "Feedback form", §5). */
@@ -86,11 +87,17 @@ export function toSubmission(state: FeedbackFormState): FeedbackSubmissionInput 
 }
 
 /**
- * The server's message is written for the visitor. A TypeError is the
- * browser failing to reach the server ("Failed to fetch"); that and anything
- * without a message get a generic text.
+ * The message of an error Start rebuilt from the server's own answer is
+ * written for the visitor. Anything else gets a generic sentence: a failed
+ * answer from elsewhere (a proxy's error page), a TypeError (the browser
+ * failing to reach the server, "Failed to fetch"), an error without a message,
+ * and any text that looks like markup or a dump rather than a sentence.
  */
 export function submitErrorMessage(error: unknown): string {
-  if (error instanceof Error && !(error instanceof TypeError) && error.message.trim()) return error.message
-  return SUBMIT_FALLBACK_MESSAGE
+  if (!(error instanceof Error) || error instanceof TypeError || error instanceof FailedAnswerError) return SUBMIT_FALLBACK_MESSAGE
+  const message = error.message.trim()
+  if (!message || message.length > MAX_SHOWN_MESSAGE || /<[a-z!/]/i.test(message)) return SUBMIT_FALLBACK_MESSAGE
+  return message
 }
+
+const MAX_SHOWN_MESSAGE = 200

@@ -66,7 +66,7 @@ export function HomePage() {
             </Link>
           </div>
         </div>
-        <ol className="mt-4 grid gap-2 sm:grid-cols-2" data-testid="top-units">
+        <ol className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="top-units">
           {top.map((unit, index) => (
             <li key={`${unit.unitId}-${unit.formIndex}`}>
               <Link

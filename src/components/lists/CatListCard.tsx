@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react'
-import { MAIN_LIST_ID, MAX_LIST_NAME_LENGTH, type CatListSummary } from '../../browser-db/schema.ts'
+import { MAIN_LIST_ID, listNameInputLimit, type CatListSummary } from '../../browser-db/schema.ts'
 import { LEVEL_MODE_LABELS, catCountLabel } from './list-labels.ts'
 import { showError } from './show-error.ts'
 import { deleteListMutation, renameListMutation } from '../../queries/lists.ts'
@@ -92,7 +92,7 @@ function RenameForm({ list, onDone }: { list: CatListSummary; onDone: () => void
         className="font-normal"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        maxLength={MAX_LIST_NAME_LENGTH * 2}
+        maxLength={listNameInputLimit(name)}
         autoComplete="off"
         autoFocus
         required

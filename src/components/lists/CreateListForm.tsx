@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Plus } from 'lucide-react'
-import { MAX_LIST_NAME_LENGTH } from '../../browser-db/schema.ts'
+import { listNameInputLimit } from '../../browser-db/schema.ts'
 import { showError } from './show-error.ts'
 import { createListMutation } from '../../queries/lists.ts'
 import { Button } from '../ui/Button'
@@ -36,7 +36,7 @@ export function CreateListForm() {
         value={name}
         onChange={(event) => setName(event.target.value)}
         placeholder="e.g. Uber team, Farming stage"
-        maxLength={MAX_LIST_NAME_LENGTH * 2}
+        maxLength={listNameInputLimit(name)}
         autoComplete="off"
         required
       />

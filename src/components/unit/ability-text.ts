@@ -12,6 +12,7 @@ import {
   WITCH_KILLER,
   type Fraction,
 } from '../../domain/constants.ts'
+import { TREASURE_TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { waveReach } from '../../domain/damage/area-attacks.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import {
@@ -55,6 +56,18 @@ export function targetsInWords(targets: readonly Trait[]): string {
   return `${listInWords(targets.map((t) => TRAIT_LABELS[t]))} enemies`
 }
 
+/**
+ * " (×4 with maxed treasures)": treasures raise these multipliers only against
+ * the treasure traits (red, floating, black, metal, angel, alien, zombie), so
+ * a relic or aku target is left out and a form with none of them gets no note.
+ */
+function withMaxedTreasures(targets: readonly Trait[], maxed: string): string {
+  const boosted = targets.filter((t) => TREASURE_TRAITS.includes(t))
+  if (targets.length > 0 && boosted.length === 0) return ''
+  if (boosted.length === targets.length) return ` (${maxed} with maxed treasures)`
+  return ` (${maxed} against ${targetsInWords(boosted)} with maxed treasures)`
+}
+
 /** the line's text, and its words when they are not the ability's own (a mini-wave, a mini-surge) */
 type Described = { text: string; words?: Words }
 
@@ -80,27 +93,27 @@ function describeAbility(key: AbilityKey, a: Abilities, targets: readonly Trait[
       if (!a.strongAgainst) return null
       const dealt = scaled(STRONG_AGAINST_DEALT)
       return {
-        text: `Strong against ${them}: deals ${dealt.without} damage and takes ${times(STRONG_AGAINST_TAKEN.without)} (${dealt.maxed} and ${times(STRONG_AGAINST_TAKEN.maxed)} with maxed treasures)`,
+        text: `Strong against ${them}: deals ${dealt.without} damage and takes ${times(STRONG_AGAINST_TAKEN.without)}${withMaxedTreasures(targets, `${dealt.maxed} and ${times(STRONG_AGAINST_TAKEN.maxed)}`)}`,
       }
     }
     case 'massiveDamage': {
       if (!a.massiveDamage) return null
       const dealt = scaled(MASSIVE_DAMAGE_DEALT)
-      return { text: `Deals ${dealt.without} damage to ${them} (${dealt.maxed} with maxed treasures)` }
+      return { text: `Deals ${dealt.without} damage to ${them}${withMaxedTreasures(targets, dealt.maxed)}` }
     }
     case 'insaneDamage': {
       if (!a.insaneDamage) return null
       const dealt = scaled(INSANE_DAMAGE_DEALT)
-      return { text: `Deals ${dealt.without} damage to ${them} (${dealt.maxed} with maxed treasures)` }
+      return { text: `Deals ${dealt.without} damage to ${them}${withMaxedTreasures(targets, dealt.maxed)}` }
     }
     case 'resistant':
       if (!a.resistant) return null
       return {
-        text: `Takes ${times(RESISTANT_TAKEN.without)} damage from ${them} (${times(RESISTANT_TAKEN.maxed)} with maxed treasures)`,
+        text: `Takes ${times(RESISTANT_TAKEN.without)} damage from ${them}${withMaxedTreasures(targets, times(RESISTANT_TAKEN.maxed))}`,
       }
     case 'insanelyTough':
       if (!a.insanelyTough) return null
-      return { text: `Takes 1/6 of the damage from ${them} (1/7 with maxed treasures)` }
+      return { text: `Takes 1/6 of the damage from ${them}${withMaxedTreasures(targets, '1/7')}` }
     case 'attackOnly':
       if (!a.attackOnly) return null
       return { text: `Attacks only ${them}` }

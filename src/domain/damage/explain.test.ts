@@ -35,4 +35,11 @@ describe('explainForm', () => {
     expect(e.target).toBe('red')
     expect(e.assumptions.some((a) => a.includes('every hit and area attack reaches it'))).toBe(true)
   })
+
+  it('lists area attacks only for a form that has some', () => {
+    expect(e.trueDps.map((s) => s.label)).toEqual(['hits', 'area attacks', 'true DPS'])
+    const plain = makeForm({ hits: [{ damage: 100, foreswing: 10, procs: true, area: null }] })
+    const plainPrepared = prepareCat(makeCat([plain])).forms[0]!
+    expect(explainForm(plainPrepared, plainSettings({ level: 10 })).trueDps.map((s) => s.label)).toEqual(['hits', 'true DPS'])
+  })
 })

@@ -165,9 +165,11 @@ function trueDpsSteps(attack: AttackDamage): ExplanationStep[] {
   const hits = attack.hits.reduce((sum, h) => sum + h.expected, 0)
   const areas = attack.hits.reduce((sum, h) => sum + h.areas.reduce((s, a) => s + a.expected, 0), 0)
   const total = hits + areas
+  // A form without waves, surges or explosions gets no "area attacks 0" line to puzzle over.
+  const hasAreas = attack.hits.some((h) => h.areas.length > 0)
   return [
     step('hits', hits, 'expected damage of the hits per attack'),
-    step('area attacks', areas, 'wave once, surge level hits, explosion at 100%'),
+    ...(hasAreas ? [step('area attacks', areas, 'wave once, surge level hits, explosion at 100%')] : []),
     step('true DPS', trueDpsOfAttack(attack), `${FRAMES_PER_SECOND} × ${num(total)} / ${attack.cycleFrames}`),
   ]
 }

@@ -13,12 +13,18 @@ import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
   search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
-  loader: async ({ context: { queryClient }, params }) => {
+  loader: async ({ context: { queryClient }, params, location }) => {
     const unitId = parseUnitId(params.unitId)
     if (unitId === null) throw notFound()
     const { unit, spiritOf } = await queryClient.ensureQueryData(unitQuery(unitId))
     if (spiritOf) throw redirect({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(spiritOf.unitId), formIndex: String(spiritOf.formIndex) }, statusCode: 301 })
-    if (unit === null || formOfUrl(unit, params.formIndex) === undefined) throw notFound()
+    const form = unit === null ? undefined : formOfUrl(unit, params.formIndex)
+    if (form === undefined) throw notFound()
+    // One address per form: /unit/25/02 becomes /unit/025/2, keeping the settings.
+    const canonical = { unitId: padUnitId(unitId), formIndex: String(form.formIndex) }
+    if (params.unitId !== canonical.unitId || params.formIndex !== canonical.formIndex) {
+      throw redirect({ to: '/unit/$unitId/$formIndex', params: canonical, search: location.search, statusCode: 301 })
+    }
     return { unitId }
   },
   // The head reads the cache entry the loader filled, so a missing form still gets the cat's name.

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+/** Issue #24: what a demanding player hits in the first ten minutes. */
+
+const FEEDBACK_BANNER = 'Tap here to provide feedback, report bugs, or request features.'
+const SUBMIT_FALLBACK = 'Your feedback could not be sent. Please try again.'
+const TOAST_KEY = 'battle-cats-codex-next-toast-time'
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scroll, inner } = await pageWidth(page)
+  expect(scroll, `${what}: page width ${scroll} px in a ${inner} px viewport`).toBeLessThanOrEqual(inner)
+}
+
+/** Removes the lines a deliberate failure logs, so the fixture's console check sees only the rest. */
+function dropExpected(consoleErrors: string[], patterns: RegExp[]) {
+  const rest = consoleErrors.filter((line) => !patterns.some((pattern) => pattern.test(line)))
+  consoleErrors.splice(0, consoleErrors.length, ...rest)
+}
+
+test.describe('1. no page is wider than the viewport', () => {
+  const ROUTES = ['/', '/units', '/unit/025/2', '/lists', '/lists/my-cats', '/no-such-page']
+  for (const width of [320, 360, 390, 1440]) {
+    test(`at ${width} px, every route with both dialogs closed and open`, async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width, height: width < 800 ? 780 : 900 })
+      for (const route of ROUTES) {
+        await open(page, route)
+        await expectNoSidewaysScroll(page, `${route} at ${width}`)
+
+        await page.keyboard.press('Control+k')
+        const search = page.getByRole('dialog')
+        await expect(search.getByRole('combobox')).toBeFocused()
+        await expectNoSidewaysScroll(page, `${route} at ${width} with the search dialog`)
+        const box = await search.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, `search dialog inside the viewport on ${route}`).toBe(true)
+        await page.keyboard.press('Escape')
+        await expect(search).toBeHidden()
+
+        await page.getByRole('button', { name: FEEDBACK_BANNER }).click()
+        const feedback = page.getByRole('dialog', { name: 'Share Your Feedback' })
+        await expect(feedback).toBeVisible()
+        await expectNoSidewaysScroll(page, `${route} at ${width} with the feedback dialog`)
+        await page.keyboard.press('Escape')
+        await expect(feedback).toBeHidden()
+      }
+    })
+  }
+})
+
+test('6. the list name field takes no more characters than a name may have', async ({ page }) => {
+  await open(page, '/lists')
+  const field = page.getByRole('textbox', { name: 'New list' })
+  await field.fill('')
+  await field.pressSequentially('x'.repeat(58))
+  await expect(field).toHaveValue('x'.repeat(50))
+  await page.getByRole('button', { name: 'Create list' }).click()
+  await expect(page.getByRole('link', { name: new RegExp(`^${'x'.repeat(50)}`) })).toBeVisible()
+})
+
+test('9. a tiny true DPS is shown with its digits, not as 0', async ({ page }) => {
+  // Tank Cat against metal: 0.45 true DPS at its max level.
+  await open(page, '/unit/001/0?target=metal')
+  const value = page.getByTestId('stat-true-dps')
+  await expect(value).toContainText('0.45')
+  await expect(value).not.toHaveText(/^\s*True DPS\s*0\b(?!\.)/)
+})
+
+test('10. relic and aku abilities do not promise treasure bonuses', async ({ page }) => {
+  // Cossack Cat: massive damage against relic only.
+  await open(page, '/unit/528/0')
+  const massive = page.getByText(/^Deals ×3 damage to Relic enemies/)
+  await expect(massive).toBeVisible()
+  await expect(massive).not.toContainText('maxed treasures')
+  // Ultimate Catman: alien and relic; treasures raise only the alien part.
+  await open(page, '/unit/196/2')
+  await expect(page.getByText(/^Deals ×3 damage to Alien and Relic enemies \(×4 against Alien enemies with maxed treasures\)$/)).toBeVisible()
+})
+
+test('11. no "area attacks 0" row without area attacks; Attack Buff has its icon', async ({ page }) => {
+  // Beefcake Cat: no wave, surge or explosion, and an Attack Buff talent.
+  await open(page, '/unit/009/2')
+  const explanation = page.getByText('How every number is made').locator('xpath=ancestor::*[self::section or self::details][1]')
+  await expect(explanation).toContainText('true DPS')
+  await expect(explanation).not.toContainText('area attacks')
+  const icon = page.locator('label', { hasText: /^Attack Buff$/ }).locator('xpath=ancestor::*[.//img][1]').locator('img[src*="/game/ability/"]')
+  await icon.scrollIntoViewIfNeeded()
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  // A form with a wave keeps the row.
+  await open(page, '/unit/025/2')
+  await expect(page.getByText('How every number is made').locator('xpath=ancestor::*[self::section or self::details][1]')).toContainText('area attacks')
+})
+
+test('12. /unit/25/2 is rewritten to /unit/025/2, keeping the settings', async ({ page }) => {
+  await open(page, '/unit/25/02?level=30')
+  await expect(page).toHaveURL(/\/unit\/025\/2\?level=30$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/unit\/025\/2$/)
+  const response = await page.request.get('/unit/0025/2', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toMatch(/\/unit\/025\/2$/)
+})
+
+async function failSubmission(page: Page, answer: { status: number; contentType: string; body: string }) {
+  await open(page, '/')
+  await page.route('**/_serverFn/**', async (route) => {
+    if (route.request().method() === 'POST') await route.fulfill(answer)
+    else await route.continue()
+  })
+  await page.getByRole('button', { name: FEEDBACK_BANNER }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' })
+  await dialog.getByRole('radio', { name: '4 stars, Great' }).check()
+  await dialog.getByRole('textbox', { name: /Your feedback/ }).fill('Kept after a failure')
+  await dialog.getByRole('button', { name: 'Submit' }).click()
+  return dialog
+}
+
+test('14. a failed survey answer with a JSON body is a failure: the form stays, the toast is not switched off', async ({ page, consoleErrors }) => {
+  const dialog = await failSubmission(page, { status: 502, contentType: 'application/json', body: '{"result":{"ok":true}}' })
+  await expect(dialog.getByRole('alert')).toHaveText(SUBMIT_FALLBACK)
+  await expect(dialog.getByText(/Thank you for your feedback/)).toHaveCount(0)
+  await expect(dialog.getByRole('textbox', { name: /Your feedback/ })).toHaveValue('Kept after a failure')
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  expect(await page.evaluate((key) => localStorage.getItem(key), TOAST_KEY)).toBeNull()
+  await expect.poll(() => consoleErrors.some((line) => /^Feedback submission failed:/.test(line))).toBe(true)
+  dropExpected(consoleErrors, [/status of 502/, /^Feedback submission failed:/])
+})
+
+test("15. a failed survey shows a sentence, not the server's error page, and logs the details", async ({ page, consoleErrors }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  const html = '<html><body><h1>502 Bad Gateway</h1></body></html>'
+  const dialog = await failSubmission(page, { status: 502, contentType: 'text/html', body: html })
+  await expect(dialog.getByRole('alert')).toHaveText(SUBMIT_FALLBACK)
+  await expect(dialog).not.toContainText('Bad Gateway')
+  await expect.poll(() => logged.some((line) => line.includes('Feedback submission failed:') && line.includes('502'))).toBe(true)
+  dropExpected(consoleErrors, [/status of 502/, /^Feedback submission failed:/])
+})
+
+test("16. a bundle of exactly the spec's shape, { cats, lists }, is imported", async ({ page }) => {
+  await open(page, '/lists')
+  const bundle = {
+    cats: [{ id: 1, listId: 'my-cats', unitId: 25, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], addedAt: 1, updatedAt: 1 }],
+    lists: [{ id: 'my-cats', name: 'My Cats', levelMode: 'your-levels', createdAt: 1, updatedAt: 1 }],
+  }
+  await page.getByTestId('import-file').setInputFiles({ name: 'spec.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 1 cat' })).toBeVisible()
+})
