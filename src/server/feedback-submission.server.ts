@@ -1,5 +1,7 @@
 import { feedbackSubmission } from '../lib/feedback.ts'
 import type { FeedbackSubmission } from '../lib/feedback.ts'
+import { TRUST_NOBODY, clientAddress } from './client-address.ts'
+import type { TrustedProxies } from './client-address.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import { HttpError } from './http-error.ts'
 import { createRateLimiter } from './rate-limiter.server.ts'
@@ -60,13 +62,11 @@ export async function handleFeedbackSubmission(
 }
 
 /**
- * The first X-Forwarded-For entry (the client as seen by the proxy in front
- * of us), else the socket address, else one shared anonymous key.
- * X-Forwarded-For is only trustworthy behind a proxy that sets it.
+ * The client's address (X-Forwarded-For only from the trusted proxies, see
+ * client-address.ts), else one shared anonymous key.
  */
-export function clientKeyOf(headers: Headers, connectionAddress: string | undefined): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const key = forwarded || connectionAddress?.trim() || ANONYMOUS
+export function clientKeyOf(headers: Headers, connectionAddress: string | undefined, proxies: TrustedProxies = TRUST_NOBODY): string {
+  const key = clientAddress(headers, connectionAddress, proxies) || ANONYMOUS
   return key.slice(0, MAX_CLIENT_KEY_LENGTH)
 }
 

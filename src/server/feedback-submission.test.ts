@@ -9,6 +9,7 @@ import {
   clientKeyOf,
   handleFeedbackSubmission,
 } from './feedback-submission.server.ts'
+import { trustedProxiesFrom } from './client-address.ts'
 import { createRateLimiter } from './rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
 import { PREPARE_TIMEOUT_MS, pgliteBackend } from './test-databases.ts'
@@ -139,9 +140,14 @@ describe('the rate limit', () => {
 })
 
 describe('the client key', () => {
-  it('is the first X-Forwarded-For entry', () => {
+  it('is the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
     const headers = new Headers({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })
-    expect(clientKeyOf(headers, '10.0.0.2')).toBe('198.51.100.4')
+    expect(clientKeyOf(headers, '10.0.0.2')).toBe('10.0.0.2')
+  })
+
+  it('is the first X-Forwarded-For entry from the right that is not a trusted proxy', () => {
+    const headers = new Headers({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })
+    expect(clientKeyOf(headers, '10.0.0.2', trustedProxiesFrom('10.0.0.0/8'))).toBe('198.51.100.4')
   })
 
   it('falls back to the connection address, then to anonymous', () => {
@@ -151,6 +157,6 @@ describe('the client key', () => {
 
   it('is capped in length', () => {
     const headers = new Headers({ 'x-forwarded-for': 'x'.repeat(10_000) })
-    expect(clientKeyOf(headers, undefined)).toHaveLength(100)
+    expect(clientKeyOf(headers, '127.0.0.1', trustedProxiesFrom('loopback'))).toHaveLength(100)
   })
 })
