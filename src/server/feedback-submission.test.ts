@@ -76,6 +76,12 @@ describe('a valid submission', () => {
     await submit({ experience: 2, feedback: `  ${feedback}  `, contact: ` ${contact} ` })
     expect((await store.listFeedback()).at(-1)).toMatchObject({ feedback, contact })
   })
+
+  it('keeps line breaks, tabs and characters outside the BMP', async () => {
+    await submit({ experience: 4, feedback: 'line one\r\nline\ttwo 😀', contact: 'ねこ 😺' })
+    const rows = await store.listFeedback()
+    expect(rows.at(-1)).toMatchObject({ feedback: 'line one\r\nline\ttwo 😀', contact: 'ねこ 😺' })
+  })
 })
 
 describe('an invalid submission', () => {
@@ -89,6 +95,12 @@ describe('an invalid submission', () => {
     ['contact of 101 characters', { experience: 3, contact: 'x'.repeat(CONTACT_MAX + 1) }, /Contact must be at most 100 characters/],
     ['feedback that is not text', { experience: 3, feedback: 42 }, /Feedback must be text/],
     ['an extra field', { experience: 3, junk: 'x' }, /Unexpected field: junk/],
+    ['a NUL in the feedback', { experience: 3, feedback: 'a\u0000b' }, /^Feedback must not contain control characters\.$/],
+    ['a NUL in the contact', { experience: 3, contact: 'me\u0000' }, /^Contact must not contain control characters\.$/],
+    ['an escape character', { experience: 3, feedback: 'red \u001b[31m' }, /^Feedback must not contain control characters\.$/],
+    ['a C1 control character', { experience: 3, feedback: 'a\u0085b' }, /^Feedback must not contain control characters\.$/],
+    ['a lone high surrogate', { experience: 3, feedback: 'cat \ud83d' }, /^Feedback must not contain broken characters/],
+    ['a lone low surrogate', { experience: 3, contact: '\ude00x' }, /^Contact must not contain broken characters/],
     ['no object at all', 'five stars', /must be an object/],
     ['nothing', undefined, /must be an object/],
   ]
@@ -108,6 +120,7 @@ describe('an invalid submission', () => {
 
   it('does not use up the rate limit', async () => {
     for (let i = 0; i < 10; i++) await rejection({ experience: 0 })
+    for (let i = 0; i < 10; i++) await rejection({ experience: 4, feedback: '\u0000' })
     await expect(submit({ experience: 4 })).resolves.toEqual({ ok: true })
   })
 })
