@@ -14,5 +14,6 @@ export const submitFeedback = createServerFn({ method: 'POST' })
   .validator(feedbackSubmission)
   .handler(async ({ data }) => {
     const clientKey = clientKeyOf(getRequest().headers, getRequestIP(), trustedProxies())
-    return handleFeedbackSubmission(data, clientKey, getFeedbackStore(), getFeedbackRateLimiter())
+    const store = getFeedbackStore()
+    return handleFeedbackSubmission(data, clientKey, store, getFeedbackRateLimiter(store))
   })

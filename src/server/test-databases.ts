@@ -9,7 +9,8 @@ export const PREPARE_TIMEOUT_MS = 120_000
 
 /**
  * Real databases for the integration tests: a PGlite folder in the system
- * temp directory always, and a PostgreSQL server when DATABASE_URL is set.
+ * temp directory always, and a PostgreSQL server when TEST_DATABASE_URL (or
+ * DATABASE_URL) is set, as .ci/run does.
  * Each `fresh()` is an empty database of its own.
  */
 export type TestBackend = {
@@ -80,7 +81,17 @@ export function postgresBackend(databaseUrl: string): TestBackend {
   }
 }
 
-export function testBackends(env: Readonly<Record<string, string | undefined>> = process.env): TestBackend[] {
-  const databaseUrl = env.DATABASE_URL?.trim()
+type Env = Readonly<Record<string, string | undefined>>
+
+/** The PostgreSQL server the tests may create schemas in, if one is configured. */
+export function testDatabaseUrl(env: Env = process.env): string | undefined {
+  return env.TEST_DATABASE_URL?.trim() || env.DATABASE_URL?.trim() || undefined
+}
+
+export const NO_POSTGRES_MESSAGE =
+  'skipped: no PostgreSQL server configured (set TEST_DATABASE_URL to run these against one; .ci/run starts a throwaway cluster)'
+
+export function testBackends(env: Env = process.env): TestBackend[] {
+  const databaseUrl = testDatabaseUrl(env)
   return databaseUrl ? [pgliteBackend(), postgresBackend(databaseUrl)] : [pgliteBackend()]
 }
