@@ -1,6 +1,8 @@
 // Production server: the built client assets from dist/client, everything else through
 // TanStack Start's fetch handler in dist/server. Runs on the Node 24 pinned in package.json.
 import { existsSync, readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 // Pinned in package.json to the version Start itself uses, so a payload is read here as Start reads it.
 import { fromJSON } from 'seroval'
@@ -255,7 +257,9 @@ function compress(request, response) {
 }
 
 await server.ready()
-console.log(`Battle Cats Codex is serving on http://${hostname}:${port} (ready in ${Math.round(performance.now() - startedAt)} ms)`)
+// PORT=0 takes any free port; the line names the one taken.
+const listeningPort = server.node?.server?.address()?.port ?? port
+console.log(`Battle Cats Codex is serving on http://${hostname}:${listeningPort} (ready in ${Math.round(performance.now() - startedAt)} ms)`)
 
 // Requests under way get a moment to finish; then every connection is cut, the database closed
 // (which frees PGlite's folder lock) and the process ends, all within a second.

@@ -26,6 +26,7 @@ const experience = z.literal(RATINGS, { error: RATING_MESSAGE })
 
 // Control characters other than tab and line breaks, and UTF-16 halves without their other half:
 // neither is text anyone typed, and PostgreSQL refuses NUL and invalid UTF-8 outright.
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const LONE_SURROGATE = /\p{Surrogate}/u
 
