@@ -257,7 +257,15 @@ export interface ImportOptions {
   iconDir: string
   /** rebuild even when the stamp says nothing changed */
   force?: boolean
+  /**
+   * Reads and parses the game files (the default). A test of what runImport
+   * does around the import (stamps, files, icons) passes one import it
+   * already made instead of repeating a full import per step.
+   */
+  importFiles?: (gameDataDir: string) => ReturnType<typeof importGameData>
 }
+
+const importFromFolder = (gameDataDir: string) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
 
 export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult; datasetBytes: number }
 
@@ -276,8 +284,7 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
     return { upToDate: true }
   }
 
-  const files = readGameDataFiles(gameDataDir)
-  const { dataSet, report } = importGameData(files, new Date().toISOString())
+  const { dataSet, report } = (options.importFiles ?? importFromFolder)(gameDataDir)
   fs.mkdirSync(dataDir, { recursive: true })
   const icons = await syncIcons(gameDataDir, iconDir, iconRecordFile)
   const datasetJson = JSON.stringify(dataSet)
