@@ -11,7 +11,6 @@ import { importGameData } from './import-game-data.ts'
 import { formatImportReport } from './import-report.ts'
 import { dataSet as dataSetSchema } from './model.ts'
 import { GameDataError } from './game-data-error.ts'
-import { GAME_FILE_PATHS } from './game-files.ts'
 
 const gameDataDir = defaultGameDataDir()
 const files = readGameDataFiles(gameDataDir)
