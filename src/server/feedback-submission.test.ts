@@ -23,7 +23,8 @@ beforeAll(async () => {
   store = createFeedbackStore({ database: await backend.fresh() })
 }, PREPARE_TIMEOUT_MS)
 afterAll(async () => {
-  await store.close()
+  // Unset when beforeAll failed; its own error is the one to read.
+  await store?.close()
   await backend.cleanUp()
 })
 beforeEach(() => {

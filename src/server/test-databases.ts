@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -28,28 +29,45 @@ export function pgliteBackend(): TestBackend {
     dirs.push(dir)
     return path.join(dir, 'pglite')
   }
-  // Creating a PGlite cluster takes seconds, copying an empty one a fraction of that.
-  let template: Promise<string> | undefined
-  const emptyCluster = () =>
-    (template ??= newDir().then(async (dir) => {
-      const db = await PGlite.create(dir)
-      await db.close()
-      return dir
-    }))
   return {
     name: 'PGlite',
     async prepare() {
-      await emptyCluster()
+      await emptyPgliteCluster()
     },
     async fresh() {
       const dir = await newDir()
-      await cp(await emptyCluster(), dir, { recursive: true })
+      await cp(await emptyPgliteCluster(), dir, { recursive: true })
       return { pgliteDir: dir }
     },
     async cleanUp() {
       await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
     },
   }
+}
+
+/**
+ * Creating a PGlite cluster runs initdb in WebAssembly: seconds on an idle
+ * machine, minutes on a loaded one. Copying an empty one takes a fraction of
+ * that, so one empty cluster per PGlite version is kept in the temp folder
+ * and shared by every test file, worker and run (made once, by
+ * test-databases.setup.ts before the workers start, or here if missing).
+ */
+let template: Promise<string> | undefined
+export function emptyPgliteCluster(): Promise<string> {
+  template ??= (async () => {
+    // The version pinned in package.json: a PGlite upgrade gets a template of its own.
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+    const version = manifest.dependencies['@electric-sql/pglite'] ?? 'unknown'
+    const dir = path.join(tmpdir(), `codex-pglite-template-${version}`)
+    if (existsSync(path.join(dir, 'PG_VERSION'))) return dir
+    const building = await mkdtemp(path.join(tmpdir(), 'codex-pglite-building-'))
+    const db = await PGlite.create(building)
+    await db.close()
+    // Renamed into place whole, so a reader never copies a half-made cluster; a lost race keeps the winner's.
+    await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }))
+    return dir
+  })()
+  return template
 }
 
 /** Each fresh database is a new schema, selected through the connection's search_path. */
