@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/server/test-databases.setup.ts'],
     testTimeout: 30_000,
     pool: 'forks',
     maxWorkers: 2,

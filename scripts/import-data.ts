@@ -280,6 +280,12 @@ export interface ImportOptions {
   iconDir: string
   /** rebuild even when the stamp says nothing changed */
   force?: boolean
+  /**
+   * Reads and parses the game files (the default). A test of what runImport
+   * does around the import (stamps, files, icons) passes one import it
+   * already made instead of repeating a full import per step.
+   */
+  importFiles?: (gameDataDir: string) => ReturnType<typeof importGameData>
 }
 
 /** The data set this import replaces, to tell what is new; one the model no longer reads is not compared. */
@@ -292,6 +298,8 @@ function readPreviousDataSet(file: string): DataSet | null {
     return null
   }
 }
+
+const importFromFolder = (gameDataDir: string) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
 
 export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number }
 
@@ -310,8 +318,7 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
     return { upToDate: true }
   }
 
-  const files = readGameDataFiles(gameDataDir)
-  const { dataSet, report: imported } = importGameData(files, new Date().toISOString())
+  const { dataSet, report: imported } = (options.importFiles ?? importFromFolder)(gameDataDir)
   const previous = readPreviousDataSet(datasetFile)
   const report: ImportReport = { ...imported, sincePrevious: previous ? diffDataSets(previous, dataSet) : null }
   fs.mkdirSync(dataDir, { recursive: true })

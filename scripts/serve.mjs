@@ -1,6 +1,8 @@
 // Production server: the built client assets from dist/client, everything else through
 // TanStack Start's fetch handler in dist/server. Runs on the Node 24 pinned in package.json.
 import { existsSync, readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 // Pinned in package.json to the version Start itself uses, so a payload is read here as Start reads it.
 import { fromJSON } from 'seroval'
@@ -13,7 +15,11 @@ if (!existsSync(serverEntry)) {
   console.error('No production build found in dist/. Run `npm run build` first.')
   process.exit(1)
 }
-const { default: app } = await import(serverEntry.href)
+const startedAt = performance.now()
+const entry = await import(serverEntry.href)
+const app = entry.default
+// Start logs every failed request with its stack; see src/server/error-log.ts.
+console.error = entry.oneLineErrorLog((line) => process.stderr.write(`${line}\n`))
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? 'localhost'
@@ -29,14 +35,35 @@ const serverFnIds = readServerFunctionIds(new URL('../dist/server/server-functio
 const immutableAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
 
+let proxies
+try {
+  proxies = entry.trustedProxies()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+const hstsMaxAge = readHstsMaxAge(process.env.HSTS_MAX_AGE)
+
+// The database is opened and migrated before the first connection is accepted.
+try {
+  await entry.startServing()
+} catch (error) {
+  console.error(`The server cannot start: ${error.message}`)
+  process.exit(1)
+}
+
+let shuttingDown = false
+
 const server = serve({
   port,
   hostname,
   silent: true,
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
   middleware: [
-    async (request, next) => withBaselineHeaders(await next()),
+    async (request, next) => withSecurityHeaders(request, await next()),
+    (request, next) => (new URL(request.url).pathname === '/healthz' ? health() : next()),
     (request, next) => (declaresTooLargeBody(request) ? tooLarge() : next()),
+    (request, next) => (hasMalformedEscape(request) ? malformedPath(request) : next()),
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
@@ -57,14 +84,17 @@ const server = serve({
   },
 })
 
-// Static files skip the app's request middleware, so the headers every response needs are added here too.
-const BASELINE_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-}
-function withBaselineHeaders(response) {
-  for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
+/**
+ * Static files skip the app's request middleware, so the headers every response needs are added
+ * here too; a page keeps its own policy (with its nonce). HSTS only on a request that came over
+ * TLS: a browser ignores it over plain HTTP, and a proxy that terminates TLS says so in X-Forwarded-Proto.
+ */
+function withSecurityHeaders(request, response) {
+  const headers = Object.entries(entry.STATIC_FILE_SECURITY_HEADERS)
+  if (hstsMaxAge !== undefined && entry.arrivedOverTls(request, request.ip, proxies)) {
+    headers.push(['Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains`])
+  }
+  for (const [name, value] of headers) {
     if (!response.headers.has(name)) {
       try {
         response.headers.set(name, value)
@@ -74,6 +104,49 @@ function withBaselineHeaders(response) {
     }
   }
   return response
+}
+
+/** HSTS_MAX_AGE: seconds browsers keep to HTTPS (31536000 is a year); unset sends no HSTS. */
+function readHstsMaxAge(setting) {
+  if (setting === undefined || setting.trim() === '') return undefined
+  const seconds = Number(setting)
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    console.error(`HSTS_MAX_AGE must be a whole number of seconds, not "${setting}".`)
+    process.exit(1)
+  }
+  return seconds
+}
+
+/** 200 when this process can serve (database answering, not shutting down), 503 otherwise. */
+async function health() {
+  const state = await entry.readiness()
+  const ready = state.ready && !shuttingDown
+  return new Response(JSON.stringify({ status: ready ? 'ready' : 'unavailable', database: state.database }), {
+    status: ready ? 200 : 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+// A path the router cannot decode: answered here, in the API's shape where the API was asked.
+function hasMalformedEscape(request) {
+  const path = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
+function malformedPath(request) {
+  const message = 'The path holds a malformed percent escape (such as %ff); escape each byte of UTF-8 as %XX.'
+  if (new URL(request.url).pathname.startsWith('/api/')) {
+    return new Response(JSON.stringify({ error: { status: 400, message } }), {
+      status: 400,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    })
+  }
+  return new Response(message, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
 /**
@@ -184,10 +257,27 @@ function compress(request, response) {
 }
 
 await server.ready()
-console.log(`Battle Cats Codex is serving on http://${hostname}:${port}`)
+// PORT=0 takes any free port; the line names the one taken.
+const listeningPort = server.node?.server?.address()?.port ?? port
+console.log(`Battle Cats Codex is serving on http://${hostname}:${listeningPort} (ready in ${Math.round(performance.now() - startedAt)} ms)`)
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close().finally(() => process.exit(0))
-  })
+// Requests under way get a moment to finish; then every connection is cut, the database closed
+// (which frees PGlite's folder lock) and the process ends, all within a second.
+const DRAIN_MS = 400
+const EXIT_DEADLINE_MS = 900
+async function shutDown() {
+  if (shuttingDown) return
+  shuttingDown = true
+  const started = performance.now()
+  setTimeout(() => {
+    process.stderr.write('Shutdown overran its deadline; exiting anyway.\n')
+    process.exit(1)
+  }, EXIT_DEADLINE_MS).unref()
+  const closing = server.close()
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DRAIN_MS))])
+  server.node?.server?.closeAllConnections()
+  await Promise.allSettled([closing, entry.stopServing()])
+  console.log(`Stopped: connections and database closed in ${Math.round(performance.now() - started)} ms.`)
+  process.exit(0)
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutDown())

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as UnitsRouteImport } from './routes/units'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
@@ -26,6 +27,11 @@ const IndexRoute = IndexRouteImport.update({
 const UnitsRoute = UnitsRouteImport.update({
   id: '/units',
   path: '/units',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ListsIndexRoute = ListsIndexRouteImport.update({
@@ -63,6 +69,7 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/units': typeof UnitsRoute
+  '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
@@ -73,6 +80,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/units': typeof UnitsRoute
+  '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
@@ -84,6 +92,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/units': typeof UnitsRoute
+  '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
@@ -96,6 +105,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/units'
+    | '/api/$'
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
@@ -106,6 +116,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/units'
+    | '/api/$'
     | '/lists/$listId'
     | '/lists'
     | '/unit/$unitId/$formIndex'
@@ -116,6 +127,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/units'
+    | '/api/$'
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
@@ -127,6 +139,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   UnitsRoute: typeof UnitsRoute
+  ApiSplatRoute: typeof ApiSplatRoute
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
@@ -149,6 +162,13 @@ declare module '@tanstack/react-router' {
       path: '/units'
       fullPath: '/units'
       preLoaderRoute: typeof UnitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/lists/': {
@@ -199,6 +219,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   UnitsRoute: UnitsRoute,
+  ApiSplatRoute: ApiSplatRoute,
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,

@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { setResponseHeader } from '@tanstack/react-start/server'
+import { allowedHosts } from './server/allowed-hosts.ts'
 import { BASELINE_SECURITY_HEADERS, contentSecurityPolicy } from './server/security-headers.ts'
 import { serverFnErrors } from './server/server-fn-errors.ts'
 
@@ -19,7 +20,16 @@ const securityHeaders = createMiddleware().server(({ next }) => {
 // Server functions are same-origin RPC: cross-site calls are refused.
 const csrf = createCsrfMiddleware({ filter: (context) => context.handlerType === 'serverFn' })
 
+// Same origin is not enough when the attacker's own name points at this server (see allowed-hosts.ts).
+const hostCheck = createMiddleware().server(({ next, request, handlerType }) => {
+  if (handlerType !== 'serverFn' || allowedHosts().allows(request.headers.get('host'))) return next()
+  return new Response('This host name is not served here (see ALLOWED_HOSTS).', {
+    status: 421,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrf, securityHeaders],
+  requestMiddleware: [hostCheck, csrf, securityHeaders],
   functionMiddleware: [serverFnErrors],
 }))

@@ -24,9 +24,29 @@ const RATING_MESSAGE = 'Please select a rating from 1 to 5.'
 
 const experience = z.literal(RATINGS, { error: RATING_MESSAGE })
 
+// Control characters other than tab and line breaks, and UTF-16 halves without their other half:
+// neither is text anyone typed, and PostgreSQL refuses NUL and invalid UTF-8 outright.
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+const LONE_SURROGATE = /\p{Surrogate}/u
+
+/** Why a text cannot be stored as it is, or null when it can. */
+export function unstorableTextProblem(field: string, text: string): string | null {
+  if (CONTROL_CHARACTER.test(text)) return `${field} must not contain control characters.`
+  if (LONE_SURROGATE.test(text)) return `${field} must not contain broken characters (lone surrogates).`
+  return null
+}
+
 /** Trimmed optional text; whitespace-only and null count as absent. */
 function optionalText(field: string, max: number) {
-  const text = z.string({ error: `${field} must be text.` }).check(z.trim(), z.maxLength(max, { error: `${field} must be at most ${max} characters.` }))
+  const text = z.string({ error: `${field} must be text.` }).check(
+    z.trim(),
+    z.maxLength(max, { error: `${field} must be at most ${max} characters.` }),
+    z.superRefine((value, context) => {
+      const problem = unstorableTextProblem(field, value)
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
+    }),
+  )
   return z.optional(z.pipe(z.nullish(text), z.transform((value) => (value ? value : undefined))))
 }
 

@@ -24,6 +24,13 @@ export function apiError(status: 400 | 404 | 405, message: string): Response {
   return apiJson({ error: { status, message } }, status)
 }
 
+/** The API is read-only: any method but GET (and HEAD) on one of its routes. */
+export function methodNotAllowed(): Response {
+  const response = apiError(405, 'The API is read-only: use GET.')
+  response.headers.set('allow', 'GET, HEAD')
+  return response
+}
+
 function envelope(loaded: LoadedDataSet) {
   return { gameVersion: loaded.data.version, region: loaded.data.region }
 }

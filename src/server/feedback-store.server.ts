@@ -1,10 +1,11 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { z } from 'zod'
 import { RATINGS } from '../lib/feedback.ts'
 import type { FeedbackSubmission } from '../lib/feedback.ts'
 import { databaseConfigFromEnv, openDatabase } from './db.server.ts'
 import type { Database, DatabaseConfig } from './db.server.ts'
 import { migrate } from './migrations.server.ts'
+import type { RateLimitDecision } from './rate-limiter.server.ts'
 
 const feedbackRow = z
   .object({
@@ -27,10 +28,26 @@ const feedbackRow = z
 /** One stored survey answer. */
 export type FeedbackRecord = z.output<typeof feedbackRow>
 
+export type DatabaseHealth = {
+  kind: 'pglite' | 'postgres'
+  state: 'ready' | 'unavailable' | 'closed'
+}
+
+export type SubmissionWindow = { limit: number; windowMs: number }
+
 export type FeedbackStore = {
+  /** Opens and migrates the database now instead of at the first call. */
+  open(): Promise<void>
   insertFeedback(submission: FeedbackSubmission, clientKey: string): Promise<FeedbackRecord>
   /** Every answer, oldest first. */
   listFeedback(): Promise<FeedbackRecord[]>
+  /**
+   * Counts a submission by `clientKey` if the client has room in the window.
+   * The count lives in the database, so every server on it shares one limit.
+   */
+  countSubmission(clientKey: string, window: SubmissionWindow, at?: Date): Promise<RateLimitDecision>
+  /** Whether the database answers a trivial query within `timeoutMs`. */
+  health(timeoutMs?: number): Promise<DatabaseHealth>
   close(): Promise<void>
 }
 
@@ -60,7 +77,12 @@ export function feedbackStoreOptionsFromEnv(env: Env = process.env): FeedbackSto
 export function createFeedbackStore(options: FeedbackStoreOptions): FeedbackStore {
   let opening: Promise<Database> | undefined
 
+  let closed = false
+  let lastSweep = 0
+  const kind = 'databaseUrl' in options.database ? 'postgres' : 'pglite'
+
   const database = (): Promise<Database> => {
+    closed = false
     opening ??= openMigrated(options.database).catch((error: unknown) => {
       opening = undefined
       throw error
@@ -69,6 +91,10 @@ export function createFeedbackStore(options: FeedbackStoreOptions): FeedbackStor
   }
 
   return {
+    async open() {
+      await database()
+    },
+
     async insertFeedback(submission, clientKey) {
       const db = await database()
       const rows = await db.query(
@@ -95,7 +121,52 @@ export function createFeedbackStore(options: FeedbackStoreOptions): FeedbackStor
       return rows.map((row) => feedbackRow.parse(row))
     },
 
+    async countSubmission(clientKey, { limit, windowMs }, at = new Date()) {
+      const db = await database()
+      const key = rateLimitKey(clientKey)
+      const windowStart = new Date(at.getTime() - windowMs)
+      // Rows of clients long gone are swept now and then; each client's own are dropped as it returns.
+      if (at.getTime() - lastSweep >= windowMs) {
+        lastSweep = at.getTime()
+        await db.query('delete from feedback_rate_limit where attempted_at <= $1', [windowStart])
+      }
+      return db.transaction(async (tx) => {
+        // Two servers counting the same client at once take turns, so neither sees room the other just used.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))::text', [key])
+        await tx.query('delete from feedback_rate_limit where client_key = $1 and attempted_at <= $2', [key, windowStart])
+        const [counted] = await tx.query(
+          'select count(*)::int as n, min(attempted_at) as oldest from feedback_rate_limit where client_key = $1',
+          [key],
+        )
+        const count = Number(counted?.n ?? 0)
+        const oldest = counted?.oldest
+        if (count >= limit && oldest instanceof Date) {
+          return { allowed: false, retryAfterMs: Math.max(1, windowMs - (at.getTime() - oldest.getTime())) }
+        }
+        await tx.query('insert into feedback_rate_limit (client_key, attempted_at) values ($1, $2)', [key, at])
+        return { allowed: true }
+      })
+    },
+
+    async health(timeoutMs = 2_000) {
+      if (closed) return { kind, state: 'closed' }
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), timeoutMs)
+      })
+      try {
+        const db = await Promise.race([database(), timeout])
+        await Promise.race([db.query('select 1'), timeout])
+        return { kind, state: 'ready' }
+      } catch {
+        return { kind, state: 'unavailable' }
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+
     async close() {
+      closed = true
       const pending = opening
       opening = undefined
       if (!pending) return
@@ -126,6 +197,11 @@ async function openMigrated(config: DatabaseConfig): Promise<Database> {
     await db.close()
     throw error
   }
+}
+
+// The table never holds a client's address in clear; its rows live for one window.
+function rateLimitKey(clientKey: string): string {
+  return createHash('sha256').update(clientKey).digest('hex').slice(0, 32)
 }
 
 function clientHash(clientKey: string, secret: string | undefined): string | null {

@@ -5,7 +5,7 @@ import type { DatabaseConfig } from './db.server.ts'
 import { createFeedbackStore } from './feedback-store.server.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import { MIGRATIONS, migrate } from './migrations.server.ts'
-import { PREPARE_TIMEOUT_MS, pgliteBackend, testBackends } from './test-databases.ts'
+import { NO_POSTGRES_MESSAGE, PREPARE_TIMEOUT_MS, pgliteBackend, testBackends, testDatabaseUrl } from './test-databases.ts'
 
 describe.each(testBackends())('feedback store on $name', (backend) => {
   beforeAll(() => backend.prepare(), PREPARE_TIMEOUT_MS)
@@ -130,6 +130,55 @@ describe.each(testBackends())('feedback store on $name', (backend) => {
     }
   })
 
+  it('counts submissions per client in the database: one limit for every store on it', async () => {
+    const config = await backend.fresh()
+    const window = { limit: 3, windowMs: 60_000 }
+    const start = new Date('2026-01-01T00:00:00Z')
+    const later = (ms: number) => new Date(start.getTime() + ms)
+    const first = createFeedbackStore({ database: config })
+    try {
+      await first.open()
+      // A second server on the same PostgreSQL; PGlite allows one process per folder, so there the same store counts twice.
+      const second = 'databaseUrl' in config ? createFeedbackStore({ database: config }) : first
+      try {
+        const decisions = await Promise.all([
+          first.countSubmission('203.0.113.7', window, start),
+          second.countSubmission('203.0.113.7', window, later(1)),
+          first.countSubmission('203.0.113.7', window, later(2)),
+          second.countSubmission('203.0.113.7', window, later(3)),
+          first.countSubmission('203.0.113.7', window, later(4)),
+        ])
+        expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3)
+        expect(await second.countSubmission('203.0.113.8', window, later(5))).toEqual({ allowed: true })
+        const refused = await second.countSubmission('203.0.113.7', window, later(10_000))
+        expect(refused.allowed).toBe(false)
+        if (!refused.allowed) expect(refused.retryAfterMs).toBeGreaterThan(49_000)
+        expect(await first.countSubmission('203.0.113.7', window, later(60_003))).toEqual({ allowed: true })
+      } finally {
+        if (second !== first) await second.close()
+      }
+    } finally {
+      await first.close()
+    }
+    const db = await openDatabase(config)
+    try {
+      const keys = await db.query('select distinct client_key from feedback_rate_limit')
+      expect(keys.length).toBeGreaterThan(0)
+      for (const row of keys) expect(String(row.client_key)).not.toContain('203.0.113')
+    } finally {
+      await db.close()
+    }
+  })
+
+  it('reports its health: ready when open, closed after close', async () => {
+    const store = createFeedbackStore({ database: await backend.fresh() })
+    await store.open()
+    const kind = backend.name === 'PGlite' ? 'pglite' : 'postgres'
+    expect(await store.health()).toEqual({ kind, state: 'ready' })
+    await store.close()
+    expect(await store.health()).toEqual({ kind, state: 'closed' })
+  })
+
   it('stores a keyed client hash only when a secret is configured', async () => {
     const config = await backend.fresh()
     const withoutSecret = createFeedbackStore({ database: config })
@@ -148,6 +197,23 @@ describe.each(testBackends())('feedback store on $name', (backend) => {
     } finally {
       await withSecret.close()
     }
+  })
+})
+
+if (testDatabaseUrl() === undefined) {
+  describe('feedback store on PostgreSQL server', () => {
+    it.skip(NO_POSTGRES_MESSAGE, () => {})
+  })
+}
+
+describe('a PostgreSQL server that does not answer', () => {
+  it('makes the store report itself unavailable, quickly', async () => {
+    // Port 9 (discard) has no PostgreSQL behind it.
+    const store = createFeedbackStore({ database: { databaseUrl: 'postgres://codex@127.0.0.1:9/codex' } })
+    const started = Date.now()
+    expect(await store.health(1_000)).toEqual({ kind: 'postgres', state: 'unavailable' })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    await store.close()
   })
 })
 

@@ -1,9 +1,10 @@
 import { feedbackSubmission } from '../lib/feedback.ts'
 import type { FeedbackSubmission } from '../lib/feedback.ts'
+import { TRUST_NOBODY, clientAddress } from './client-address.ts'
+import type { TrustedProxies } from './client-address.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import { HttpError } from './http-error.ts'
-import { createRateLimiter } from './rate-limiter.server.ts'
-import type { RateLimiter } from './rate-limiter.server.ts'
+import type { RateLimitDecision, RateLimitGate } from './rate-limiter.server.ts'
 
 export const FEEDBACK_RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const
 
@@ -44,10 +45,15 @@ export async function handleFeedbackSubmission(
   input: unknown,
   clientKey: string,
   store: FeedbackStore,
-  limiter: RateLimiter,
+  limiter: RateLimitGate,
 ): Promise<FeedbackReceipt> {
   const submission = parseFeedbackSubmission(input)
-  const decision = limiter.attempt(clientKey)
+  let decision: RateLimitDecision
+  try {
+    decision = await limiter.attempt(clientKey)
+  } catch (error) {
+    throw new HttpError(500, SUBMISSION_FAILED, { cause: error })
+  }
   if (!decision.allowed) {
     throw new FeedbackRejectedError(TOO_MANY_SUBMISSIONS, 429, Math.ceil(decision.retryAfterMs / 1000))
   }
@@ -60,22 +66,21 @@ export async function handleFeedbackSubmission(
 }
 
 /**
- * The first X-Forwarded-For entry (the client as seen by the proxy in front
- * of us), else the socket address, else one shared anonymous key.
- * X-Forwarded-For is only trustworthy behind a proxy that sets it.
+ * The client's address (X-Forwarded-For only from the trusted proxies, see
+ * client-address.ts), else one shared anonymous key.
  */
-export function clientKeyOf(headers: Headers, connectionAddress: string | undefined): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const key = forwarded || connectionAddress?.trim() || ANONYMOUS
+export function clientKeyOf(headers: Headers, connectionAddress: string | undefined, proxies: TrustedProxies = TRUST_NOBODY): string {
+  const key = clientAddress(headers, connectionAddress, proxies) || ANONYMOUS
   return key.slice(0, MAX_CLIENT_KEY_LENGTH)
 }
 
-let sharedLimiter: RateLimiter | undefined
-
-/** The limiter the server uses: one per process. */
-export function getFeedbackRateLimiter(): RateLimiter {
-  sharedLimiter ??= createRateLimiter({ ...FEEDBACK_RATE_LIMIT, limit: configuredLimit() })
-  return sharedLimiter
+/**
+ * The limiter the server uses: counted in the feedback database, so that
+ * every app server on one PostgreSQL enforces one limit per client.
+ */
+export function getFeedbackRateLimiter(store: FeedbackStore): RateLimitGate {
+  const window = { ...FEEDBACK_RATE_LIMIT, limit: configuredLimit() }
+  return { attempt: (clientKey) => store.countSubmission(clientKey, window) }
 }
 
 /** FEEDBACK_RATE_LIMIT overrides the submissions allowed per client per minute (the e2e server raises it). */

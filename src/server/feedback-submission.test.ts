@@ -9,6 +9,7 @@ import {
   clientKeyOf,
   handleFeedbackSubmission,
 } from './feedback-submission.server.ts'
+import { trustedProxiesFrom } from './client-address.ts'
 import { createRateLimiter } from './rate-limiter.server.ts'
 import type { RateLimiter } from './rate-limiter.server.ts'
 import { PREPARE_TIMEOUT_MS, pgliteBackend } from './test-databases.ts'
@@ -22,7 +23,8 @@ beforeAll(async () => {
   store = createFeedbackStore({ database: await backend.fresh() })
 }, PREPARE_TIMEOUT_MS)
 afterAll(async () => {
-  await store.close()
+  // Unset when beforeAll failed; its own error is the one to read.
+  await store?.close()
   await backend.cleanUp()
 })
 beforeEach(() => {
@@ -75,6 +77,12 @@ describe('a valid submission', () => {
     await submit({ experience: 2, feedback: `  ${feedback}  `, contact: ` ${contact} ` })
     expect((await store.listFeedback()).at(-1)).toMatchObject({ feedback, contact })
   })
+
+  it('keeps line breaks, tabs and characters outside the BMP', async () => {
+    await submit({ experience: 4, feedback: 'line one\r\nline\ttwo 😀', contact: 'ねこ 😺' })
+    const rows = await store.listFeedback()
+    expect(rows.at(-1)).toMatchObject({ feedback: 'line one\r\nline\ttwo 😀', contact: 'ねこ 😺' })
+  })
 })
 
 describe('an invalid submission', () => {
@@ -88,6 +96,12 @@ describe('an invalid submission', () => {
     ['contact of 101 characters', { experience: 3, contact: 'x'.repeat(CONTACT_MAX + 1) }, /Contact must be at most 100 characters/],
     ['feedback that is not text', { experience: 3, feedback: 42 }, /Feedback must be text/],
     ['an extra field', { experience: 3, junk: 'x' }, /Unexpected field: junk/],
+    ['a NUL in the feedback', { experience: 3, feedback: 'a\u0000b' }, /^Feedback must not contain control characters\.$/],
+    ['a NUL in the contact', { experience: 3, contact: 'me\u0000' }, /^Contact must not contain control characters\.$/],
+    ['an escape character', { experience: 3, feedback: 'red \u001b[31m' }, /^Feedback must not contain control characters\.$/],
+    ['a C1 control character', { experience: 3, feedback: 'a\u0085b' }, /^Feedback must not contain control characters\.$/],
+    ['a lone high surrogate', { experience: 3, feedback: 'cat \ud83d' }, /^Feedback must not contain broken characters/],
+    ['a lone low surrogate', { experience: 3, contact: '\ude00x' }, /^Contact must not contain broken characters/],
     ['no object at all', 'five stars', /must be an object/],
     ['nothing', undefined, /must be an object/],
   ]
@@ -107,6 +121,7 @@ describe('an invalid submission', () => {
 
   it('does not use up the rate limit', async () => {
     for (let i = 0; i < 10; i++) await rejection({ experience: 0 })
+    for (let i = 0; i < 10; i++) await rejection({ experience: 4, feedback: '\u0000' })
     await expect(submit({ experience: 4 })).resolves.toEqual({ ok: true })
   })
 })
@@ -139,9 +154,14 @@ describe('the rate limit', () => {
 })
 
 describe('the client key', () => {
-  it('is the first X-Forwarded-For entry', () => {
+  it('is the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
     const headers = new Headers({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })
-    expect(clientKeyOf(headers, '10.0.0.2')).toBe('198.51.100.4')
+    expect(clientKeyOf(headers, '10.0.0.2')).toBe('10.0.0.2')
+  })
+
+  it('is the first X-Forwarded-For entry from the right that is not a trusted proxy', () => {
+    const headers = new Headers({ 'x-forwarded-for': ' 198.51.100.4 , 10.0.0.1' })
+    expect(clientKeyOf(headers, '10.0.0.2', trustedProxiesFrom('10.0.0.0/8'))).toBe('198.51.100.4')
   })
 
   it('falls back to the connection address, then to anonymous', () => {
@@ -151,6 +171,6 @@ describe('the client key', () => {
 
   it('is capped in length', () => {
     const headers = new Headers({ 'x-forwarded-for': 'x'.repeat(10_000) })
-    expect(clientKeyOf(headers, undefined)).toHaveLength(100)
+    expect(clientKeyOf(headers, '127.0.0.1', trustedProxiesFrom('loopback'))).toHaveLength(100)
   })
 })

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { feedbackSubmission } from '../lib/feedback.ts'
+import { trustedProxies } from './client-address.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
 import { clientKeyOf, getFeedbackRateLimiter, handleFeedbackSubmission } from './feedback-submission.server.ts'
 
@@ -12,6 +13,7 @@ import { clientKeyOf, getFeedbackRateLimiter, handleFeedbackSubmission } from '.
 export const submitFeedback = createServerFn({ method: 'POST' })
   .validator(feedbackSubmission)
   .handler(async ({ data }) => {
-    const clientKey = clientKeyOf(getRequest().headers, getRequestIP())
-    return handleFeedbackSubmission(data, clientKey, getFeedbackStore(), getFeedbackRateLimiter())
+    const clientKey = clientKeyOf(getRequest().headers, getRequestIP(), trustedProxies())
+    const store = getFeedbackStore()
+    return handleFeedbackSubmission(data, clientKey, store, getFeedbackRateLimiter(store))
   })

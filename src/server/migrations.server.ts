@@ -22,6 +22,19 @@ export const MIGRATIONS: readonly Migration[] = [
       create index feedback_created_at on feedback (created_at);
     `,
   },
+  {
+    version: 2,
+    name: 'create feedback_rate_limit',
+    // One row per counted submission, kept for one window: every app server counts against the same rows.
+    sql: `
+      create table feedback_rate_limit (
+        client_key text not null,
+        attempted_at timestamptz not null
+      );
+      create index feedback_rate_limit_key on feedback_rate_limit (client_key, attempted_at);
+      create index feedback_rate_limit_attempted_at on feedback_rate_limit (attempted_at);
+    `,
+  },
 ]
 
 // Any constant works; it only has to be the same for every process migrating this database.

@@ -6,8 +6,13 @@
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number }
 
-export type RateLimiter = {
+/** Anything that counts attempts per client: this in-memory limiter or the database's (feedback-store.server.ts). */
+export type RateLimitGate = {
   /** Counts an attempt by `clientKey` if the window has room for it. */
+  attempt(clientKey: string): RateLimitDecision | Promise<RateLimitDecision>
+}
+
+export type RateLimiter = {
   attempt(clientKey: string): RateLimitDecision
   /** Clients currently tracked. */
   size(): number

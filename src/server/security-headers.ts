@@ -28,3 +28,12 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 }
+
+/**
+ * Static files carry no nonce: no script may run inline in one (an SVG, say),
+ * and nothing may use the camera, microphone or location.
+ */
+export const STATIC_FILE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...BASELINE_SECURITY_HEADERS,
+  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+}

@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,7 +10,8 @@ export const PREPARE_TIMEOUT_MS = 120_000
 
 /**
  * Real databases for the integration tests: a PGlite folder in the system
- * temp directory always, and a PostgreSQL server when DATABASE_URL is set.
+ * temp directory always, and a PostgreSQL server when TEST_DATABASE_URL (or
+ * DATABASE_URL) is set, as .ci/run does.
  * Each `fresh()` is an empty database of its own.
  */
 export type TestBackend = {
@@ -27,28 +29,45 @@ export function pgliteBackend(): TestBackend {
     dirs.push(dir)
     return path.join(dir, 'pglite')
   }
-  // Creating a PGlite cluster takes seconds, copying an empty one a fraction of that.
-  let template: Promise<string> | undefined
-  const emptyCluster = () =>
-    (template ??= newDir().then(async (dir) => {
-      const db = await PGlite.create(dir)
-      await db.close()
-      return dir
-    }))
   return {
     name: 'PGlite',
     async prepare() {
-      await emptyCluster()
+      await emptyPgliteCluster()
     },
     async fresh() {
       const dir = await newDir()
-      await cp(await emptyCluster(), dir, { recursive: true })
+      await cp(await emptyPgliteCluster(), dir, { recursive: true })
       return { pgliteDir: dir }
     },
     async cleanUp() {
       await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
     },
   }
+}
+
+/**
+ * Creating a PGlite cluster runs initdb in WebAssembly: seconds on an idle
+ * machine, minutes on a loaded one. Copying an empty one takes a fraction of
+ * that, so one empty cluster per PGlite version is kept in the temp folder
+ * and shared by every test file, worker and run (made once, by
+ * test-databases.setup.ts before the workers start, or here if missing).
+ */
+let template: Promise<string> | undefined
+export function emptyPgliteCluster(): Promise<string> {
+  template ??= (async () => {
+    // The version pinned in package.json: a PGlite upgrade gets a template of its own.
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+    const version = manifest.dependencies['@electric-sql/pglite'] ?? 'unknown'
+    const dir = path.join(tmpdir(), `codex-pglite-template-${version}`)
+    if (existsSync(path.join(dir, 'PG_VERSION'))) return dir
+    const building = await mkdtemp(path.join(tmpdir(), 'codex-pglite-building-'))
+    const db = await PGlite.create(building)
+    await db.close()
+    // Renamed into place whole, so a reader never copies a half-made cluster; a lost race keeps the winner's.
+    await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }))
+    return dir
+  })()
+  return template
 }
 
 /** Each fresh database is a new schema, selected through the connection's search_path. */
@@ -80,7 +99,17 @@ export function postgresBackend(databaseUrl: string): TestBackend {
   }
 }
 
-export function testBackends(env: Readonly<Record<string, string | undefined>> = process.env): TestBackend[] {
-  const databaseUrl = env.DATABASE_URL?.trim()
+type Env = Readonly<Record<string, string | undefined>>
+
+/** The PostgreSQL server the tests may create schemas in, if one is configured. */
+export function testDatabaseUrl(env: Env = process.env): string | undefined {
+  return env.TEST_DATABASE_URL?.trim() || env.DATABASE_URL?.trim() || undefined
+}
+
+export const NO_POSTGRES_MESSAGE =
+  'skipped: no PostgreSQL server configured (set TEST_DATABASE_URL to run these against one; .ci/run starts a throwaway cluster)'
+
+export function testBackends(env: Env = process.env): TestBackend[] {
+  const databaseUrl = testDatabaseUrl(env)
   return databaseUrl ? [pgliteBackend(), postgresBackend(databaseUrl)] : [pgliteBackend()]
 }

@@ -11,7 +11,6 @@ import { importGameData } from './import-game-data.ts'
 import { formatImportReport } from './import-report.ts'
 import { dataSet as dataSetSchema } from './model.ts'
 import { GameDataError } from './game-data-error.ts'
-import { GAME_FILE_PATHS } from './game-files.ts'
 
 const gameDataDir = defaultGameDataDir()
 const files = readGameDataFiles(gameDataDir)
@@ -163,24 +162,23 @@ describe('missing or broken input', () => {
   })
 })
 
-/** A copy of the game files with only the given icons, so a test converts a few instead of 2,000. */
+/**
+ * A game folder with only the given icons, so a test converts a few icons
+ * instead of 2,000. runImport gets the import made above (`importFiles`), not a full one per step:
+ * the import itself is tested above, what runImport does around it is tested here.
+ */
 function gameDataWithIcons(icons: { unit: string[]; ability: string[] }): string {
   const dir = temporaryDir()
   const copy = (relative: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, relative)), { recursive: true })
     fs.copyFileSync(path.join(gameDataDir, relative), path.join(dir, relative))
   }
-  // Only the files the importer reads: the game folder also holds thousands of stage files.
-  const read = new Set<string>(Object.values(GAME_FILE_PATHS))
-  const perCat = /^(DataLocal\/unit\d+\.csv|resLocal\/Unit_Explanation\d+_en\.csv)$/
-  for (const entry of fs.readdirSync(gameDataDir, { recursive: true, withFileTypes: true })) {
-    const relative = path.relative(gameDataDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')
-    if (entry.isFile() && (read.has(relative) || perCat.test(relative))) copy(relative)
-  }
   for (const name of icons.unit) copy(`img/unit_icon/${name}.png`)
   for (const name of icons.ability) copy(`img/ability/${name}.png`)
   return dir
 }
+
+const importFiles = () => ({ dataSet, report })
 
 describe('runImport', () => {
   it('writes the data set, report and WebP icons, skips an unchanged re-run and redoes only changed icons', async () => {
@@ -191,7 +189,7 @@ describe('runImport', () => {
     const source = gameDataWithIcons({ unit: ['25_2', '0_0', 'unknown'], ability: abilityIcons })
     const out = temporaryDir()
     const iconDir = path.join(out, 'public/game')
-    const options = { gameDataDir: source, dataDir: path.join(out, 'data'), iconDir }
+    const options = { gameDataDir: source, dataDir: path.join(out, 'data'), iconDir, importFiles }
     const first = await runImport(options)
     expect(first.upToDate).toBe(false)
     if (first.upToDate) return
@@ -249,7 +247,7 @@ describe('runImport', () => {
     const source = gameDataWithIcons({ unit: ['25_2'], ability: ['Explosion'] })
     fs.writeFileSync(path.join(source, 'img/unit_icon/1_0.png'), 'not a picture')
     const out = temporaryDir()
-    const importing = runImport({ gameDataDir: source, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game') })
+    const importing = runImport({ gameDataDir: source, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game'), importFiles })
     await expect(importing).rejects.toThrowError(GameDataError)
     await expect(importing).rejects.toThrowError(`Icon could not be converted: ${path.join(source, 'img/unit_icon/1_0.png')}`)
   })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listUnitsResponse } from '../../../../server/api.server'
+import { listUnitsResponse, methodNotAllowed } from '../../../../server/api.server'
 
 export const Route = createFileRoute('/api/v1/units/')({
-  server: { handlers: { GET: () => listUnitsResponse() } },
+  server: { handlers: { GET: () => listUnitsResponse(), ANY: methodNotAllowed } },
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { unitResponse } from '../../../../../server/api.server'
+import { unitResponse, methodNotAllowed } from '../../../../../server/api.server'
 
 export const Route = createFileRoute('/api/v1/units/$unitId/')({
-  server: { handlers: { GET: ({ params }) => unitResponse(params.unitId) } },
+  server: { handlers: { GET: ({ params }) => unitResponse(params.unitId), ANY: methodNotAllowed } },
 })

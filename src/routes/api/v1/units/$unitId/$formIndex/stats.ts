@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { formStatsResponse } from '../../../../../../server/api.server'
+import { formStatsResponse, methodNotAllowed } from '../../../../../../server/api.server'
 
 export const Route = createFileRoute('/api/v1/units/$unitId/$formIndex/stats')({
   server: {
     handlers: {
       GET: ({ params, request }) => formStatsResponse(params.unitId, params.formIndex, new URL(request.url).searchParams),
+      ANY: methodNotAllowed,
     },
   },
 })

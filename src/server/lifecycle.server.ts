@@ -1,0 +1,38 @@
+import { getDataSet } from './dataset.server.ts'
+import { getFeedbackStore } from './feedback-store.server.ts'
+import type { DatabaseHealth } from './feedback-store.server.ts'
+
+/**
+ * Start-up, readiness and shut-down of a production server process, called
+ * by scripts/serve.mjs through the server entry (src/server.ts). The database
+ * is opened and migrated, and the data set loaded, before the server listens:
+ * opened on the first feedback instead, a fresh PGlite held every other
+ * request for as long as it took.
+ */
+
+let stopping = false
+
+export async function startServing(): Promise<void> {
+  await Promise.all([getFeedbackStore().open(), precompressedDataSet()])
+}
+
+// Waited for at start, not only for the first /units visitor: a compression still running in
+// libuv's thread pool also holds up process.exit by seconds, and SIGTERM must end within one.
+async function precompressedDataSet(): Promise<void> {
+  const { calculatorFile } = await getDataSet()
+  await calculatorFile.compressed
+}
+
+export type Readiness = { ready: boolean; database: DatabaseHealth }
+
+/** Ready when the database answers and the process is not shutting down. */
+export async function readiness(): Promise<Readiness> {
+  const database = await getFeedbackStore().health()
+  return { ready: !stopping && database.state === 'ready', database }
+}
+
+/** Closes the database (and with PGlite its folder lock). */
+export async function stopServing(): Promise<void> {
+  stopping = true
+  await getFeedbackStore().close()
+}
