@@ -16,7 +16,8 @@ import { Button, buttonClass } from '../ui/Button'
 
 export function SavedListPage({ listId }: { listId: string }) {
   const list = useQuery(catListQuery(listId))
-  const cats = useQuery(savedCatsQuery(listId))
+  // Asked once the list is known to exist: for a missing list, both reads would fail and log the same error.
+  const cats = useQuery({ ...savedCatsQuery(listId), enabled: list.isSuccess })
 
   if (list.error instanceof CodexDbError && list.error.code === 'list-not-found') return <ListNotFound />
 
