@@ -52,6 +52,27 @@ type CompareFiltersProps = {
 }
 
 /**
+ * The name field on its own: the URL catching up with a keystroke renders the card again, and an
+ * input given a new handler gets its attributes written again, which the player's next frame pays for.
+ */
+const NameFilter = memo(function NameFilter({ name, onName }: { name: string; onName: (name: string) => void }) {
+  return (
+    <label className="relative min-w-0 flex-1 basis-56">
+      <span className="sr-only">Filter by name</span>
+      {SEARCH_ICON}
+      <input
+        type="search"
+        value={name}
+        onChange={(event) => onName(event.target.value)}
+        placeholder="Filter by name…"
+        className="input pl-9"
+        data-testid="name-filter"
+      />
+    </label>
+  )
+})
+
+/**
  * The filter card, which a sort leaves alone. Its first row (the name filter) answers every
  * keystroke; the rest is FilterBody, whose groups render again only when their own filter or
  * setting changes.
@@ -72,18 +93,7 @@ export const CompareFilters = memo(function CompareFilters({
   return (
     <section aria-label="Filters and settings" className="card flex flex-col gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <label className="relative min-w-0 flex-1 basis-56">
-          <span className="sr-only">Filter by name</span>
-          {SEARCH_ICON}
-          <input
-            type="search"
-            value={name}
-            onChange={(event) => onName(event.target.value)}
-            placeholder="Filter by name…"
-            className="input pl-9"
-            data-testid="name-filter"
-          />
-        </label>
+        <NameFilter name={name} onName={onName} />
         <Button
           className="lg:hidden"
           aria-expanded={showFilters}
