@@ -6,7 +6,8 @@
  * Run: node --experimental-strip-types scripts/bench-browser.ts
  *   BENCH_RUNS=9      timed repetitions per interaction (after BENCH_WARMUP=2)
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
- *   BENCH_ONLY=interactions | lighthouse   one half only
+ *   BENCH_ONLY=interactions | first-interaction | lighthouse   one part only
+ *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
  *
  * Figures are compared with budgets and printed, never asserted: it exits 0 unless it could not measure.
  */
@@ -40,6 +41,18 @@ const ONLY = process.env.BENCH_ONLY
 const QUIET_MS = 150
 const VIEWPORT = { width: 1280, height: 800 }
 
+const INTERACT_RUNS = positiveInt(process.env.INTERACT_RUNS, 5)
+/** The shared measuring tool of issue #21: a fresh load of /units, then one trusted action. */
+const INTERACT_TOOL = join(ROOT, '..', 'shared', 'tools', 'interact.mjs')
+/** Issue #21's budgets for the first action after a fresh load (ms, at 1×); at 4× CPU slowdown, three times these. */
+const FIRST_INTERACTION_BUDGET: Record<string, number> = { sort_dps: 45, trait_red: 40, name_key1: 25, name_key2: 16, name_key3: 16 }
+const FIRST_INTERACTION_LABELS: Record<string, string> = {
+  sort_dps: 'sort all forms by DPS',
+  trait_red: 'trait filter (Red)',
+  name_key1: 'name filter, 1st keystroke ("b")',
+  name_key2: 'name filter, 2nd keystroke ("a")',
+  name_key3: 'name filter, 3rd keystroke ("h")',
+}
 const BUDGET = { sort: 30, setting: 30, filter: 25, keystroke: 10, firstLoadKb: 300 }
 const LH_PAGES = [
   { path: '/', minScore: 90 },
@@ -455,6 +468,64 @@ async function browserBench(origin: string) {
   }
 }
 
+// ---------------------------------------------------------------- first interaction after a fresh load
+
+interface InteractSummary {
+  median_ms: number
+  runs_ms: number[]
+  median_eventTiming_ms: number | null
+}
+
+/** Runs ../shared/tools/interact.mjs and reads the medians it prints last. */
+function runInteract(origin: string, cpuThrottle: number): Promise<Record<string, InteractSummary>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [INTERACT_TOOL, origin, String(INTERACT_RUNS), String(cpuThrottle)], {
+      cwd: ROOT,
+      env: { ...process.env, CHROMIUM_PATH },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      const start = output.lastIndexOf('{\n "cpuThrottle"')
+      if (code !== 0 || start < 0) return reject(new Error(`interact.mjs exited with ${code}:\n${output.slice(-2000)}`))
+      const parsed = JSON.parse(output.slice(start)) as { summary: Record<string, { ours?: InteractSummary }> }
+      resolve(Object.fromEntries(Object.entries(parsed.summary).flatMap(([action, sides]) => (sides.ours ? [[action, sides.ours]] : []))))
+    })
+  })
+}
+
+async function firstInteractionBench(origin: string) {
+  if (!existsSync(INTERACT_TOOL)) {
+    console.log(`\nFirst interaction after a fresh load: ${INTERACT_TOOL} is not present, skipped.`)
+    return
+  }
+  const lines: string[][] = []
+  for (const cpu of [1, 4]) {
+    const summary = await runInteract(origin, cpu)
+    for (const [action, budget1x] of Object.entries(FIRST_INTERACTION_BUDGET)) {
+      const figures = summary[action]
+      const budget = cpu === 1 ? budget1x : budget1x * 3
+      lines.push([
+        `${FIRST_INTERACTION_LABELS[action] ?? action} (${cpu}×)`,
+        figures ? `${figures.median_ms.toFixed(0)} ms` : 'n/a',
+        figures ? figures.runs_ms.map((ms) => ms.toFixed(0)).join(' / ') : '',
+        figures?.median_eventTiming_ms != null ? `${figures.median_eventTiming_ms} ms` : '< 16 ms',
+        `≤ ${budget} ms`,
+        verdict(figures ? figures.median_ms <= budget : null),
+      ])
+    }
+  }
+  printTable(
+    `First interaction after a fresh load of /units (${INTERACT_TOOL.replace(ROOT, '')}): each run a new browser context, the page loaded and idle,\n` +
+      'then ONE trusted action; time = from the input event to the paint after the last DOM change (the DOM quiet for 500 ms), median of\n' +
+      `${INTERACT_RUNS} fresh loads; keystrokes type "bah" one at a time. Budgets from issue #21 (at 4× CPU slowdown: three times the budget).`,
+    ['action', 'median', 'runs', 'event timing', 'budget', ''],
+    lines,
+  )
+}
+
 // ---------------------------------------------------------------- Lighthouse
 
 async function launchDebuggableChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -578,8 +649,9 @@ async function lighthouseBench(origin: string) {
 const server = await startServer()
 try {
   console.log(`Production server on ${server.origin}`)
-  if (ONLY !== 'lighthouse') await browserBench(server.origin)
-  if (ONLY !== 'interactions') {
+  if (ONLY === undefined || ONLY === 'interactions') await browserBench(server.origin)
+  if (ONLY === undefined || ONLY === 'first-interaction') await firstInteractionBench(server.origin)
+  if (ONLY === undefined || ONLY === 'lighthouse') {
     console.log('\nLighthouse runs:')
     await lighthouseBench(server.origin)
   }
