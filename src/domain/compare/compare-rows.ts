@@ -12,7 +12,8 @@ export interface CompareRow {
   unitId: number
   formIndex: number
   name: string
-  nameLower: string
+  /** the search keys of the name and, for a later form, the first form's name: a filter matches within one of them */
+  nameKeys: string
   baseFormName?: string
   rarity: number
   trueDps: number
@@ -56,7 +57,7 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
         unitId: prepared.cat.id,
         formIndex: form.formIndex,
         name: form.name,
-        nameLower: searchKey(form.name),
+        nameKeys: searchKey(form.name),
         rarity: prepared.cat.rarity,
         trueDps,
         dps: stats.dps,
@@ -75,7 +76,11 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
         form,
         targetLabel: target.label,
       }
-      if (form.formIndex > 0 && baseName && baseName !== form.name) row.baseFormName = baseName
+      if (form.formIndex > 0 && baseName && baseName !== form.name) {
+        row.baseFormName = baseName
+        // A separator no query holds, so a match never runs from one name into the other.
+        row.nameKeys += `\n${searchKey(baseName)}`
+      }
       if (settings.strengthen && form.abilities.strengthen) row.strengthenTrigger = form.abilities.strengthen.hpTrigger
       return row
     })
@@ -110,7 +115,7 @@ export function filterRows(rows: readonly CompareRow[], view: CompareView): Comp
   return rows.filter((row) => {
     if (rarity && !rarity.has(row.rarity)) return false
     if (forms && !forms.has(row.formIndex)) return false
-    if (q && !row.nameLower.includes(q) && !(row.baseFormName !== undefined && searchKey(row.baseFormName).includes(q))) return false
+    if (q && !row.nameKeys.includes(q)) return false
     if (view.traits.length > 0) {
       const hit = (trait: Trait) => row.targets.includes(trait)
       if (view.traitMatch === 'all' ? !view.traits.every(hit) : !view.traits.some(hit)) return false
