@@ -38,4 +38,27 @@ describe('formatting', () => {
     expect(formatDecimal(0.125)).toBe('0.13')
     expect(formatDecimal(0.00004, 4)).toBe('0.00004')
   })
+
+  it('prints what Intl.NumberFormat prints in en-US, without it', () => {
+    // Intl is the reference: the hand-written formatting must not change a digit on screen.
+    const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+    const upTo2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+    const upTo4 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 })
+    const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    const twoSignificant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 })
+    const edges = [0.5, 1.5, 2.5, 0.125, 1.005, 1.0005, 2.675, 999.95, 999.94, 1000, 1234.5, 0.0996, 0.0004999, 123456789.5, 4.35, 8.345, 33.333333, 1e-7, 1.25e-5]
+    let seed = 7
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+    const values = [...edges, ...Array.from({ length: 400 }, (_, i) => Number((random() * 10 ** (i % 9)).toFixed(i % 6)))]
+    for (const value of values) {
+      for (const signed of [value, -value]) {
+        if (signed >= 1 || signed <= -1) expect(formatInteger(signed), String(signed)).toBe(integer.format(Math.round(signed)))
+        if (signed >= 0.1 && signed < 1000) expect(formatDps(signed), String(signed)).toBe(oneDecimal.format(signed))
+        if (signed >= 1000) expect(formatDps(signed), String(signed)).toBe(integer.format(signed))
+        if (Math.abs(signed) >= 0.01) expect(formatDecimal(signed), String(signed)).toBe(upTo2.format(signed))
+        if (Math.abs(signed) >= 0.0001) expect(formatDecimal(signed, 4), String(signed)).toBe(upTo4.format(signed))
+        if (signed !== 0 && Math.abs(signed) < 0.01) expect(formatDecimal(signed), String(signed)).toBe(twoSignificant.format(signed))
+      }
+    }
+  })
 })

@@ -6,14 +6,53 @@ import { FORM_LABELS } from '../domain/units.ts'
  * ("3.0 s", "3.33 s"), range, percentages; and the few words built around them.
  */
 
-// A fixed locale: the server and the browser must print the same digits or hydration fails.
-const LOCALE = 'en-US'
+// Numbers are printed by hand in the en-US form (1,234.5) rather than with Intl.NumberFormat:
+// a page's first Intl formatter loads the browser's locale data, which costs tens of
+// milliseconds of main thread on every fresh load (measured 56-223 ms on this machine, busy),
+// and the server and the browser must print the same digits for hydration. format.test.ts
+// checks these against Intl's en-US output.
 
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
-const upTo2 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
-const upTo4 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 })
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-const twoSignificant = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: 2 })
+/** The shortest decimal form of a finite, non-negative number, moved by `shift` decimal places. */
+function shifted(value: number, shift: number): number {
+  const [mantissa, exponent = '0'] = String(value).split('e')
+  return Number(`${mantissa}e${Number(exponent) + shift}`)
+}
+
+/** Rounded half away from zero at `digits` decimals, from its shortest decimal form, as Intl rounds. */
+function roundTo(value: number, digits: number): number {
+  const magnitude = shifted(Math.round(shifted(Math.abs(value), digits)), -digits)
+  return value < 0 && magnitude !== 0 ? -magnitude : magnitude
+}
+
+/** Thousands grouped with commas. */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** en-US text of `value` with exactly `minDigits` to `maxDigits` decimals (trailing zeros past the minimum dropped). */
+function decimalText(value: number, maxDigits: number, minDigits = 0): string {
+  const rounded = roundTo(value, maxDigits)
+  // Past 1e21 toFixed writes an exponent; no game number gets there.
+  if (Math.abs(rounded) >= 1e21) return String(rounded)
+  let text = Math.abs(rounded).toFixed(maxDigits)
+  if (maxDigits > minDigits) {
+    const dot = text.indexOf('.')
+    let end = text.length
+    while (end > dot + 1 + minDigits && text[end - 1] === '0') end--
+    if (end === dot + 1) end = dot
+    text = text.slice(0, end)
+  }
+  const dot = text.indexOf('.')
+  const whole = dot < 0 ? text : text.slice(0, dot)
+  const fraction = dot < 0 ? '' : text.slice(dot)
+  return `${rounded < 0 ? '-' : ''}${grouped(whole)}${fraction}`
+}
+
+/** Two significant digits, for values whose usual digits would print 0. */
+function twoSignificant(value: number): string {
+  const exponent = Number(Math.abs(value).toExponential().split('e')[1])
+  return decimalText(value, Math.max(0, 1 - exponent))
+}
 
 /**
  * A value that is not zero but would print as 0 with the usual digits (true DPS
@@ -21,25 +60,25 @@ const twoSignificant = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits:
  * a 0 on screen would tell the player the form does nothing.
  */
 function tiny(value: number, below: number): string | null {
-  return value !== 0 && Math.abs(value) < below ? twoSignificant.format(value) : null
+  return value !== 0 && Math.abs(value) < below ? twoSignificant(value) : null
 }
 
 /** 12,345; a non-zero value below 1 as 0.05, never as 0 */
 export function formatInteger(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return tiny(value, 1) ?? integer.format(Math.round(value))
+  return tiny(value, 1) ?? decimalText(Math.round(value), 0)
 }
 
 /** DPS: one decimal below 1,000, where it matters; whole numbers above; two significant digits below 0.1 */
 export function formatDps(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return tiny(value, 0.1) ?? (value < 1000 ? oneDecimal.format(value) : integer.format(value))
+  return tiny(value, 0.1) ?? (value < 1000 ? decimalText(value, 1, 1) : decimalText(value, 0))
 }
 
 /** 1,234.57: for multipliers and expected values that are not game integers; 0.0012 stays 0.0012 */
 export function formatDecimal(value: number, digits: 2 | 4 = 2): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return tiny(value, digits === 2 ? 0.01 : 0.0001) ?? (digits === 2 ? upTo2 : upTo4).format(value)
+  return tiny(value, digits === 2 ? 0.01 : 0.0001) ?? decimalText(value, digits)
 }
 
 /** frames as seconds: one decimal when that is exact ("3.0 s"), else two ("3.33 s") */

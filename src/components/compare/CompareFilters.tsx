@@ -5,6 +5,7 @@ import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
+import { searchKey } from '../../domain/search/search-key.ts'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { Chip, MatchToggle } from './Chip'
 import { SpriteIcon } from './SpriteIcon'
@@ -304,7 +305,9 @@ function Switch({ label, checked, onChange, testId }: { label: string; checked: 
 }
 
 function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[]; value: string; onChange: (target: CompareSearch['target']) => void }) {
-  const enemyOptions = useMemo(() => [...enemies].sort((a, b) => a.name.localeCompare(b.name)), [enemies])
+  // Ordered by search key, not localeCompare: a page's first collation loads the browser's
+  // locale data, tens of milliseconds on the main thread while the page hydrates.
+  const enemyOptions = useMemo(() => [...enemies].sort((a, b) => compareKeys(searchKey(a.name), searchKey(b.name))), [enemies])
   // Hundreds of options: the same element every render, so React never walks them again.
   const enemyNames = useMemo(
     () => (
@@ -370,4 +373,8 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
       {suggest ? enemyNames : null}
     </div>
   )
+}
+
+function compareKeys(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }

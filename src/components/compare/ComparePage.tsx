@@ -7,6 +7,7 @@ import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { whenIdle } from '../../queries/yield-to-main.ts'
+import { formatInteger } from '../../lib/format.ts'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
@@ -91,7 +92,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
           </p>
         </div>
         <p className="text-sm font-semibold" aria-live="polite" data-testid="shown-count">
-          Showing {shown.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} units
+          Showing {formatInteger(shown.length)} of {formatInteger(rows.length)} units
         </p>
       </header>
       <CompareFilters
