@@ -10,18 +10,27 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as StagesRouteImport } from './routes/stages'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
+import { Route as StageMapIdStageIdRouteImport } from './routes/stage/$mapId/$stageId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
+import { Route as ApiV1StagesIndexRouteImport } from './routes/api/v1/stages/index'
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
+import { Route as ApiV1StagesMapIdStageIdRouteImport } from './routes/api/v1/stages/$mapId/$stageId'
 import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
 import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StagesRoute = StagesRouteImport.update({
+  id: '/stages',
+  path: '/stages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnitsRoute = UnitsRouteImport.update({
@@ -44,14 +53,29 @@ const ListsListIdRoute = ListsListIdRouteImport.update({
   path: '/lists/$listId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StageMapIdStageIdRoute = StageMapIdStageIdRouteImport.update({
+  id: '/stage/$mapId/$stageId',
+  path: '/stage/$mapId/$stageId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnitUnitIdFormIndexRoute = UnitUnitIdFormIndexRouteImport.update({
   id: '/unit/$unitId/$formIndex',
   path: '/unit/$unitId/$formIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1StagesIndexRoute = ApiV1StagesIndexRouteImport.update({
+  id: '/api/v1/stages/',
+  path: '/api/v1/stages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1UnitsIndexRoute = ApiV1UnitsIndexRouteImport.update({
   id: '/api/v1/units/',
   path: '/api/v1/units/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1StagesMapIdStageIdRoute = ApiV1StagesMapIdStageIdRouteImport.update({
+  id: '/api/v1/stages/$mapId/$stageId',
+  path: '/api/v1/stages/$mapId/$stageId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV1UnitsUnitIdIndexRoute = ApiV1UnitsUnitIdIndexRouteImport.update({
@@ -68,35 +92,47 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
+  '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
+  '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/stages': typeof ApiV1StagesIndexRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
   '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
+  '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
@@ -104,46 +140,62 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/stages'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
     | '/lists/'
+    | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/stages/'
     | '/api/v1/units/'
+    | '/api/v1/stages/$mapId/$stageId'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/stages'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
     | '/lists'
+    | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/stages'
     | '/api/v1/units'
+    | '/api/v1/stages/$mapId/$stageId'
     | '/api/v1/units/$unitId'
     | '/api/v1/units/$unitId/$formIndex/stats'
   id:
     | '__root__'
     | '/'
+    | '/stages'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
     | '/lists/'
+    | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/stages/'
     | '/api/v1/units/'
+    | '/api/v1/stages/$mapId/$stageId'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  StagesRoute: typeof StagesRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
+  StageMapIdStageIdRoute: typeof StageMapIdStageIdRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
+  ApiV1StagesIndexRoute: typeof ApiV1StagesIndexRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
+  ApiV1StagesMapIdStageIdRoute: typeof ApiV1StagesMapIdStageIdRoute
   ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
   ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
@@ -155,6 +207,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stages': {
+      id: '/stages'
+      path: '/stages'
+      fullPath: '/stages'
+      preLoaderRoute: typeof StagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/units': {
@@ -185,6 +244,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ListsListIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stage/$mapId/$stageId': {
+      id: '/stage/$mapId/$stageId'
+      path: '/stage/$mapId/$stageId'
+      fullPath: '/stage/$mapId/$stageId'
+      preLoaderRoute: typeof StageMapIdStageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unit/$unitId/$formIndex': {
       id: '/unit/$unitId/$formIndex'
       path: '/unit/$unitId/$formIndex'
@@ -192,11 +258,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnitUnitIdFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/stages/': {
+      id: '/api/v1/stages/'
+      path: '/api/v1/stages'
+      fullPath: '/api/v1/stages/'
+      preLoaderRoute: typeof ApiV1StagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/units/': {
       id: '/api/v1/units/'
       path: '/api/v1/units'
       fullPath: '/api/v1/units/'
       preLoaderRoute: typeof ApiV1UnitsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/stages/$mapId/$stageId': {
+      id: '/api/v1/stages/$mapId/$stageId'
+      path: '/api/v1/stages/$mapId/$stageId'
+      fullPath: '/api/v1/stages/$mapId/$stageId'
+      preLoaderRoute: typeof ApiV1StagesMapIdStageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/units/$unitId/': {
@@ -218,12 +298,16 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  StagesRoute: StagesRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
+  StageMapIdStageIdRoute: StageMapIdStageIdRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
+  ApiV1StagesIndexRoute: ApiV1StagesIndexRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
+  ApiV1StagesMapIdStageIdRoute: ApiV1StagesMapIdStageIdRoute,
   ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
   ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
 }

@@ -1,63 +1,14 @@
 import { z } from 'zod'
 import { GameDataError } from './game-data-error.ts'
+import { MAP_KINDS, MAP_KIND_NAMES, type MapKind } from '../stage/map-kinds.ts'
+
+export { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } from '../stage/map-kinds.ts'
 
 /**
  * Stage reader: every stage of every map kind in a dump's DataLocal/resLocal
  * stage files. FORMAT.md does not document them; the columns we rely on and
  * their public sources are in docs/mechanics-notes.md ("Stages").
  */
-
-/** Map kinds: the game's map-id series (kind number × 1000 + map number) as BCU and rust-wiki name them. */
-export const MAP_KINDS = [
-  'main',
-  'outbreak',
-  'filibuster',
-  'sol',
-  'uncanny',
-  'zero',
-  'event',
-  'collab',
-  'extra',
-  'gauntlet',
-  'collabGauntlet',
-  'enigma',
-  'catamin',
-  'dojo',
-  'ranking',
-  'tower',
-  'challenge',
-  'behemoth',
-  'labyrinth',
-  'colosseum',
-  'championships',
-  'aku',
-] as const
-export type MapKind = (typeof MAP_KINDS)[number]
-
-export const MAP_KIND_NAMES: Record<MapKind, string> = {
-  main: 'Main chapters',
-  outbreak: 'Zombie Outbreaks',
-  filibuster: 'Filibuster Invasion',
-  sol: 'Stories of Legend',
-  uncanny: 'Uncanny Legends',
-  zero: 'Zero Legends',
-  event: 'Event stages',
-  collab: 'Collab stages',
-  extra: 'Extra stages',
-  gauntlet: 'Gauntlets',
-  collabGauntlet: 'Collab Gauntlets',
-  enigma: 'Enigma stages',
-  catamin: 'Catamin stages',
-  dojo: 'Catclaw Dojo',
-  ranking: 'Ranking Dojo',
-  tower: 'Towers',
-  challenge: 'Challenge Battle',
-  behemoth: 'Behemoth Culling',
-  labyrinth: 'Labyrinth',
-  colosseum: 'Colosseum',
-  championships: 'Catclaw Championships',
-  aku: 'Aku Realms',
-}
 
 /**
  * Kinds read from `stage{prefix}{map:03}_{stage:02+}.csv` + `MapStageData{code}_{map:03}.csv`
@@ -463,16 +414,6 @@ export function parseStages(files: StageFiles, version: string): StageData {
     maps.push({ id, kind: kind.kind, number: map, label, crowns: crowns.get(kind.series * 1000 + map) ?? [100], stages })
   }
   return { version, maps }
-}
-
-/** Canonical stage id in URLs: the file's number without leading zeros. */
-export function parseStageId(raw: string): number | null {
-  return /^(0|[1-9]\d{0,3})$/.test(raw) ? Number(raw) : null
-}
-
-/** Map ids are short letter codes and numbers ("N000", "EoC1", "Filibuster"); anything else is malformed. */
-export function isMapIdShape(raw: string): boolean {
-  return /^[A-Za-z]{1,12}\d{0,3}$/.test(raw)
 }
 
 /**
