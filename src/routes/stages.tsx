@@ -8,9 +8,9 @@ type StagesSearch = { q: string; kind?: MapKind }
 
 // Lenient: a bad or unknown value is dropped, the page still shows.
 function stagesSearch(raw: Record<string, unknown>): StagesSearch {
-  const q = typeof raw.q === 'string' ? raw.q.slice(0, 100) : ''
-  const kind = MAP_KINDS.find((candidate) => candidate === raw.kind)
-  return kind ? { q, kind } : { q }
+  const q = typeof raw.q === 'string' || typeof raw.q === 'number' ? String(raw.q).slice(0, 100) : ''
+  // An explicit undefined: a key left out would keep the raw value.
+  return { q, kind: MAP_KINDS.find((candidate) => candidate === raw.kind) }
 }
 
 export const Route = createFileRoute('/stages')({
