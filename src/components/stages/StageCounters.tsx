@@ -61,7 +61,7 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
         <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
         <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="counter-simplifications">
           <li>Each enemy is met alone and once, standing in range: time to kill = its HP at the stage’s magnification ÷ the cat’s true DPS against it.</li>
-          <li>Knockbacks, barriers, shields, spawn timing, enemy attacks and the cat’s own movement are left out.</li>
+          <li>Knockbacks, barriers, shields, spawn timing, enemy attacks and the cat’s own movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
           <li>Cats are ranked by the time to kill the boss (the enemy with the most HP when there is none), then all enemies one after another.</li>
           <li>Damage per cost = true DPS against the boss per 100 of deploy cost. Survival = effective HP against the boss’s traits (the data has no enemy attack power).</li>
           <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it, then the fastest boss killers, up to ten cats.</li>

@@ -3,6 +3,7 @@ import type { Enemy } from '../../domain/game-data/model.ts'
 import type { Stage, StageEnemyLine } from '../../domain/game-data/stages.ts'
 import { MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
 import { formatInteger, formatSeconds } from '../../lib/format.ts'
+import { enemyPath } from '../../domain/enemies/enemy-link.ts'
 import { StageCounters } from './StageCounters'
 
 export type StagePageData = {
@@ -17,9 +18,7 @@ export type StagePageData = {
 
 /** The enemy page at the stage's magnification (the enemies issue's address). */
 export function enemyHref(line: Pick<StageEnemyLine, 'enemyId' | 'hpMagnification' | 'attackMagnification'>): string {
-  const query = new URLSearchParams({ magnification: String(line.hpMagnification) })
-  if (line.attackMagnification !== line.hpMagnification) query.set('attackMagnification', String(line.attackMagnification))
-  return `/enemy/${line.enemyId}?${query.toString()}`
+  return enemyPath(line.enemyId, { magnification: line.hpMagnification, attackMagnification: line.attackMagnification })
 }
 
 function respawnText(line: StageEnemyLine): string {

@@ -11,7 +11,8 @@ import type { PreparedForm } from '../stats/prepare.ts'
  * enemies together. Simplifications (also shown on the page): every enemy is
  * met alone and once, standing in range; time to kill = the enemy's HP at its
  * magnification / the form's true DPS against it (no knockbacks, no enemy
- * attacks, barriers, shields or spawn timing); survival = the form's effective
+ * attacks, barriers, shields or spawn timing; lines first spawning after 15
+ * minutes are left out); survival = the form's effective
  * HP against the boss's traits (enemy attack power is not in the data set);
  * the candidate's own settings (level, talents, treasures) as given.
  */
@@ -63,10 +64,17 @@ export type StageCounters = {
 export const LINEUP_SIZE = 10
 const FRAMES_PER_SECOND = 30
 
-/** The stage's distinct enemies (one per enemy id, its lowest magnification), bosses first. */
+/**
+ * Lines that first come 15 minutes in (27,000 frames: "23,0,13500,13500,13500,…" in most stage
+ * files) are the game's time-up enemy, not part of the fight the counters plan for.
+ */
+export const TIME_UP_FRAMES = 27_000
+
+/** The stage's distinct enemies (one per enemy id, its lowest magnification), bosses first, then by HP. */
 export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enemy>): StageEnemy[] {
   const byId = new Map<number, StageEnemy>()
   for (const line of stage.enemies) {
+    if (line.firstSpawnFrames >= TIME_UP_FRAMES) continue
     const enemy = enemiesById.get(line.enemyId)
     if (!enemy) continue
     const hp = Math.floor((enemy.hp * line.hpMagnification) / 100)
