@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { MapKind } from '../domain/stage/map-kinds.ts'
 import { getEnemyAppearances, getStage, getStageCounters, getStageSearch, type CountersInput } from '../server/stages.functions'
 
+/** /stages shows this many stages at first and this many more per click. */
+export const STAGES_FIRST_PAGE = 50
+
 const FIFTEEN_MINUTES = 15 * 60_000
 const ONE_HOUR = 60 * 60_000
 

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { MAP_KINDS, type MapKind } from '../domain/stage/map-kinds.ts'
 import { pageHead } from '../seo'
-import { stageSearchQuery } from '../queries/stages.ts'
-import { StagesPage, STAGES_FIRST_PAGE } from '../components/stages/StagesPage'
+import { STAGES_FIRST_PAGE, stageSearchQuery } from '../queries/stages.ts'
+import { StagesPage } from '../components/stages/StagesPage'
 
 type StagesSearch = { q: string; kind?: MapKind }
 

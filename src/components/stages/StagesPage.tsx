@@ -2,12 +2,10 @@ import { useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { MAP_KINDS, MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
-import { stageSearchQuery } from '../../queries/stages.ts'
+import { STAGES_FIRST_PAGE, stageSearchQuery } from '../../queries/stages.ts'
 import { SelectField, TextField } from '../ui/Field'
 import { Button } from '../ui/Button'
 import { formatInteger } from '../../lib/format.ts'
-
-export const STAGES_FIRST_PAGE = 50
 
 type Props = { q: string; kind: MapKind | undefined; onChange: (next: { q?: string; kind?: MapKind | undefined }) => void }
 
