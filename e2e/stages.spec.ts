@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { test, expect, waitForHydration } from './fixtures'
 
 // Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
@@ -97,4 +99,26 @@ test('the stage pages fit a 360 px screen', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
+})
+
+test('the stage server functions refuse bad input with 400 and the schema message', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')) as {
+    functions: { id: string; name: string }[]
+  }
+  const idOf = (name: string) => manifest.functions.find((entry) => entry.name === name)?.id ?? ''
+  // Seroval's JSON form of `{ data: { [key]: value } }`, as Start's client sends it.
+  const payload = (key: string, value: string | number) =>
+    JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: [key], v: [typeof value === 'string' ? { t: 1, s: value } : { t: 0, s: value }] }, o: 0 }] }, o: 0 }, f: 127, m: [] })
+  const call = (name: string, key: string, value: string | number) =>
+    request.get(`/_serverFn/${idOf(name)}?payload=${encodeURIComponent(payload(key, value))}`, {
+      headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' },
+      failOnStatusCode: false,
+    })
+  const appearances = await call('getEnemyAppearances', 'enemyId', 'abc')
+  expect(appearances.status()).toBe(400)
+  expect(await appearances.text()).toContain('The enemy id must be a whole number.')
+  expect((await call('getStage', 'mapId', 'N000')).status()).toBe(400)
+  expect((await call('getStageSearch', 'q', 'x'.repeat(101))).status()).toBe(400)
+  const known = await call('getEnemyAppearances', 'enemyId', 0)
+  expect(known.status()).toBe(200)
 })
