@@ -10,18 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as EnemiesRouteImport } from './routes/enemies'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as EnemyEnemyIdRouteImport } from './routes/enemy/$enemyId'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
+import { Route as ApiV1EnemiesIndexRouteImport } from './routes/api/v1/enemies/index'
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
+import { Route as ApiV1EnemiesEnemyIdIndexRouteImport } from './routes/api/v1/enemies/$enemyId/index'
+import { Route as ApiV1EnemiesEnemyIdCountersRouteImport } from './routes/api/v1/enemies/$enemyId/counters'
 import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
 import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnemiesRoute = EnemiesRouteImport.update({
+  id: '/enemies',
+  path: '/enemies',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnitsRoute = UnitsRouteImport.update({
@@ -32,6 +42,11 @@ const UnitsRoute = UnitsRouteImport.update({
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnemyEnemyIdRoute = EnemyEnemyIdRouteImport.update({
+  id: '/enemy/$enemyId',
+  path: '/enemy/$enemyId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ListsIndexRoute = ListsIndexRouteImport.update({
@@ -49,11 +64,28 @@ const UnitUnitIdFormIndexRoute = UnitUnitIdFormIndexRouteImport.update({
   path: '/unit/$unitId/$formIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1EnemiesIndexRoute = ApiV1EnemiesIndexRouteImport.update({
+  id: '/api/v1/enemies/',
+  path: '/api/v1/enemies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1UnitsIndexRoute = ApiV1UnitsIndexRouteImport.update({
   id: '/api/v1/units/',
   path: '/api/v1/units/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1EnemiesEnemyIdIndexRoute =
+  ApiV1EnemiesEnemyIdIndexRouteImport.update({
+    id: '/api/v1/enemies/$enemyId/',
+    path: '/api/v1/enemies/$enemyId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1EnemiesEnemyIdCountersRoute =
+  ApiV1EnemiesEnemyIdCountersRouteImport.update({
+    id: '/api/v1/enemies/$enemyId/counters',
+    path: '/api/v1/enemies/$enemyId/counters',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1UnitsUnitIdIndexRoute = ApiV1UnitsUnitIdIndexRouteImport.update({
   id: '/api/v1/units/$unitId/',
   path: '/api/v1/units/$unitId/',
@@ -68,35 +100,50 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/enemies': typeof EnemiesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
+  '/enemy/$enemyId': typeof EnemyEnemyIdRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/enemies/': typeof ApiV1EnemiesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
+  '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/enemies': typeof EnemiesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
+  '/enemy/$enemyId': typeof EnemyEnemyIdRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/enemies': typeof ApiV1EnemiesIndexRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
+  '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
+  '/api/v1/enemies/$enemyId': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/enemies': typeof EnemiesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
+  '/enemy/$enemyId': typeof EnemyEnemyIdRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/enemies/': typeof ApiV1EnemiesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
+  '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
@@ -104,46 +151,66 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/enemies'
     | '/units'
     | '/api/$'
+    | '/enemy/$enemyId'
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/enemies/'
     | '/api/v1/units/'
+    | '/api/v1/enemies/$enemyId/counters'
+    | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/enemies'
     | '/units'
     | '/api/$'
+    | '/enemy/$enemyId'
     | '/lists/$listId'
     | '/lists'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/enemies'
     | '/api/v1/units'
+    | '/api/v1/enemies/$enemyId/counters'
+    | '/api/v1/enemies/$enemyId'
     | '/api/v1/units/$unitId'
     | '/api/v1/units/$unitId/$formIndex/stats'
   id:
     | '__root__'
     | '/'
+    | '/enemies'
     | '/units'
     | '/api/$'
+    | '/enemy/$enemyId'
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/enemies/'
     | '/api/v1/units/'
+    | '/api/v1/enemies/$enemyId/counters'
+    | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  EnemiesRoute: typeof EnemiesRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  EnemyEnemyIdRoute: typeof EnemyEnemyIdRoute
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
+  ApiV1EnemiesIndexRoute: typeof ApiV1EnemiesIndexRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
+  ApiV1EnemiesEnemyIdCountersRoute: typeof ApiV1EnemiesEnemyIdCountersRoute
+  ApiV1EnemiesEnemyIdIndexRoute: typeof ApiV1EnemiesEnemyIdIndexRoute
   ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
   ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
@@ -155,6 +222,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enemies': {
+      id: '/enemies'
+      path: '/enemies'
+      fullPath: '/enemies'
+      preLoaderRoute: typeof EnemiesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/units': {
@@ -169,6 +243,13 @@ declare module '@tanstack/react-router' {
       path: '/api/$'
       fullPath: '/api/$'
       preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enemy/$enemyId': {
+      id: '/enemy/$enemyId'
+      path: '/enemy/$enemyId'
+      fullPath: '/enemy/$enemyId'
+      preLoaderRoute: typeof EnemyEnemyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/lists/': {
@@ -192,11 +273,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnitUnitIdFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/enemies/': {
+      id: '/api/v1/enemies/'
+      path: '/api/v1/enemies'
+      fullPath: '/api/v1/enemies/'
+      preLoaderRoute: typeof ApiV1EnemiesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/units/': {
       id: '/api/v1/units/'
       path: '/api/v1/units'
       fullPath: '/api/v1/units/'
       preLoaderRoute: typeof ApiV1UnitsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/enemies/$enemyId/': {
+      id: '/api/v1/enemies/$enemyId/'
+      path: '/api/v1/enemies/$enemyId'
+      fullPath: '/api/v1/enemies/$enemyId/'
+      preLoaderRoute: typeof ApiV1EnemiesEnemyIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/enemies/$enemyId/counters': {
+      id: '/api/v1/enemies/$enemyId/counters'
+      path: '/api/v1/enemies/$enemyId/counters'
+      fullPath: '/api/v1/enemies/$enemyId/counters'
+      preLoaderRoute: typeof ApiV1EnemiesEnemyIdCountersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/units/$unitId/': {
@@ -218,12 +320,17 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  EnemiesRoute: EnemiesRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,
+  EnemyEnemyIdRoute: EnemyEnemyIdRoute,
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
+  ApiV1EnemiesIndexRoute: ApiV1EnemiesIndexRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
+  ApiV1EnemiesEnemyIdCountersRoute: ApiV1EnemiesEnemyIdCountersRoute,
+  ApiV1EnemiesEnemyIdIndexRoute: ApiV1EnemiesEnemyIdIndexRoute,
   ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
   ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
 }
