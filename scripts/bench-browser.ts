@@ -59,6 +59,8 @@ const LH_PAGES = [
   { path: '/units', minScore: 95, maxLcpMs: 1500 },
   { path: '/unit/025/2', minScore: 90 },
   { path: '/lists/my-cats', minScore: 90 },
+  { path: '/stages', minScore: 95 },
+  { path: '/stage/N000/0', minScore: 95 },
 ] as const
 
 function positiveInt(value: string | undefined, fallback: number): number {

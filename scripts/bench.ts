@@ -9,6 +9,7 @@ const BENCHES = [
   ['Importer and data set', 'scripts/bench-import.ts'],
   ['Engine', 'scripts/bench-engine.ts'],
   ['Unit search', 'scripts/bench-search.ts'],
+  ['Stage counters', 'scripts/bench-stages.ts'],
   ['Server load', 'scripts/bench-load.ts'],
   ['Browser speed and Lighthouse', 'scripts/bench-browser.ts'],
 ] as const

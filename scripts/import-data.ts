@@ -20,13 +20,14 @@ import {
   unitExplanationPath,
   unitStatsPath,
 } from '../src/domain/game-data/game-files.ts'
-import { ABILITY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/lib/icons.ts'
+import { ABILITY_ICONS, ENEMY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/lib/icons.ts'
 import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
 import { GAME_REGION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
 import { diffDataSets } from '../src/domain/game-data/changes.ts'
 import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
+import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.ts'
 
 export function defaultGameDataDir(): string {
   return path.resolve(process.cwd(), process.env.GAME_DATA_DIR ?? '../shared/game-data')
@@ -128,13 +129,14 @@ const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 }
 // Each conversion takes one core; more at once only adds memory.
 const ICON_WORKERS = Math.min(os.availableParallelism(), 4)
 
-const ICON_SET_NAMES = ['unitSmall', 'unitLarge', 'ability'] as const
+const ICON_SET_NAMES = ['unitSmall', 'unitLarge', 'ability', 'enemy'] as const
 export type IconSetName = (typeof ICON_SET_NAMES)[number]
 
 const ICON_SETS: Record<IconSetName, { label: string; set: IconSet; source: string }> = {
   unitSmall: { label: 'unit', set: UNIT_ICONS.small, source: GAME_FILE_PATHS.unitIcons },
   unitLarge: { label: 'unit', set: UNIT_ICONS.large, source: GAME_FILE_PATHS.unitIcons },
   ability: { label: 'ability', set: ABILITY_ICONS, source: GAME_FILE_PATHS.abilityIcons },
+  enemy: { label: 'enemy', set: ENEMY_ICONS, source: GAME_FILE_PATHS.enemyIcons },
 }
 
 export interface IconSyncResult {
@@ -206,12 +208,15 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
     unitSmall: { written: 0, unchanged: 0 },
     unitLarge: { written: 0, unchanged: 0 },
     ability: { written: 0, unchanged: 0 },
+    enemy: { written: 0, unchanged: 0 },
   }
   for (const setName of ICON_SET_NAMES) {
     const { set, source } = ICON_SETS[setName]
     const sourceDir = path.join(gameDataDir, source)
-    requireFolder(sourceDir, 'Icon folder')
     fs.mkdirSync(path.join(iconDir, set.folder), { recursive: true })
+    // Enemy icons came later (SOURCE.md §6): a dump without them shows the placeholder.
+    if (setName === 'enemy' && !fs.existsSync(sourceDir)) continue
+    requireFolder(sourceDir, 'Icon folder')
     for (const name of fs.readdirSync(sourceDir).filter((file) => file.endsWith('.png')).sort()) {
       const output = `${set.folder}/${iconFileName(path.basename(name, '.png'))}`
       const stat = fs.statSync(path.join(sourceDir, name))
@@ -286,6 +291,21 @@ export interface ImportOptions {
    * already made instead of repeating a full import per step.
    */
   importFiles?: (gameDataDir: string) => ReturnType<typeof importGameData>
+  /** the same for data/enemies.json */
+  importEnemyFiles?: (gameDataDir: string, dataSet: DataSet) => ReturnType<typeof importEnemies>
+}
+
+const importEnemiesFromFolder = (gameDataDir: string, dataSet: DataSet) => importEnemies(readEnemyFiles(gameDataDir), dataSet.version, dataSet.region, dataSet.generatedAt)
+
+/** The enemy pages' files; the history dumps lack the guide files, so their enemies have no description. */
+export function readEnemyFiles(gameDataDir: string): EnemyFiles {
+  return {
+    enemyStats: readRequired(gameDataDir, GAME_FILE_PATHS.enemyStats),
+    enemyNames: readRequired(gameDataDir, GAME_FILE_PATHS.enemyNames),
+    pictureBook: readOptional(gameDataDir, GAME_FILE_PATHS.enemyPictureBook),
+    dictionary: readOptional(gameDataDir, GAME_FILE_PATHS.enemyDictionary),
+    enemyStatsExtra: readOptional(gameDataDir, GAME_FILE_PATHS.enemyStatsExtra),
+  }
 }
 
 /** The data set this import replaces, to tell what is new; one the model no longer reads is not compared. */
@@ -301,34 +321,43 @@ function readPreviousDataSet(file: string): DataSet | null {
 
 const importFromFolder = (gameDataDir: string) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
 
-export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number }
+export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number; enemiesBytes: number }
 
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const { gameDataDir, dataDir, iconDir } = options
   requireFolder(gameDataDir, 'Game data folder (GAME_DATA_DIR)')
   const datasetFile = path.join(dataDir, 'dataset.json')
+  const enemiesFile = path.join(dataDir, 'enemies.json')
   const reportFile = path.join(dataDir, 'report.json')
   const stampFile = path.join(dataDir, 'import-stamp.txt')
   const iconRecordFile = path.join(dataDir, 'icon-sources.json')
   const iconFolders = ICON_SET_NAMES.map((setName) => path.join(iconDir, ICON_SETS[setName].set.folder))
 
   const stamp = inputStamp(gameDataDir)
-  const outputsExist = [datasetFile, reportFile, ...iconFolders].every((file) => fs.existsSync(file))
+  const outputsExist = [datasetFile, enemiesFile, reportFile, ...iconFolders].every((file) => fs.existsSync(file))
   if (!options.force && outputsExist && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
     return { upToDate: true }
   }
 
   const { dataSet, report: imported } = (options.importFiles ?? importFromFolder)(gameDataDir)
   const previous = readPreviousDataSet(datasetFile)
-  const report: ImportReport = { ...imported, sincePrevious: previous ? diffDataSets(previous, dataSet) : null }
+  // The enemy pages' own file: the /units data set keeps only the target picker's few fields.
+  const enemyImport = (options.importEnemyFiles ?? importEnemiesFromFolder)(gameDataDir, dataSet)
+  const report: ImportReport = {
+    ...imported,
+    enemyDetails: { placeholderIds: enemyImport.placeholderIds, backswingUnknown: enemyImport.backswingUnknown, inGuide: enemyImport.enemies.filter((enemy) => enemy.inGuide).length },
+    sincePrevious: previous ? diffDataSets(previous, dataSet) : null,
+  }
   fs.mkdirSync(dataDir, { recursive: true })
   // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
   const icons = fs.existsSync(path.join(gameDataDir, 'img')) ? await syncIcons(gameDataDir, iconDir, iconRecordFile) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
+  const enemiesJson = JSON.stringify(enemyImport.dataSet)
+  writeFileAtomic(enemiesFile, enemiesJson)
   writeFileAtomic(reportFile, `${JSON.stringify(report, null, 2)}\n`)
   writeFileAtomic(stampFile, stamp)
-  return { upToDate: false, report, icons, datasetBytes: Buffer.byteLength(datasetJson) }
+  return { upToDate: false, report, icons, datasetBytes: Buffer.byteLength(datasetJson), enemiesBytes: Buffer.byteLength(enemiesJson) }
 }
 
 /** The version in the last report, for the "up to date" line. */
@@ -355,7 +384,9 @@ async function main(): Promise<void> {
     }
     console.log(formatImportReport(outcome.report))
     console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
-    console.log(`Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB) and report.json`)
+    console.log(
+      `Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB), enemies.json (${Math.round(outcome.enemiesBytes / 1024)} KB) and report.json`,
+    )
   } catch (error) {
     if (!(error instanceof GameDataError)) throw error
     console.error(`Game data import failed: ${error.message}`)

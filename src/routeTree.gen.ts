@@ -10,18 +10,37 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as EnemiesRouteImport } from './routes/enemies'
+import { Route as StagesRouteImport } from './routes/stages'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as EnemyEnemyIdRouteImport } from './routes/enemy/$enemyId'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
+import { Route as StageMapIdStageIdRouteImport } from './routes/stage/$mapId/$stageId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
+import { Route as ApiV1EnemiesIndexRouteImport } from './routes/api/v1/enemies/index'
+import { Route as ApiV1StagesIndexRouteImport } from './routes/api/v1/stages/index'
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
+import { Route as ApiV1EnemiesEnemyIdIndexRouteImport } from './routes/api/v1/enemies/$enemyId/index'
+import { Route as ApiV1EnemiesEnemyIdCountersRouteImport } from './routes/api/v1/enemies/$enemyId/counters'
+import { Route as ApiV1StagesMapIdStageIdRouteImport } from './routes/api/v1/stages/$mapId/$stageId'
 import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
 import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnemiesRoute = EnemiesRouteImport.update({
+  id: '/enemies',
+  path: '/enemies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StagesRoute = StagesRouteImport.update({
+  id: '/stages',
+  path: '/stages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnitsRoute = UnitsRouteImport.update({
@@ -34,6 +53,11 @@ const ApiSplatRoute = ApiSplatRouteImport.update({
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EnemyEnemyIdRoute = EnemyEnemyIdRouteImport.update({
+  id: '/enemy/$enemyId',
+  path: '/enemy/$enemyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ListsIndexRoute = ListsIndexRouteImport.update({
   id: '/lists/',
   path: '/lists/',
@@ -44,14 +68,46 @@ const ListsListIdRoute = ListsListIdRouteImport.update({
   path: '/lists/$listId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StageMapIdStageIdRoute = StageMapIdStageIdRouteImport.update({
+  id: '/stage/$mapId/$stageId',
+  path: '/stage/$mapId/$stageId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnitUnitIdFormIndexRoute = UnitUnitIdFormIndexRouteImport.update({
   id: '/unit/$unitId/$formIndex',
   path: '/unit/$unitId/$formIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1EnemiesIndexRoute = ApiV1EnemiesIndexRouteImport.update({
+  id: '/api/v1/enemies/',
+  path: '/api/v1/enemies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1StagesIndexRoute = ApiV1StagesIndexRouteImport.update({
+  id: '/api/v1/stages/',
+  path: '/api/v1/stages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1UnitsIndexRoute = ApiV1UnitsIndexRouteImport.update({
   id: '/api/v1/units/',
   path: '/api/v1/units/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1EnemiesEnemyIdIndexRoute =
+  ApiV1EnemiesEnemyIdIndexRouteImport.update({
+    id: '/api/v1/enemies/$enemyId/',
+    path: '/api/v1/enemies/$enemyId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1EnemiesEnemyIdCountersRoute =
+  ApiV1EnemiesEnemyIdCountersRouteImport.update({
+    id: '/api/v1/enemies/$enemyId/counters',
+    path: '/api/v1/enemies/$enemyId/counters',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1StagesMapIdStageIdRoute = ApiV1StagesMapIdStageIdRouteImport.update({
+  id: '/api/v1/stages/$mapId/$stageId',
+  path: '/api/v1/stages/$mapId/$stageId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV1UnitsUnitIdIndexRoute = ApiV1UnitsUnitIdIndexRouteImport.update({
@@ -68,35 +124,62 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/enemies': typeof EnemiesRoute
+  '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
+  '/enemy/$enemyId': typeof EnemyEnemyIdRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
+  '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/enemies/': typeof ApiV1EnemiesIndexRoute
+  '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
+  '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/enemies': typeof EnemiesRoute
+  '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
+  '/enemy/$enemyId': typeof EnemyEnemyIdRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
+  '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/enemies': typeof ApiV1EnemiesIndexRoute
+  '/api/v1/stages': typeof ApiV1StagesIndexRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
+  '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
+  '/api/v1/enemies/$enemyId': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/enemies': typeof EnemiesRoute
+  '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
+  '/enemy/$enemyId': typeof EnemyEnemyIdRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
+  '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/enemies/': typeof ApiV1EnemiesIndexRoute
+  '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
+  '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
+  '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
@@ -104,46 +187,82 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/enemies'
+    | '/stages'
     | '/units'
     | '/api/$'
+    | '/enemy/$enemyId'
     | '/lists/$listId'
     | '/lists/'
+    | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/enemies/'
+    | '/api/v1/stages/'
     | '/api/v1/units/'
+    | '/api/v1/enemies/$enemyId/counters'
+    | '/api/v1/stages/$mapId/$stageId'
+    | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/enemies'
+    | '/stages'
     | '/units'
     | '/api/$'
+    | '/enemy/$enemyId'
     | '/lists/$listId'
     | '/lists'
+    | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/enemies'
+    | '/api/v1/stages'
     | '/api/v1/units'
+    | '/api/v1/enemies/$enemyId/counters'
+    | '/api/v1/stages/$mapId/$stageId'
+    | '/api/v1/enemies/$enemyId'
     | '/api/v1/units/$unitId'
     | '/api/v1/units/$unitId/$formIndex/stats'
   id:
     | '__root__'
     | '/'
+    | '/enemies'
+    | '/stages'
     | '/units'
     | '/api/$'
+    | '/enemy/$enemyId'
     | '/lists/$listId'
     | '/lists/'
+    | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/enemies/'
+    | '/api/v1/stages/'
     | '/api/v1/units/'
+    | '/api/v1/enemies/$enemyId/counters'
+    | '/api/v1/stages/$mapId/$stageId'
+    | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  EnemiesRoute: typeof EnemiesRoute
+  StagesRoute: typeof StagesRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  EnemyEnemyIdRoute: typeof EnemyEnemyIdRoute
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
+  StageMapIdStageIdRoute: typeof StageMapIdStageIdRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
+  ApiV1EnemiesIndexRoute: typeof ApiV1EnemiesIndexRoute
+  ApiV1StagesIndexRoute: typeof ApiV1StagesIndexRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
+  ApiV1EnemiesEnemyIdCountersRoute: typeof ApiV1EnemiesEnemyIdCountersRoute
+  ApiV1StagesMapIdStageIdRoute: typeof ApiV1StagesMapIdStageIdRoute
+  ApiV1EnemiesEnemyIdIndexRoute: typeof ApiV1EnemiesEnemyIdIndexRoute
   ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
   ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
@@ -155,6 +274,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enemies': {
+      id: '/enemies'
+      path: '/enemies'
+      fullPath: '/enemies'
+      preLoaderRoute: typeof EnemiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stages': {
+      id: '/stages'
+      path: '/stages'
+      fullPath: '/stages'
+      preLoaderRoute: typeof StagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/units': {
@@ -171,6 +304,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/enemy/$enemyId': {
+      id: '/enemy/$enemyId'
+      path: '/enemy/$enemyId'
+      fullPath: '/enemy/$enemyId'
+      preLoaderRoute: typeof EnemyEnemyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/lists/': {
       id: '/lists/'
       path: '/lists'
@@ -185,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ListsListIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stage/$mapId/$stageId': {
+      id: '/stage/$mapId/$stageId'
+      path: '/stage/$mapId/$stageId'
+      fullPath: '/stage/$mapId/$stageId'
+      preLoaderRoute: typeof StageMapIdStageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unit/$unitId/$formIndex': {
       id: '/unit/$unitId/$formIndex'
       path: '/unit/$unitId/$formIndex'
@@ -192,11 +339,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnitUnitIdFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/enemies/': {
+      id: '/api/v1/enemies/'
+      path: '/api/v1/enemies'
+      fullPath: '/api/v1/enemies/'
+      preLoaderRoute: typeof ApiV1EnemiesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/stages/': {
+      id: '/api/v1/stages/'
+      path: '/api/v1/stages'
+      fullPath: '/api/v1/stages/'
+      preLoaderRoute: typeof ApiV1StagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/units/': {
       id: '/api/v1/units/'
       path: '/api/v1/units'
       fullPath: '/api/v1/units/'
       preLoaderRoute: typeof ApiV1UnitsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/enemies/$enemyId/': {
+      id: '/api/v1/enemies/$enemyId/'
+      path: '/api/v1/enemies/$enemyId'
+      fullPath: '/api/v1/enemies/$enemyId/'
+      preLoaderRoute: typeof ApiV1EnemiesEnemyIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/enemies/$enemyId/counters': {
+      id: '/api/v1/enemies/$enemyId/counters'
+      path: '/api/v1/enemies/$enemyId/counters'
+      fullPath: '/api/v1/enemies/$enemyId/counters'
+      preLoaderRoute: typeof ApiV1EnemiesEnemyIdCountersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/stages/$mapId/$stageId': {
+      id: '/api/v1/stages/$mapId/$stageId'
+      path: '/api/v1/stages/$mapId/$stageId'
+      fullPath: '/api/v1/stages/$mapId/$stageId'
+      preLoaderRoute: typeof ApiV1StagesMapIdStageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/units/$unitId/': {
@@ -218,12 +400,21 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  EnemiesRoute: EnemiesRoute,
+  StagesRoute: StagesRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,
+  EnemyEnemyIdRoute: EnemyEnemyIdRoute,
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
+  StageMapIdStageIdRoute: StageMapIdStageIdRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
+  ApiV1EnemiesIndexRoute: ApiV1EnemiesIndexRoute,
+  ApiV1StagesIndexRoute: ApiV1StagesIndexRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
+  ApiV1EnemiesEnemyIdCountersRoute: ApiV1EnemiesEnemyIdCountersRoute,
+  ApiV1StagesMapIdStageIdRoute: ApiV1StagesMapIdStageIdRoute,
+  ApiV1EnemiesEnemyIdIndexRoute: ApiV1EnemiesEnemyIdIndexRoute,
   ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
   ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Home, LineChart, Cat, Search } from 'lucide-react'
+import { Home, LineChart, Cat, Map as MapIcon, Search, Skull } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
@@ -43,6 +43,14 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           <Link to="/units" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <LineChart className="size-4" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">Compare</span>
+          </Link>
+          <Link to="/enemies" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+            <Skull className="size-4" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Enemies</span>
+          </Link>
+          <Link to="/stages" search={{ q: '' }} className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+            <MapIcon className="size-4" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Stages</span>
           </Link>
           <Link
             to="/lists/$listId"

@@ -26,6 +26,9 @@ export type UnitIconSize = keyof typeof UNIT_ICONS
 /** Ability and trait icons keep the game's 40 px. */
 export const ABILITY_ICONS = { folder: 'ability', size: 40 } as const satisfies IconSet
 
+/** Enemy icons keep the source's 64 px (battlecatsinfo/img `e/{id}/0.png`). */
+export const ENEMY_ICONS = { folder: 'enemy_icon', size: 64 } as const satisfies IconSet
+
 /** The game's picture for a form it has no icon for. */
 const UNKNOWN_UNIT_ICON = 'unknown'
 
@@ -48,4 +51,8 @@ export function unknownUnitIconUrl(size: UnitIconSize): string {
 /** `name` is the icon's file name in the game's ability folder without its extension, e.g. "Wave" or "Target_Red". */
 export function abilityIconUrl(name: string): string {
   return iconUrl(ABILITY_ICONS, name)
+}
+
+export function enemyIconUrl(enemyId: number): string {
+  return iconUrl(ENEMY_ICONS, String(enemyId))
 }

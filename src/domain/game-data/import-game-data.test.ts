@@ -5,9 +5,10 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../../lib/icon-sprite.ts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { defaultGameDataDir, readGameDataFiles, runImport } from '../../../scripts/import-data.ts'
+import { defaultGameDataDir, readEnemyFiles, readGameDataFiles, runImport } from '../../../scripts/import-data.ts'
 import { abilityIconUrl, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { importGameData } from './import-game-data.ts'
+import { importEnemies } from './enemies.ts'
 import { formatImportReport } from './import-report.ts'
 import { dataSet as dataSetSchema } from './model.ts'
 import { GameDataError } from './game-data-error.ts'
@@ -179,6 +180,7 @@ function gameDataWithIcons(icons: { unit: string[]; ability: string[] }): string
 }
 
 const importFiles = () => ({ dataSet, report })
+const importEnemyFiles = () => importEnemies(readEnemyFiles(gameDataDir), dataSet.version, dataSet.region, dataSet.generatedAt)
 
 describe('runImport', () => {
   it('writes the data set, report and WebP icons, skips an unchanged re-run and redoes only changed icons', async () => {
@@ -189,12 +191,12 @@ describe('runImport', () => {
     const source = gameDataWithIcons({ unit: ['25_2', '0_0', 'unknown'], ability: abilityIcons })
     const out = temporaryDir()
     const iconDir = path.join(out, 'public/game')
-    const options = { gameDataDir: source, dataDir: path.join(out, 'data'), iconDir, importFiles }
+    const options = { gameDataDir: source, dataDir: path.join(out, 'data'), iconDir, importFiles, importEnemyFiles }
     const first = await runImport(options)
     expect(first.upToDate).toBe(false)
     if (first.upToDate) return
     expect(first.icons).toEqual({
-      sets: { unitSmall: { written: 3, unchanged: 0 }, unitLarge: { written: 3, unchanged: 0 }, ability: { written: abilityIcons.length, unchanged: 0 } },
+      sets: { unitSmall: { written: 3, unchanged: 0 }, unitLarge: { written: 3, unchanged: 0 }, ability: { written: abilityIcons.length, unchanged: 0 }, enemy: { written: 0, unchanged: 0 } },
       sprite: 'written',
       removed: 0,
     })
@@ -222,7 +224,7 @@ describe('runImport', () => {
 
     const forced = await runImport({ ...options, force: true })
     expect(forced.upToDate ? null : forced.icons).toEqual({
-      sets: { unitSmall: { written: 0, unchanged: 3 }, unitLarge: { written: 0, unchanged: 3 }, ability: { written: 0, unchanged: abilityIcons.length } },
+      sets: { unitSmall: { written: 0, unchanged: 3 }, unitLarge: { written: 0, unchanged: 3 }, ability: { written: 0, unchanged: abilityIcons.length }, enemy: { written: 0, unchanged: 0 } },
       sprite: 'unchanged',
       removed: 0,
     })
@@ -234,7 +236,7 @@ describe('runImport', () => {
     fs.writeFileSync(path.join(iconDir, 'unit_icon/25_2.png'), 'old')
     const changed = await runImport(options)
     expect(changed.upToDate ? null : changed.icons).toEqual({
-      sets: { unitSmall: { written: 1, unchanged: 2 }, unitLarge: { written: 1, unchanged: 2 }, ability: { written: 0, unchanged: SPRITE_ICON_NAMES.length } },
+      sets: { unitSmall: { written: 1, unchanged: 2 }, unitLarge: { written: 1, unchanged: 2 }, ability: { written: 0, unchanged: SPRITE_ICON_NAMES.length }, enemy: { written: 0, unchanged: 0 } },
       sprite: 'unchanged',
       removed: 2,
     })
@@ -247,7 +249,7 @@ describe('runImport', () => {
     const source = gameDataWithIcons({ unit: ['25_2'], ability: ['Explosion'] })
     fs.writeFileSync(path.join(source, 'img/unit_icon/1_0.png'), 'not a picture')
     const out = temporaryDir()
-    const importing = runImport({ gameDataDir: source, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game'), importFiles })
+    const importing = runImport({ gameDataDir: source, dataDir: path.join(out, 'data'), iconDir: path.join(out, 'public/game'), importFiles, importEnemyFiles })
     await expect(importing).rejects.toThrowError(GameDataError)
     await expect(importing).rejects.toThrowError(`Icon could not be converted: ${path.join(source, 'img/unit_icon/1_0.png')}`)
   })

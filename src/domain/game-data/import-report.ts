@@ -34,6 +34,8 @@ export interface ImportReport {
   /** forms whose name another cat shares, shown with a suffix that tells them apart: `catId-formIndex: shown name` */
   renamedForms: string[]
   warnings: string[]
+  /** the enemy pages' data (data/enemies.json): which ids are hidden, whose attack cycle is approximate */
+  enemyDetails?: { placeholderIds: number[]; backswingUnknown: number[]; inGuide: number }
   /** what is new since the data set this import replaced; null = there was none (or it could not be read) */
   sincePrevious?: DataSetChanges | null
 }
@@ -51,6 +53,12 @@ export function formatImportReport(report: ImportReport): string {
     `  forms       ${counts.forms} real (${counts.formsByIndex.join(' / ')} normal / evolved / true / ultra), ${counts.namedForms} named and listed`,
     `  talents     ${counts.talents.normal} normal, ${counts.talents.ultra} ultra (${counts.talents.cats} cats)`,
     `  enemies     ${counts.enemies} listed, ${counts.enemyPlaceholders} placeholder ids skipped`,
+    ...(report.enemyDetails
+      ? [
+          `  enemy ids hidden (no English name or "ダミー"): ${idList(report.enemyDetails.placeholderIds)}`,
+          `  enemies in the enemy guide ${report.enemyDetails.inGuide}; enemy backswing unknown for ${report.enemyDetails.backswingUnknown.length}: ${idList(report.enemyDetails.backswingUnknown)}`,
+        ]
+      : []),
     `  backswing   known for ${report.backswing.known} forms, unknown for ${report.backswing.unknown.length}${report.backswing.unknown.length > 0 ? `: ${idList(report.backswing.unknown)}` : ''}`,
     `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
     ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),

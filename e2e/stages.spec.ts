@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { test, expect, waitForHydration } from './fixtures'
+
+// Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
+// 6,035 stages in all, 286 of them Uncanny Legends; Earthshaker (stageRN000_00.csv) costs 50 energy,
+// has a 60,000 HP base and Doge, Snache, Those Guys at 200% and the time-up enemy.
+
+test('/stages searches by stage name and opens the stage with its enemies at their magnification', async ({ page }) => {
+  const response = await page.goto('/stages')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle('Stages - Battle Cats Codex')
+  await waitForHydration(page)
+  await expect(page.getByTestId('stage-count')).toHaveText('6,035 stages')
+  await page.getByTestId('stage-search').fill('earthshaker')
+  await expect(page).toHaveURL(/\/stages\?q=earthshaker$/)
+  await expect(page.getByTestId('stage-count')).toHaveText('1 stage')
+  await page.getByTestId('stage-results').getByRole('link', { name: /Earthshaker/ }).click()
+  await expect(page).toHaveURL(/\/stage\/N000\/0$/)
+  await expect(page.getByTestId('stage-title')).toHaveText('Earthshaker')
+  const facts = page.getByTestId('stage-facts')
+  await expect(facts).toContainText('Energy50')
+  await expect(facts).toContainText('Base HP60,000')
+  await expect(facts).toContainText('100% / 150% / 200% / 300%')
+  const enemies = page.getByTestId('stage-enemy')
+  await expect(enemies).toHaveCount(4)
+  await expect(enemies.first().getByRole('link', { name: 'Doge' })).toHaveAttribute('href', '/enemy/0?magnification=200')
+  await expect(enemies.first().getByTestId('stage-enemy-magnification')).toHaveText('200%')
+})
+
+test('/stages filters by map kind, keeps it in the URL and drops an unknown kind', async ({ page }) => {
+  await page.goto('/stages?kind=nonsense')
+  await waitForHydration(page)
+  await expect(page.getByTestId('stage-count')).toHaveText('6,035 stages')
+  await page.getByTestId('stage-kind').selectOption('uncanny')
+  await expect(page).toHaveURL(/kind=uncanny/)
+  await expect(page.getByTestId('stage-count')).toHaveText('286 stages')
+  await expect(page.getByTestId('stage-results').getByRole('listitem')).toHaveCount(50)
+  await page.getByRole('button', { name: 'Show 50 more' }).click()
+  await expect(page.getByTestId('stage-results').getByRole('listitem')).toHaveCount(100)
+})
+
+test('a stage page ranks every cat against its enemies, suggests a lineup of up to ten and says what it simplifies', async ({ page }) => {
+  await page.goto('/stage/ND000/0')
+  await waitForHydration(page)
+  const counters = page.getByTestId('stage-counters')
+  await expect(counters.getByTestId('counter-row')).toHaveCount(20)
+  const lineup = counters.getByTestId('counter-lineup').getByRole('listitem')
+  await expect(lineup.first()).toBeVisible()
+  expect(await lineup.count()).toBeLessThanOrEqual(10)
+  await counters.getByText('What the ranking simplifies').click()
+  await expect(counters.getByTestId('counter-simplifications')).toContainText('time to kill')
+  // The default list of a new browser is empty: ranking it says so instead of showing every cat.
+  await counters.getByTestId('counter-source').selectOption({ label: 'My Cats (0 cats)' })
+  await expect(counters.getByText('This list has no cats to rank.')).toBeVisible()
+})
+
+for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/stage/N000/-1', '/stage/%3Cscript%3E/0']) {
+  test(`${path} shows the not-found view with a 404`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('stage-not-found')).toBeVisible()
+  })
+}
+
+test('the stage API answers JSON and the API error shape for bad input', async ({ request }) => {
+  const stage = await request.get('/api/v1/stages/N000/0')
+  expect(stage.status()).toBe(200)
+  const body = (await stage.json()) as { map: { kind: string }; stage: { energy: number; enemies: { enemyId: number; enemyName: string | null; hpMagnification: number }[] } }
+  expect(body.map.kind).toBe('sol')
+  expect(body.stage.energy).toBe(50)
+  expect(body.stage.enemies.map((line) => [line.enemyId, line.enemyName, line.hpMagnification])).toEqual([
+    [0, 'Doge', 200],
+    [1, 'Snache', 200],
+    [2, 'Those Guys', 200],
+    [21, expect.any(String), 200],
+  ])
+  const list = await request.get('/api/v1/stages?kind=zero&q=whole%20new')
+  expect(((await list.json()) as { count: number }).count).toBe(1)
+  for (const [path, status] of [
+    ['/api/v1/stages/N000/99', 404],
+    ['/api/v1/stages/N000/01', 400],
+    ['/api/v1/stages/N0000000/0', 400],
+    ['/api/v1/stages?kind=bogus', 400],
+    ['/api/v1/stages?limit=-1', 400],
+    ['/api/v1/stages?page=2', 400],
+  ] as const) {
+    const answer = await request.get(path)
+    expect(answer.status(), path).toBe(status)
+    expect(((await answer.json()) as { error: { status: number; message: string } }).error.status).toBe(status)
+  }
+})
+
+test('the stage pages fit a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  for (const path of ['/stages', '/stage/N000/0']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})
+
+test('the stage server functions refuse bad input with 400 and the schema message', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')) as {
+    functions: { id: string; name: string }[]
+  }
+  const idOf = (name: string) => manifest.functions.find((entry) => entry.name === name)?.id ?? ''
+  // Seroval's JSON form of `{ data: { [key]: value } }`, as Start's client sends it.
+  const payload = (key: string, value: string | number) =>
+    JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: [key], v: [typeof value === 'string' ? { t: 1, s: value } : { t: 0, s: value }] }, o: 0 }] }, o: 0 }, f: 127, m: [] })
+  const call = (name: string, key: string, value: string | number) =>
+    request.get(`/_serverFn/${idOf(name)}?payload=${encodeURIComponent(payload(key, value))}`, {
+      headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' },
+      failOnStatusCode: false,
+    })
+  const appearances = await call('getEnemyAppearances', 'enemyId', 'abc')
+  expect(appearances.status()).toBe(400)
+  expect(await appearances.text()).toContain('The enemy id must be a whole number.')
+  expect((await call('getStage', 'mapId', 'N000')).status()).toBe(400)
+  expect((await call('getStageSearch', 'q', 'x'.repeat(101))).status()).toBe(400)
+  const known = await call('getEnemyAppearances', 'enemyId', 0)
+  expect(known.status()).toBe(200)
+})

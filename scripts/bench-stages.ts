@@ -1,0 +1,63 @@
+/**
+ * Stage benchmark: a stage page's counters (every cat's last form at max level
+ * ranked against the stage's enemies, as getStageCounters does), medians after
+ * warm-up; and loading data/stages.json. Budget: 50 ms per stage (issue #19).
+ * Run: node --experimental-strip-types scripts/bench-stages.ts
+ */
+import { readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { dataSet } from '../src/domain/game-data/model.ts'
+import { unpackStageData } from '../src/domain/game-data/stages.ts'
+import { catLevel } from '../src/domain/settings/level.ts'
+import { defaultSettings } from '../src/domain/settings/settings.ts'
+import { prepareCats } from '../src/domain/stats/prepare.ts'
+import { stageCounters } from '../src/domain/stage/counters.ts'
+import { buildStageIndex, findStage } from '../src/domain/stage/stage-index.ts'
+
+const WARM_UP = 5
+const RUNS = 31
+const BUDGET_MS = 50
+const middle = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
+
+const data = dataSet.parse(JSON.parse(readFileSync(new URL('../data/dataset.json', import.meta.url), 'utf8')))
+const loadStart = performance.now()
+const index = buildStageIndex(unpackStageData(JSON.parse(readFileSync(new URL('../data/stages.json', import.meta.url), 'utf8'))))
+const loadMs = performance.now() - loadStart
+const cats = prepareCats(data.cats)
+const candidates = cats.flatMap((cat) => {
+  const form = cat.forms[cat.forms.length - 1]
+  return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(cat.cat, defaultSettings) } }] : []
+})
+
+function time(run: () => unknown): { wallMs: number; cpuMs: number } {
+  for (let i = 0; i < WARM_UP; i++) run()
+  const wall: number[] = []
+  const cpu: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const cpuStart = process.cpuUsage()
+    const start = performance.now()
+    run()
+    wall.push(performance.now() - start)
+    const used = process.cpuUsage(cpuStart)
+    cpu.push((used.user + used.system) / 1000)
+  }
+  return { wallMs: middle(wall), cpuMs: middle(cpu) }
+}
+
+console.log(`data/stages.json read, checked and indexed once: ${loadMs.toFixed(0)} ms (${index.summaries.length} stages); ${candidates.length} candidate cats`)
+let worst = 0
+// Stages with many distinct enemies and traits: the heaviest counters.
+for (const [mapId, stageId] of [
+  ['N000', 0],
+  ['NA000', 0],
+  ['ND000', 0],
+  ['DM000', 0],
+  ['EX000', 0],
+] as const) {
+  const found = findStage(index, mapId, stageId)
+  if (!found) continue
+  const t = time(() => stageCounters(found.stage, data.enemies, candidates))
+  worst = Math.max(worst, t.wallMs)
+  console.log(`${`counters of ${found.stage.label} (${mapId}/${stageId}, ${new Set(found.stage.enemies.map((l) => l.enemyId)).size} enemies)`.padEnd(60)} ${t.wallMs.toFixed(1)} ms  (CPU ${t.cpuMs.toFixed(1)} ms)`)
+}
+console.log(worst <= BUDGET_MS ? `within the ${BUDGET_MS} ms budget` : `OVER the ${BUDGET_MS} ms budget on the wall clock (a busy machine inflates it: compare the CPU time)`)

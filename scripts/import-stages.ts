@@ -1,0 +1,95 @@
+/**
+ * `npm run data` (second step): builds data/stages.json from the stage files
+ * in GAME_DATA_DIR (default ../shared/game-data). Kept apart from
+ * dataset.json so only the stage pages, the enemy pages and the stage API
+ * load it. Skips the work when the stage files and the reader did not change.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
+import { packStageData, parseStages, type StageData } from '../src/domain/game-data/stages.ts'
+import { defaultGameDataDir, readGameVersion } from './import-data.ts'
+
+/** DataLocal files the stage reader takes: stage files, map-data files and the map options. */
+const STAGE_FILE = /^(stage.*\.csv|MapStageData.*\.csv|Map_option\.csv)$/
+const STAGE_NAME_FILE = /^StageName.*_en\.csv$/
+
+export function stageFileNames(gameDataDir: string): { dataLocal: string[]; resLocal: string[] } {
+  const list = (folder: string, pattern: RegExp) => {
+    const dir = path.join(gameDataDir, folder)
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => pattern.test(name)).sort() : []
+  }
+  return { dataLocal: list('DataLocal', STAGE_FILE), resLocal: list('resLocal', STAGE_NAME_FILE) }
+}
+
+export function importStages(gameDataDir: string): StageData {
+  const { dataLocal, resLocal } = stageFileNames(gameDataDir)
+  const names = new Set(resLocal)
+  return parseStages(
+    {
+      dataLocal,
+      readDataLocal: (name) => fs.readFileSync(path.join(gameDataDir, 'DataLocal', name), 'utf8'),
+      readResLocal: (name) => (names.has(name) ? fs.readFileSync(path.join(gameDataDir, 'resLocal', name), 'utf8') : null),
+    },
+    readGameVersion(gameDataDir),
+  )
+}
+
+function stamp(gameDataDir: string): string {
+  const hash = createHash('sha256')
+  const { dataLocal, resLocal } = stageFileNames(gameDataDir)
+  for (const [folder, files] of [
+    ['DataLocal', dataLocal],
+    ['resLocal', resLocal],
+  ] as const) {
+    for (const name of files) {
+      const stat = fs.statSync(path.join(gameDataDir, folder, name))
+      hash.update(`${folder}/${name}\0${stat.size}\0${stat.mtimeMs}\0`)
+    }
+  }
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)))
+  hash.update(fs.readFileSync(path.join(here, '../src/domain/game-data/stages.ts')))
+  hash.update(path.resolve(gameDataDir))
+  return hash.digest('hex')
+}
+
+function writeAtomic(file: string, contents: string): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, contents)
+  fs.renameSync(temporary, file)
+}
+
+export function runStageImport(gameDataDir: string, dataDir: string): { upToDate: boolean; bytes: number; maps: number; stages: number } {
+  const target = path.join(dataDir, 'stages.json')
+  const stampFile = path.join(dataDir, 'stages-stamp.txt')
+  const current = stamp(gameDataDir)
+  if (fs.existsSync(target) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === current) {
+    const data = JSON.parse(fs.readFileSync(target, 'utf8')) as { maps: { stages: unknown[] }[] }
+    return { upToDate: true, bytes: fs.statSync(target).size, maps: data.maps.length, stages: data.maps.reduce((sum, map) => sum + map.stages.length, 0) }
+  }
+  const data = importStages(gameDataDir)
+  const json = JSON.stringify(packStageData(data))
+  fs.mkdirSync(dataDir, { recursive: true })
+  writeAtomic(target, json)
+  writeAtomic(stampFile, current)
+  return { upToDate: false, bytes: Buffer.byteLength(json), maps: data.maps.length, stages: data.maps.reduce((sum, map) => sum + map.stages.length, 0) }
+}
+
+if (import.meta.main) {
+  try {
+    const dataDir = path.resolve(process.cwd(), 'data')
+    const result = runStageImport(defaultGameDataDir(), dataDir)
+    const size = `${Math.round(result.bytes / 1024)} KB`
+    console.log(
+      result.upToDate
+        ? `Stages up to date: data/stages.json (${result.maps} maps, ${result.stages} stages, ${size}).`
+        : `Wrote data/stages.json: ${result.maps} maps, ${result.stages} stages, ${size}.`,
+    )
+  } catch (error) {
+    console.error(error instanceof GameDataError ? `Stage import failed: ${error.message}` : error)
+    process.exitCode = 1
+  }
+}

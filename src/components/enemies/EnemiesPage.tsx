@@ -1,0 +1,170 @@
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { TRAITS } from '../../domain/game-data/vocabulary.ts'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
+import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { ENEMY_ABILITY_FILTERS, validMagnifications, type EnemyListSearch, type EnemyListSort } from '../../domain/enemies/enemy-search.ts'
+import { formatDps, formatInteger } from '../../lib/format.ts'
+import { NumberField } from '../ui/NumberField'
+import { SelectField, TextField } from '../ui/Field'
+import { EnemyIcon } from './EnemyIcon'
+import { ENEMY_ABILITY_LABELS } from './enemy-ability-text.ts'
+import { enemyRows, visibleEnemyRows, type EnemyRow } from './enemy-list.ts'
+
+const ROW_HEIGHT = 56
+const COLUMNS: { key: EnemyListSort; label: string; title: string }[] = [
+  { key: 'hp', label: 'HP', title: 'Hit points at this magnification' },
+  { key: 'attack', label: 'Attack', title: 'Damage of one attack (all hits) at this magnification' },
+  { key: 'dps', label: 'DPS', title: 'Attack over the attack cycle' },
+  { key: 'range', label: 'Range', title: 'Standing range' },
+  { key: 'speed', label: 'Speed', title: 'Movement speed' },
+  { key: 'knockbacks', label: 'KB', title: 'Knockbacks' },
+]
+
+export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly Enemy[]; search: EnemyListSearch; onChange: (next: EnemyListSearch) => void }) {
+  const magnification = magnificationOf(validMagnifications(search))
+  const rows = useMemo(() => enemyRows(enemies, magnification), [enemies, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
+  // The name box answers each keystroke from local state; the URL follows.
+  const [query, setQuery] = useState(search.q ?? '')
+  const deferredQuery = useDeferredValue(query)
+  useEffect(() => {
+    if ((search.q ?? '') === deferredQuery) return
+    const timer = setTimeout(() => onChange({ ...search, q: deferredQuery || undefined }), 250)
+    return () => clearTimeout(timer)
+  }, [deferredQuery, search, onChange])
+  const visible = useMemo(() => visibleEnemyRows(rows, { ...search, q: query }), [rows, search, query])
+  const sort = search.sort ?? 'name'
+  const dir = search.dir ?? (sort === 'name' ? 'asc' : 'desc')
+  const onSort = (key: EnemyListSort) => {
+    const defaultDir = key === 'name' ? 'asc' : 'desc'
+    const nextDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : defaultDir
+    onChange({ ...search, sort: key === 'name' ? undefined : key, dir: nextDir === defaultDir ? undefined : nextDir })
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-4 sm:px-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-black tracking-tight">Enemies</h1>
+        <p className="text-sm text-muted">Every enemy in the game with an English name: traits, HP, attack and abilities at the magnification you choose. Open one to see which cats beat it.</p>
+      </header>
+      <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField label="Name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search enemies…" autoComplete="off" data-testid="enemy-name-search" />
+        <SelectField label="Trait" value={search.trait ?? ''} onChange={(event) => onChange({ ...search, trait: (event.target.value || undefined) as EnemyListSearch['trait'] })}>
+          <option value="">Any trait</option>
+          {TRAITS.map((trait) => (
+            <option key={trait} value={trait}>
+              {TRAIT_LABELS[trait]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Ability" value={search.ability ?? ''} onChange={(event) => onChange({ ...search, ability: (event.target.value || undefined) as EnemyListSearch['ability'] })}>
+          <option value="">Any ability</option>
+          {ENEMY_ABILITY_FILTERS.map((ability) => (
+            <option key={ability} value={ability}>
+              {ENEMY_ABILITY_LABELS[ability]}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField
+          label="Magnification"
+          value={magnification.magnification}
+          min={MIN_MAGNIFICATION}
+          max={MAX_MAGNIFICATION}
+          suffix="%"
+          testId="enemy-list-magnification"
+          onCommit={(value) => onChange({ ...search, magnification: value === 100 ? undefined : value })}
+        />
+      </div>
+      <p className="text-sm text-muted" aria-live="polite" data-testid="enemy-count">
+        {visible.length === rows.length ? `${formatInteger(rows.length)} enemies` : `${formatInteger(visible.length)} of ${formatInteger(rows.length)} enemies`}
+      </p>
+      <EnemyTable rows={visible} sort={sort} dir={dir} onSort={onSort} magnification={magnification.magnification} />
+    </div>
+  )
+}
+
+const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
+  })
+  const items = virtualizer.getVirtualItems()
+  const paddingTop = items[0]?.start ?? 0
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const sortButton = (key: EnemyListSort, label: string, title?: string) => (
+    <button type="button" title={title} onClick={() => onSort(key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}>
+      {label}
+      {sort === key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
+    </button>
+  )
+  return (
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>
+        <thead className="sticky top-0 z-20 text-xs text-muted">
+          <tr>
+            <th scope="col" aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
+              {sortButton('name', 'Enemy')}
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
+                {sortButton(column.key, column.label, column.title)}
+              </th>
+            ))}
+            <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+              Traits
+            </th>
+            <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+              Abilities
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 ? (
+            <tr aria-hidden="true">
+              <td style={{ height: paddingTop }} colSpan={COLUMNS.length + 3} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = rows[item.index]
+            if (!row) return null
+            const { enemy } = row
+            return (
+              <tr key={item.index} aria-rowindex={item.index + 2} className="group" data-testid="enemy-row" style={{ height: ROW_HEIGHT }}>
+                <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
+                  <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} search={magnification === 100 ? {} : { magnification }} className="flex items-center gap-2 hover:text-accent">
+                    <EnemyIcon enemyId={enemy.id} className="size-10 shrink-0" loading="lazy" />
+                    <span className="line-clamp-2">{enemy.name}</span>
+                  </Link>
+                </th>
+                <td className="border-b border-line px-2 text-right">{formatInteger(row.hp)}</td>
+                <td className="border-b border-line px-2 text-right">{formatInteger(row.attack)}</td>
+                <td className="border-b border-line px-2 text-right">{formatDps(row.dps)}</td>
+                <td className="border-b border-line px-2 text-right">{formatInteger(enemy.range)}</td>
+                <td className="border-b border-line px-2 text-right">{formatInteger(enemy.speed)}</td>
+                <td className="border-b border-line px-2 text-right">{formatInteger(enemy.knockbacks)}</td>
+                <td className="border-b border-line px-2 text-xs text-muted">{enemy.traits.map((trait) => TRAIT_LABELS[trait]).join(', ') || '—'}</td>
+                <td className="max-w-72 border-b border-line px-2 text-xs text-muted">
+                  <span className="line-clamp-2">{(Object.keys(enemy.abilities) as (keyof typeof enemy.abilities)[]).map((key) => ENEMY_ABILITY_LABELS[key]).join(', ') || '—'}</span>
+                </td>
+              </tr>
+            )
+          })}
+          {paddingBottom > 0 ? (
+            <tr aria-hidden="true">
+              <td style={{ height: paddingBottom }} colSpan={COLUMNS.length + 3} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="p-6 text-center text-muted">No enemy matches these filters.</p> : null}
+    </div>
+  )
+})
+

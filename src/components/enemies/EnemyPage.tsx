@@ -1,0 +1,285 @@
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
+import { countersAgainst, enemyReach, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
+import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
+import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
+import { defaultSettings } from '../../domain/settings/settings.ts'
+import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
+import type { PreparedCat } from '../../domain/stats/prepare.ts'
+import { padUnitId } from '../../domain/units.ts'
+import { formatDecimal, formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
+import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
+import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
+import { UnitIcon } from '../search/UnitIcon'
+import { NumberField } from '../ui/NumberField'
+import { TextField } from '../ui/Field'
+import { EnemyIcon } from './EnemyIcon'
+import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from './enemy-ability-text.ts'
+import { COUNTER_COLUMNS, visibleCounters } from './counter-rows.ts'
+
+type OnChange = (next: EnemyPageSearch) => void
+
+export function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
+  const magnification = magnificationOf(validMagnifications(search))
+  const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
+  const lines = enemyAbilityLines(enemy, stats)
+  const setMagnification = (hp: number, attack: number) => onChange({ ...search, magnification: hp === 100 ? undefined : hp, attackMagnification: attack === hp ? undefined : attack })
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6">
+      <header className="flex items-start gap-3">
+        <EnemyIcon enemyId={enemy.id} className="size-16 shrink-0" />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="text-xs text-muted">
+            <Link to="/enemies" className="hover:text-accent">
+              Enemies
+            </Link>{' '}
+            · No. {enemy.id}
+          </p>
+          <h1 className="text-2xl font-black tracking-tight">{enemy.name}</h1>
+          <p className="text-sm text-muted">{[...enemy.traits.map((trait) => TRAIT_LABELS[trait]), enemy.specialType && enemy.specialType[0]!.toUpperCase() + enemy.specialType.slice(1), enemy.witch && 'Witch', enemy.eva && 'EVA Angel'].filter(Boolean).join(' · ') || 'No trait'}</p>
+          {enemy.description ? <p className="max-w-3xl text-sm">{enemy.description}</p> : null}
+        </div>
+      </header>
+      <section className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2" aria-label="Magnification">
+        <NumberField label="HP magnification" value={magnification.magnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-magnification" onCommit={(value) => setMagnification(value, validMagnifications(search).attackMagnification ?? value)} />
+        <NumberField label="Attack magnification" value={magnification.attackMagnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-attack-magnification" onCommit={(value) => setMagnification(magnification.magnification, value)} />
+      </section>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <section className="card p-3" aria-labelledby="enemy-stats">
+          <h2 id="enemy-stats" className="mb-2 text-lg font-bold">
+            Stats
+          </h2>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm tabular sm:grid-cols-3" data-testid="enemy-stats">
+            <Stat label="HP" value={formatInteger(stats.hp)} />
+            <Stat label="Attack" value={formatInteger(stats.attack)} />
+            <Stat label="DPS" value={formatDps(stats.dps)} />
+            <Stat label="Range" value={formatInteger(enemy.range)} />
+            <Stat label="Reach" value={formatRange(enemyReach(enemy))} />
+            <Stat label="Speed" value={formatInteger(enemy.speed)} />
+            <Stat label="Knockbacks" value={formatInteger(enemy.knockbacks)} />
+            <Stat label="Attack type" value={enemy.areaAttack ? 'Area' : 'Single'} />
+            <Stat label="Money" value={formatInteger(enemy.money)} />
+          </dl>
+          <h3 className="mt-3 mb-1 font-semibold">Attack cycle</h3>
+          <ul className="text-sm tabular" data-testid="enemy-attack-cycle">
+            {enemy.hits.map((hit, index) => (
+              <li key={index}>
+                Hit {index + 1}: {formatInteger(stats.hits[index] ?? 0)} damage at {formatFrames(hit.foreswing)}
+                {hit.area ? `, ${hit.area.width < 0 ? 'omni strike' : 'long distance'} ${formatRange(Math.min(hit.area.start, hit.area.start + hit.area.width))}–${formatRange(Math.max(hit.area.start, hit.area.start + hit.area.width))}` : ''}
+                {enemy.hits.length > 1 && !hit.procs ? ' (no effects)' : ''}
+              </li>
+            ))}
+            <li>
+              Attack cycle: {formatFrames(stats.cycleFrames)}
+              {stats.cycleApproximate ? ' (approximate: backswing unknown)' : ''}
+            </li>
+          </ul>
+        </section>
+        <section className="card p-3" aria-labelledby="enemy-abilities">
+          <h2 id="enemy-abilities" className="mb-2 text-lg font-bold">
+            Abilities
+          </h2>
+          {lines.length === 0 && enemy.immunities.length === 0 ? <p className="text-sm text-muted">No special abilities.</p> : null}
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm" data-testid="enemy-abilities">
+            {lines.map((line) => (
+              <li key={line.key}>{line.text}</li>
+            ))}
+            {enemy.immunities.length > 0 ? <li>Immune to {enemy.immunities.map((immunity) => ENEMY_IMMUNITY_LABELS[immunity]).join(', ')}</li> : null}
+          </ul>
+        </section>
+      </div>
+      <Counters enemy={enemy} search={search} onChange={onChange} />
+    </div>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-2 border-b border-line py-1">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  )
+}
+
+/** The cats to rank: every listed form at max, or a saved list's cats at their levels and talents. */
+function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
+  const version = useQuery(dataVersionQuery())
+  const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? ''), enabled: version.data !== undefined })
+  const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined })
+  return useMemo(() => {
+    if (units.error) return { forms: null, error: 'The cats could not be loaded.' }
+    const prepared = units.data?.prepared
+    if (!prepared) return { forms: null, error: null }
+    if (listId === undefined) return { forms: prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings }))), error: null }
+    if (saved.error) return { forms: null, error: 'This list could not be read.' }
+    if (!saved.data) return { forms: null, error: null }
+    const byId = new Map<number, PreparedCat>(prepared.map((cat) => [cat.cat.id, cat]))
+    const forms: CounterForm[] = []
+    for (const savedCat of saved.data) {
+      const cat = byId.get(savedCat.unitId)
+      const form = cat?.forms.find((candidate) => candidate.form.formIndex === savedCat.formIndex)
+      if (cat && form) forms.push({ prepared: form, settings: settingsOfSavedCat(cat.cat, savedCat, 'your-levels') })
+    }
+    return { forms, error: null }
+  }, [units.data, units.error, listId, saved.data, saved.error])
+}
+
+function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
+  const magnification = magnificationOf(validMagnifications(search))
+  const lists = useQuery(catListsQuery())
+  const { forms, error } = useCounterForms(search.list)
+  const counters = useMemo(() => (forms ? countersAgainst(enemy, magnification, forms) : null), [forms, enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
+  const sort = search.sort ?? 'timeToKill'
+  const sorted = useMemo(() => (counters ? sortCounters(counters, sort) : null), [counters, sort])
+  const [query, setQuery] = useState(search.q ?? '')
+  useEffect(() => {
+    if ((search.q ?? '') === query) return
+    const timer = setTimeout(() => onChange({ ...search, q: query || undefined }), 250)
+    return () => clearTimeout(timer)
+  }, [query, search, onChange])
+  const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
+  const onSort = (key: CounterSort) => onChange({ ...search, sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
+  const source = search.list ?? 'all'
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="counters">
+      <div className="flex flex-col gap-1">
+        <h2 id="counters" className="text-xl font-bold">
+          Counters
+        </h2>
+        <p className="text-sm text-muted">
+          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP).
+        </p>
+      </div>
+      <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-xs font-semibold text-muted">Cats</legend>
+          <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank">
+            <SourceButton active={source === 'all'} onClick={() => onChange({ ...search, list: undefined })} label="All cats at max" />
+            {(lists.data ?? []).map((list) => (
+              <SourceButton key={list.id} active={source === list.id} onClick={() => onChange({ ...search, list: list.id })} label={`${list.name} (${list.catCount})`} />
+            ))}
+          </div>
+        </fieldset>
+        <TextField label="Cat name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Filter cats…" autoComplete="off" data-testid="counter-name-filter" />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={search.kills === true} onChange={(event) => onChange({ ...search, kills: event.target.checked ? true : undefined })} />
+          Only cats that kill it
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={search.outranges === true} onChange={(event) => onChange({ ...search, outranges: event.target.checked ? true : undefined })} />
+          Only cats that out-range it
+        </label>
+      </div>
+      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} />}
+    </section>
+  )
+}
+
+function SourceButton({ active, onClick, label }: { active: boolean; onClick: () => void; label: string }) {
+  return (
+    <button type="button" role="radio" aria-checked={active} onClick={onClick} className={`min-h-9 rounded-lg border px-2.5 text-sm font-semibold ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}>
+      {label}
+    </button>
+  )
+}
+
+const ROW_HEIGHT = 56
+
+function killText(counter: Counter): string {
+  if (counter.timeToKill !== null) return `${formatDecimal(counter.timeToKill)} s`
+  switch (counter.killTime.reason) {
+    case 'barrier':
+      return 'Can’t break barrier'
+    case 'revives':
+      return 'Keeps reviving'
+    case 'noDamage':
+      return 'No damage'
+    default:
+      return '> 10 min'
+  }
+}
+
+const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, enemyId }: { rows: readonly Counter[]; sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void; enemyId: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 4,
+    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
+  })
+  const items = virtualizer.getVirtualItems()
+  const paddingTop = items[0]?.start ?? 0
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  return (
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>
+        <thead className="sticky top-0 z-20 text-xs text-muted">
+          <tr>
+            <th scope="col" className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
+              Cat
+            </th>
+            {COUNTER_COLUMNS.map((column) => (
+              <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
+                <button type="button" title={column.title} onClick={() => onSort(column.key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}>
+                  {column.label}
+                  {sort === column.key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 ? (
+            <tr aria-hidden="true">
+              <td style={{ height: paddingTop }} colSpan={COUNTER_COLUMNS.length + 1} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const counter = rows[item.index]
+            if (!counter) return null
+            return (
+              <tr key={item.index} aria-rowindex={item.index + 2} className="group" data-testid="counter-row" style={{ height: ROW_HEIGHT }}>
+                <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
+                  <Link
+                    to="/unit/$unitId/$formIndex"
+                    params={{ unitId: padUnitId(counter.unitId), formIndex: String(counter.formIndex) }}
+                    search={{ target: `enemy-${enemyId}` }}
+                    className="flex items-center gap-2 hover:text-accent"
+                  >
+                    <UnitIcon unitId={counter.unitId} formIndex={counter.formIndex} className="size-10 shrink-0" loading="lazy" />
+                    <span className="line-clamp-2">{counter.name}</span>
+                  </Link>
+                </th>
+                <td className="border-b border-line px-2 text-right font-semibold" data-testid="counter-time">
+                  {killText(counter)}
+                </td>
+                <td className="border-b border-line px-2 text-right">{formatDecimal(counter.damagePerCost)}</td>
+                <td className="border-b border-line px-2 text-right">{formatInteger(counter.hitsSurvived)}</td>
+                <td className="border-b border-line px-2 text-right">{formatDps(counter.trueDps)}</td>
+                <td className={`border-b border-line px-2 text-right ${counter.outranges ? 'font-bold text-accent' : ''}`} title={counter.outranges ? 'Out-ranges the enemy' : undefined}>
+                  {formatInteger(counter.range)}
+                  {counter.outranges ? <span className="sr-only"> (out-ranges it)</span> : null}
+                </td>
+                <td className="border-b border-line px-2 text-right">{formatInteger(counter.cost)}</td>
+              </tr>
+            )
+          })}
+          {paddingBottom > 0 ? (
+            <tr aria-hidden="true">
+              <td style={{ height: paddingBottom }} colSpan={COUNTER_COLUMNS.length + 1} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {rows.length === 0 ? <p className="p-6 text-center text-muted">No cat matches these filters.</p> : null}
+    </div>
+  )
+})

@@ -1,0 +1,145 @@
+import { useMemo, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
+import { stageCountersQuery } from '../../queries/stages.ts'
+import { padUnitId } from '../../domain/units.ts'
+import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+import { SelectField } from '../ui/Field'
+import { Button } from '../ui/Button'
+
+const ALL_CATS = 'all'
+const FIRST_ROWS = 20
+
+function seconds(value: number): string {
+  if (!Number.isFinite(value)) return 'cannot'
+  return value < 10 ? `${formatDecimal(value)} s` : `${formatInteger(value)} s`
+}
+
+/** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
+export function StageCounters({ mapId, stageId }: { mapId: string; stageId: number }) {
+  const [source, setSource] = useState(ALL_CATS)
+  const [shown, setShown] = useState(FIRST_ROWS)
+  const lists = useQuery(catListsQuery())
+  const list = lists.data?.find((candidate) => candidate.id === source)
+  const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
+  const cats = useMemo(
+    () => saved.data?.map(({ unitId, formIndex, level, plusLevel, talentLevels }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels] })),
+    [saved.data],
+  )
+  const waitingForList = source !== ALL_CATS && !cats
+  const counters = useQuery({
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode: list?.levelMode ?? 'your-levels' }) }),
+    enabled: !waitingForList,
+  })
+  const data = counters.data?.found ? counters.data : null
+
+  return (
+    <section aria-labelledby="counters-heading" className="mt-10" data-testid="stage-counters">
+      <h2 id="counters-heading" className="text-lg font-bold">
+        Counters for this stage
+      </h2>
+      <div className="mt-2 max-w-sm">
+        <SelectField
+          label="Cats to rank"
+          value={source}
+          onChange={(event) => {
+            setSource(event.target.value)
+            setShown(FIRST_ROWS)
+          }}
+          data-testid="counter-source"
+        >
+          <option value={ALL_CATS}>All cats (last form, max level)</option>
+          {lists.data?.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name} ({candidate.catCount} cats)
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <details className="mt-3 text-sm text-muted">
+        <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="counter-simplifications">
+          <li>Each enemy is met alone and once, standing in range: time to kill = its HP at the stage’s magnification ÷ the cat’s true DPS against it.</li>
+          <li>Knockbacks, barriers, shields, spawn timing, enemy attacks and the cat’s own movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
+          <li>Cats are ranked by the time to kill the boss (the enemy with the most HP when there is none), then all enemies one after another.</li>
+          <li>Damage per cost = true DPS against the boss per 100 of deploy cost. Survival = effective HP against the boss’s traits (the data has no enemy attack power).</li>
+          <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it, then the fastest boss killers, up to ten cats.</li>
+        </ul>
+      </details>
+
+      {counters.isError ? (
+        <p role="alert" className="card mt-4 p-4 text-sm text-danger">
+          The counters could not be worked out: {counters.error.message}
+        </p>
+      ) : !data ? (
+        <p className="mt-4 text-sm text-muted" aria-busy="true">
+          Working out the counters…
+        </p>
+      ) : data.candidates === 0 ? (
+        <p className="card mt-4 p-4 text-sm">This list has no cats to rank.</p>
+      ) : (
+        <>
+          <h3 className="mt-5 font-bold">Suggested lineup</h3>
+          {data.uncoveredTraits.length > 0 && (
+            <p className="text-sm text-muted">No cat here targets: {data.uncoveredTraits.join(', ')}.</p>
+          )}
+          <ol className="mt-2 flex flex-wrap gap-2" data-testid="counter-lineup">
+            {data.lineup.map((row) => (
+              <li key={`${row.unitId}-${row.formIndex}`}>
+                <Link
+                  to="/unit/$unitId/$formIndex"
+                  params={{ unitId: padUnitId(row.unitId), formIndex: String(row.formIndex) }}
+                  className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2"
+                >
+                  {row.name}
+                  {row.targetedTraits.length > 0 && <span className="ml-1 text-xs font-normal text-muted">({row.targetedTraits.join(', ')})</span>}
+                </Link>
+              </li>
+            ))}
+          </ol>
+
+          <h3 className="mt-6 font-bold">Ranking</h3>
+          <p className="text-sm text-muted">
+            {formatInteger(data.candidates)} cats ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}.
+          </p>
+          <div className="mt-2 overflow-x-auto rounded-xl border border-line">
+            <table className="w-full min-w-[36rem] text-sm" data-testid="counter-table">
+              <thead className="bg-surface-2 text-left">
+                <tr>
+                  <th scope="col" className="px-3 py-2">#</th>
+                  <th scope="col" className="px-3 py-2">Cat</th>
+                  <th scope="col" className="px-3 py-2 text-right">Boss killed in</th>
+                  <th scope="col" className="px-3 py-2 text-right">All enemies in</th>
+                  <th scope="col" className="px-3 py-2 text-right">DPS per 100 cost</th>
+                  <th scope="col" className="px-3 py-2 text-right">Survival (eff. HP)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.rows.slice(0, shown).map((row, index) => (
+                  <tr key={`${row.unitId}-${row.formIndex}-${index}`} className="border-t border-line" data-testid="counter-row">
+                    <td className="px-3 py-2 text-muted">{index + 1}</td>
+                    <th scope="row" className="px-3 py-2 text-left font-semibold">
+                      <Link to="/unit/$unitId/$formIndex" params={{ unitId: padUnitId(row.unitId), formIndex: String(row.formIndex) }} className="underline">
+                        {row.name}
+                      </Link>
+                    </th>
+                    <td className="px-3 py-2 text-right tabular-nums">{seconds(row.bossSeconds)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatInteger(row.survival)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {shown < data.rows.length && (
+            <Button className="mt-3" onClick={() => setShown((current) => current + FIRST_ROWS)}>
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

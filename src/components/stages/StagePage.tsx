@@ -1,0 +1,141 @@
+import { Link } from '@tanstack/react-router'
+import type { Enemy } from '../../domain/game-data/model.ts'
+import type { Stage, StageEnemyLine } from '../../domain/game-data/stages.ts'
+import { MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
+import { formatInteger, formatSeconds } from '../../lib/format.ts'
+import { enemyPath } from '../../domain/enemies/enemy-link.ts'
+import { StageCounters } from './StageCounters'
+
+export type StagePageData = {
+  found: true
+  version: string
+  map: { id: string; kind: MapKind; number: number; label: string; crowns: number[]; stageCount: number }
+  stage: Stage
+  enemies: Enemy[]
+  previous: { stageId: number; label: string } | null
+  next: { stageId: number; label: string } | null
+}
+
+/** The enemy page at the stage's magnification (the enemies issue's address). */
+export function enemyHref(line: Pick<StageEnemyLine, 'enemyId' | 'hpMagnification' | 'attackMagnification'>): string {
+  return enemyPath(line.enemyId, { magnification: line.hpMagnification, attackMagnification: line.attackMagnification })
+}
+
+function respawnText(line: StageEnemyLine): string {
+  if (line.count === 1) return 'once'
+  if (line.respawnMinFrames === line.respawnMaxFrames) return formatSeconds(line.respawnMinFrames)
+  return `${formatSeconds(line.respawnMinFrames)}–${formatSeconds(line.respawnMaxFrames)}`
+}
+
+export function StagePage({ data }: { data: StagePageData }) {
+  const { map, stage, enemies, previous, next } = data
+  const enemyById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
+  const crowns = map.crowns.length > 1 ? map.crowns.map((value) => `${value}%`).join(' / ') : null
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <Link to="/stages" search={{ q: '' }} className="underline hover:text-text">
+          Stages
+        </Link>{' '}
+        ›{' '}
+        <Link to="/stages" search={{ q: map.id, kind: map.kind }} className="underline hover:text-text">
+          {map.label}
+        </Link>
+      </nav>
+      <h1 className="mt-2 text-2xl font-black" data-testid="stage-title">
+        {stage.label}
+      </h1>
+      <p className="text-sm text-muted">
+        {MAP_KIND_NAMES[map.kind]} · map {map.id} · stage {stage.stageId + 1} of {map.stageCount}
+        {stage.name === null ? ' · no English name in the files' : ''}
+      </p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="stage-facts">
+        <Fact label="Energy" value={stage.energy === null ? '—' : formatInteger(stage.energy)} />
+        <Fact label="Base HP" value={stage.timeLimit > 0 ? 'cannot be destroyed (timed)' : formatInteger(stage.baseHp)} />
+        <Fact label="Length" value={formatInteger(stage.length)} />
+        <Fact label="Enemy limit" value={formatInteger(stage.enemyLimit)} />
+        {crowns && <Fact label="Crown magnifications" value={crowns} />}
+        {stage.noContinues && <Fact label="Continues" value="not allowed" />}
+      </dl>
+
+      <section aria-labelledby="lineup-heading" className="mt-8">
+        <h2 id="lineup-heading" className="text-lg font-bold">
+          Enemies
+        </h2>
+        <p className="text-sm text-muted">Magnifications at the first crown; the enemy page opens at the magnification shown.</p>
+        {stage.enemies.length === 0 ? (
+          <p className="card mt-3 p-4 text-sm">This stage lists no enemies.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="stage-enemies">
+            {stage.enemies.map((line, index) => {
+              const enemy = enemyById.get(line.enemyId)
+              const magnification =
+                line.hpMagnification === line.attackMagnification
+                  ? `${line.hpMagnification}%`
+                  : `HP ${line.hpMagnification}% · attack ${line.attackMagnification}%`
+              return (
+                <li key={index} className="card p-3" data-testid="stage-enemy">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <a href={enemyHref(line)} className="font-semibold text-accent underline">
+                      {enemy?.name ?? `Enemy ${line.enemyId}`}
+                    </a>
+                    <span className="text-sm font-semibold" data-testid="stage-enemy-magnification">
+                      {magnification}
+                    </span>
+                    {line.boss && <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent">Boss</span>}
+                    {line.isBase && <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-bold">Enemy base</span>}
+                  </div>
+                  <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-xs">
+                    <dt className="text-muted">Count</dt>
+                    <dd>{line.count === 0 ? 'unlimited' : formatInteger(line.count)}</dd>
+                    <dt className="text-muted">First spawn</dt>
+                    <dd>{formatSeconds(line.firstSpawnFrames)}</dd>
+                    <dt className="text-muted">Respawn</dt>
+                    <dd>{respawnText(line)}</dd>
+                    <dt className="text-muted">Base HP trigger</dt>
+                    <dd>{line.isBase ? '—' : line.baseHpPercent >= 100 ? 'from the start' : `at ${line.baseHpPercent}%`}</dd>
+                    {enemy && (
+                      <>
+                        <dt className="text-muted">HP here</dt>
+                        <dd>{formatInteger(Math.floor((enemy.hp * line.hpMagnification) / 100))}</dd>
+                        <dt className="text-muted">Traits</dt>
+                        <dd>{enemy.traits.length ? enemy.traits.join(', ') : 'none'}</dd>
+                      </>
+                    )}
+                  </dl>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+
+      <StageCounters mapId={map.id} stageId={stage.stageId} />
+
+      <nav aria-label="Other stages of this map" className="mt-8 flex flex-wrap justify-between gap-3 text-sm">
+        {previous ? (
+          <Link to="/stage/$mapId/$stageId" params={{ mapId: map.id, stageId: String(previous.stageId) }} className="underline">
+            ← {previous.label}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link to="/stage/$mapId/$stageId" params={{ mapId: map.id, stageId: String(next.stageId) }} className="underline">
+            {next.label} →
+          </Link>
+        )}
+      </nav>
+    </div>
+  )
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="card p-3">
+      <dt className="text-xs font-semibold text-muted">{label}</dt>
+      <dd className="text-lg font-bold">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,370 @@
+import { FormCalculation, type CalculationContext } from '../calculate-form.ts'
+import { CRITICAL_MULTIPLIER, EXPLOSION_RINGS, FRAMES_PER_SECOND, METAL_NON_CRITICAL_DAMAGE, SURGE_HIT_INTERVAL_FRAMES } from '../constants.ts'
+import type { Enemy } from '../game-data/enemies.ts'
+import { probability } from '../damage/procs.ts'
+import { matchesTarget, resolveTargetSetting, type Target } from '../damage/target.ts'
+import { damageTakenSteps } from '../damage/target-multipliers.ts'
+import { traitMask } from '../damage/trait-mask.ts'
+import type { Settings } from '../settings/settings.ts'
+import type { PreparedForm } from '../stats/prepare.ts'
+import { floorTimes } from '../stats/rounding.ts'
+import { enemyStats, type EnemyStats } from './enemy-stats.ts'
+import type { Magnification } from './enemy-link.ts'
+
+/**
+ * Who beats this enemy, and how fast (mechanics §10c; docs/mechanics-notes.md
+ * "Enemies and counters"). Every number starts from the same FormCalculation
+ * the compare table and the unit page use, with the enemy as the target.
+ */
+
+/** One form to rank, at its own settings (all cats at max, or a saved cat at its levels and talents). */
+export interface CounterForm {
+  prepared: PreparedForm
+  settings: Settings
+}
+
+const FULL = { num: 1, den: 1 }
+
+/** Longest fight the time to kill follows: past it the cat "cannot kill" (null). */
+export const MAX_KILL_FRAMES = 10 * 60 * FRAMES_PER_SECOND
+
+export type NoKillReason = 'noDamage' | 'barrier' | 'revives' | 'tooSlow'
+
+export interface KillTime {
+  /** frames from the start of the cat's first attack to the hit that kills; null = it does not kill */
+  frames: number | null
+  /** attacks the cat starts until the kill */
+  attacks: number | null
+  reason: NoKillReason | null
+}
+
+export interface Counter {
+  unitId: number
+  formIndex: number
+  name: string
+  rarity: number
+  /** battle cost */
+  cost: number
+  /** the cat's standing range */
+  range: number
+  /** true DPS against this enemy (settings' mode) */
+  trueDps: number
+  killTime: KillTime
+  /** seconds (killTime.frames / 30); null = does not kill */
+  timeToKill: number | null
+  /** true DPS against this enemy per 100 of battle cost */
+  damagePerCost: number
+  /** the enemy's attacks the cat survives (expected, dodge counted); Infinity = it takes no damage */
+  hitsSurvived: number
+  /** expected damage one enemy attack deals to the cat, waves, surges and toxic included */
+  damagePerEnemyAttack: number
+  /** the cat stands out of the enemy's reach */
+  outranges: boolean
+  calculation: FormCalculation
+}
+
+/** The enemy as the engine's target (its traits, special type, witch / eva flags, metal rule). */
+export function enemyTargetChoice(enemy: Enemy): CalculationContext {
+  return { targetChoice: resolveTargetSetting({ enemyId: enemy.id }, [enemy]) }
+}
+
+/** How far ahead of itself the enemy's attack reaches: the farthest end of any hit. */
+export function enemyReach(enemy: Pick<Enemy, 'hits' | 'range'>): number {
+  let reach = 0
+  for (const hit of enemy.hits) {
+    const end = hit.area ? Math.max(hit.area.start, hit.area.start + hit.area.width) : enemy.range
+    reach = Math.max(reach, end)
+  }
+  return reach
+}
+
+/** One damage event in the cat's attack cycle, relative to the start of the attack. */
+interface DamageEvent {
+  frame: number
+  /** damage the hit deals before crits (a barrier needs one hit at least as large) */
+  raw: number
+  /** expected damage (crit, savage blow, metal, proc chances) */
+  expected: number
+  /** a direct hit that applies the cat's procs (barrier breaker, shield pierce, metal killer) */
+  procHit: boolean
+}
+
+interface KillInput {
+  events: readonly DamageEvent[]
+  cycleFrames: number
+  hp: number
+  knockbacks: number
+  barrier: number
+  /** probability per proc hit */
+  barrierBreaker: number
+  shield: number
+  shieldAfterKnockback: number
+  shieldPierce: number
+  /** percent of current HP removed by each proc hit (metal enemies only) */
+  metalKiller: number
+  revive: { count: number; time: number; hpPercentage: number } | null
+  zombieKiller: boolean
+  /** the enemy survives its first lethal hit at 1 HP */
+  survives: boolean
+}
+
+/**
+ * Events of one attack: each direct hit, and the area attacks its proc hit
+ * spawns that the enemy is not immune to (a surge's `level` hits 20 frames
+ * apart, as BCU's AttackVolcano ticks). Expected values per event.
+ */
+function attackEvents(calculation: FormCalculation, enemy: Enemy): DamageEvent[] {
+  const attack = calculation.attack()
+  const form = calculation.stats.talented.form
+  const immune = new Set(enemy.immunities)
+  const events: DamageEvent[] = []
+  attack.hits.forEach((hit, index) => {
+    const frame = form.hits[index]?.foreswing ?? 0
+    events.push({ frame, raw: attack.metal ? (hit.againstTarget > 0 ? METAL_NON_CRITICAL_DAMAGE : 0) : hit.againstTarget, expected: hit.expected, procHit: hit.procs })
+    for (const area of hit.areas) {
+      const kind = area.area.kind
+      if (immune.has(kind)) continue
+      const perHit = area.expected / area.hits
+      const share = area.area.kind === 'explosion' ? (EXPLOSION_RINGS[0]?.share ?? FULL) : area.area.share
+      const raw = attack.metal ? METAL_NON_CRITICAL_DAMAGE : floorTimes(hit.againstTarget, share)
+      for (let k = 0; k < area.hits; k++) events.push({ frame: frame + (kind === 'surge' ? k * SURGE_HIT_INTERVAL_FRAMES : 0), raw, expected: perHit, procHit: false })
+    }
+  })
+  return events.sort((a, b) => a.frame - b.frame)
+}
+
+/**
+ * Follows the fight event by event with expected damage: barrier (one hit ≥
+ * its HP breaks it and deals nothing; barrier breaker breaks it and the hit
+ * lands), aku shield (absorbs hits, a hit ≥ what is left breaks it and deals
+ * nothing; shield pierce removes it; it comes back at regen% after each
+ * knockback), metal killer, revive (zombie killer stops it), survive.
+ * BCU Entity.damaged / ZombX are the model; see mechanics-notes.
+ */
+function followFight(input: KillInput): KillTime {
+  const { events, cycleFrames } = input
+  const perCycle = events.reduce((sum, event) => sum + event.expected, 0)
+  if (perCycle <= 0 && input.metalKiller === 0) return { frames: null, attacks: null, reason: 'noDamage' }
+  if (input.barrier > 0 && input.barrierBreaker === 0 && !events.some((event) => event.raw >= input.barrier)) {
+    return { frames: null, attacks: null, reason: 'barrier' }
+  }
+  const maxHp = input.hp
+  let hp = maxHp
+  let barrier = input.barrier
+  let breakerProgress = 0
+  let shield = input.shield
+  let pierceProgress = 0
+  let knockbacksDone = 0
+  let revivesLeft = input.revive?.count ?? 0
+  let survived = !input.survives
+  /** frames the enemy spends dead before it revives: hits then do nothing */
+  let downUntil = -1
+  const threshold = (k: number) => (maxHp * (input.knockbacks - k)) / Math.max(input.knockbacks, 1)
+  let cycle = 0
+  while (cycle * cycleFrames <= MAX_KILL_FRAMES) {
+    // Whole cycles with nothing to decide (no barrier, shield or revive logic near) are skipped at once.
+    const quiet = barrier === 0 && shield === 0 && input.metalKiller === 0 && perCycle > 0 && cycle * cycleFrames > downUntil
+    if (quiet) {
+      const floorHp = input.shieldAfterKnockback > 0 && knockbacksDone < input.knockbacks - 1 ? threshold(knockbacksDone + 1) : 0
+      const skip = Math.floor((hp - floorHp) / perCycle) - 1
+      if (skip > 0) {
+        hp -= skip * perCycle
+        cycle += skip
+        continue
+      }
+    }
+    for (const event of events) {
+      const frame = cycle * cycleFrames + event.frame
+      if (frame > MAX_KILL_FRAMES) return { frames: null, attacks: null, reason: 'tooSlow' }
+      if (frame < downUntil) continue
+      let damage = event.expected
+      if (barrier > 0) {
+        if (event.procHit && input.barrierBreaker > 0) breakerProgress += input.barrierBreaker
+        if (event.procHit && breakerProgress >= 1 - 1e-9) barrier = 0
+        else {
+          if (event.raw >= barrier) barrier = 0
+          continue
+        }
+      }
+      if (shield > 0) {
+        if (event.procHit && input.shieldPierce > 0) pierceProgress += input.shieldPierce
+        if (event.procHit && pierceProgress >= 1 - 1e-9) {
+          shield = 0
+          pierceProgress = 0
+        } else {
+          shield = damage >= shield ? 0 : shield - damage
+          continue
+        }
+      }
+      if (event.procHit && input.metalKiller > 0) damage += (hp * input.metalKiller) / 100
+      hp -= damage
+      while (knockbacksDone < input.knockbacks - 1 && hp <= threshold(knockbacksDone + 1) && hp > 0) {
+        knockbacksDone++
+        if (input.shieldAfterKnockback > 0) shield = input.shieldAfterKnockback
+      }
+      if (hp > 1e-9) continue
+      if (!survived) {
+        survived = true
+        hp = 1
+        continue
+      }
+      if (input.revive && revivesLeft !== 0 && !input.zombieKiller) {
+        if (revivesLeft === -1) return { frames: null, attacks: null, reason: 'revives' }
+        revivesLeft--
+        downUntil = frame + input.revive.time
+        hp = Math.floor((maxHp * input.revive.hpPercentage) / 100)
+        knockbacksDone = 0
+        continue
+      }
+      return { frames: frame, attacks: cycle + 1, reason: null }
+    }
+    cycle++
+  }
+  return { frames: null, attacks: null, reason: 'tooSlow' }
+}
+
+/** Time to kill of one form against one enemy at one magnification, from a FormCalculation aimed at the enemy. */
+export function killTime(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): KillTime {
+  const { form } = calculation.stats.talented
+  const mode = calculation.settings.mode
+  const a = form.abilities
+  const input: KillInput = {
+    events: attackEvents(calculation, enemy),
+    cycleFrames: calculation.stats.cycleFrames,
+    hp: stats.hp,
+    knockbacks: enemy.knockbacks,
+    barrier: stats.barrier,
+    barrierBreaker: a.barrierBreaker ? probability(a.barrierBreaker.chance, mode) : 0,
+    shield: stats.shield,
+    shieldAfterKnockback: stats.shieldAfterKnockback,
+    shieldPierce: a.shieldPierce ? probability(a.shieldPierce.chance, mode) : 0,
+    metalKiller: a.metalKiller && enemy.traits.includes('metal') ? a.metalKiller.percentage : 0,
+    revive: enemy.abilities.revive ?? null,
+    zombieKiller: a.zombieKiller === true && enemy.traits.includes('zombie'),
+    survives: false,
+  }
+  const plain = followFight(input)
+  const survive = enemy.abilities.survive
+  if (!survive || plain.frames === null) return plain
+  // Survive is a chance on the first lethal hit: the expected time weighs both fights.
+  const p = probability(survive.chance, 'expected')
+  const surviving = followFight({ ...input, survives: true })
+  if (surviving.frames === null) return p >= 1 ? surviving : plain
+  return {
+    frames: Math.round((1 - p) * plain.frames + p * surviving.frames),
+    attacks: p >= 0.5 ? surviving.attacks : plain.attacks,
+    reason: null,
+  }
+}
+
+/**
+ * Expected damage one attack of the enemy deals to the cat: each hit through
+ * the cat's damage-taken steps against the enemy (each floored, mechanics §6),
+ * the enemy's critical (×2, and it ignores a metal cat's 1-damage rule) and
+ * savage blow, its wave / surge unless the cat is immune (less its resistance),
+ * and toxic (a share of the cat's max HP).
+ */
+export function damagePerEnemyAttack(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats, target: Target): number {
+  const form = calculation.stats.talented.form
+  const settings = calculation.settings
+  const steps = damageTakenSteps(form, target, settings)
+  const a = enemy.abilities
+  const crit = a.critical ? probability(a.critical.chance, 'expected') : 0
+  const savage = a.savageBlow ? probability(a.savageBlow.chance, 'expected') : 0
+  const metalCat = form.abilities.metal === true
+  let direct = 0
+  let procDamage = 0
+  stats.hits.forEach((hit, index) => {
+    let taken = hit
+    for (const step of steps) taken = Math.floor(taken * step.factor)
+    const savaged = savage > 0 ? (1 - savage) * taken + savage * Math.floor((taken * (100 + (a.savageBlow?.bonusDamage ?? 0))) / 100) : taken
+    const expected = metalCat ? crit * CRITICAL_MULTIPLIER * savaged + (1 - crit) * Math.min(METAL_NON_CRITICAL_DAMAGE, savaged) : savaged * (1 + crit)
+    direct += expected
+    if (enemy.hits[index]?.procs) procDamage += expected
+  })
+  const immune = new Set(form.immunities)
+  const resisted = (kind: keyof typeof form.resistances) => 1 - (form.resistances[kind] ?? 0) / 100
+  let total = direct
+  if (a.wave && !immune.has('wave')) total += probability(a.wave.chance, 'expected') * procDamage * (a.wave.isMiniWave ? 0.2 : 1) * resisted('wave')
+  if (a.surge && !immune.has('surge')) total += probability(a.surge.chance, 'expected') * a.surge.level * procDamage * (a.surge.isMiniSurge ? 0.2 : 1) * resisted('surge')
+  if (a.toxic && !immune.has('toxic')) total += probability(a.toxic.chance, 'expected') * Math.floor((calculation.stats.hp * a.toxic.percentage) / 100) * resisted('toxic')
+  return total
+}
+
+/** The cat's chance to dodge this enemy's attacks (dodge vs its traits, behemoth slayer's dodge). */
+function dodgeChance(calculation: FormCalculation, target: Target): number {
+  const { form } = calculation.stats.talented
+  const { dodge, behemothSlayer } = form.abilities
+  const vsTraits = dodge && matchesTarget(traitMask(form.targets), target) ? probability(dodge.chance, 'expected') : 0
+  const vsBehemoth = behemothSlayer && target.specialType === 'behemoth' ? probability(behemothSlayer.dodgeChance, 'expected') : 0
+  return 1 - (1 - vsTraits) * (1 - vsBehemoth)
+}
+
+/** Attacks survived: floor((HP − 1) / damage per attack), dodge stretching it by 1 / (1 − p). */
+export function hitsSurvived(catHp: number, perAttack: number, dodge: number): number {
+  if (perAttack <= 0 || dodge >= 1) return Infinity
+  return Math.floor((catHp - 1) / perAttack / (1 - dodge))
+}
+
+/** One form against the enemy, the target and the enemy's stats worked out by the caller. */
+export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, context: CalculationContext): Counter {
+  // A cat meets the enemy at full HP: strengthen (a low-HP bonus) is left out of the fight.
+  const settings: Settings = { ...form.settings, target: { enemyId: enemy.id }, strengthen: false }
+  const calculation = new FormCalculation(form.prepared, settings, context)
+  const target = calculation.target
+  const time = killTime(calculation, enemy, stats)
+  const perAttack = damagePerEnemyAttack(calculation, enemy, stats, target)
+  const { cost, range, hp } = calculation.stats
+  return {
+    unitId: form.prepared.cat.id,
+    formIndex: form.prepared.form.formIndex,
+    name: form.prepared.form.name,
+    rarity: form.prepared.cat.rarity,
+    cost,
+    range,
+    trueDps: calculation.trueDps,
+    killTime: time,
+    timeToKill: time.frames === null ? null : time.frames / FRAMES_PER_SECOND,
+    damagePerCost: cost > 0 ? (calculation.trueDps * 100) / cost : Infinity,
+    hitsSurvived: hitsSurvived(hp, perAttack, dodgeChance(calculation, target)),
+    damagePerEnemyAttack: perAttack,
+    outranges: range > enemyReach(enemy),
+    calculation,
+  }
+}
+
+/**
+ * Every form against one enemy at one magnification. Reusable for a whole
+ * stage: call it once per enemy with the stage's magnifications.
+ */
+export function countersAgainst(enemy: Enemy, magnification: Magnification, forms: readonly CounterForm[]): Counter[] {
+  const stats = enemyStats(enemy, magnification)
+  const context = enemyTargetChoice(enemy)
+  return forms.map((form) => counterOf(form, enemy, stats, context))
+}
+
+export const COUNTER_SORTS = ['timeToKill', 'damagePerCost', 'hitsSurvived', 'trueDps', 'cost', 'range'] as const
+export type CounterSort = (typeof COUNTER_SORTS)[number]
+
+/** Best first: fastest kill, most damage per cost, most hits survived, most DPS; cheapest; longest range. A form that does not kill goes last. */
+export function sortCounters(counters: readonly Counter[], sort: CounterSort, direction: 'best' | 'worst' = 'best'): Counter[] {
+  const key = (counter: Counter): number => {
+    switch (sort) {
+      case 'timeToKill':
+        return counter.timeToKill === null ? Infinity : counter.timeToKill
+      case 'cost':
+        return counter.cost
+      default:
+        return -counter[sort]
+    }
+  }
+  const sign = direction === 'best' ? 1 : -1
+  return [...counters].sort((a, b) => {
+    const ka = key(a)
+    const kb = key(b)
+    if (ka === kb) return a.unitId - b.unitId || a.formIndex - b.formIndex
+    if (ka === Infinity) return 1
+    if (kb === Infinity) return -1
+    return sign * (ka - kb)
+  })
+}

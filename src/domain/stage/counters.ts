@@ -1,0 +1,170 @@
+import { calculateForm, type CalculationContext } from '../calculate-form.ts'
+import { resolveTargetSetting, type Target } from '../damage/target.ts'
+import type { Enemy } from '../game-data/model.ts'
+import type { Stage } from '../game-data/stages.ts'
+import type { Trait } from '../game-data/vocabulary.ts'
+import type { Settings } from '../settings/settings.ts'
+import type { PreparedForm } from '../stats/prepare.ts'
+
+/**
+ * Stage counters (issue #19 point 4): candidates ranked against a stage's
+ * enemies together. Simplifications (also shown on the page): every enemy is
+ * met alone and once, standing in range; time to kill = the enemy's HP at its
+ * magnification / the form's true DPS against it (no knockbacks, no enemy
+ * attacks, barriers, shields or spawn timing; lines first spawning after 15
+ * minutes are left out); survival = the form's effective
+ * HP against the boss's traits (enemy attack power is not in the data set);
+ * the candidate's own settings (level, talents, treasures) as given.
+ */
+
+export type StageEnemy = {
+  enemyId: number
+  name: string
+  traits: readonly Trait[]
+  /** HP at the stage's magnification (the lowest one when the stage lists several) */
+  hp: number
+  hpMagnification: number
+  boss: boolean
+  isBase: boolean
+}
+
+export type CounterCandidate = { prepared: PreparedForm; settings: Settings }
+
+export type CounterRow = {
+  unitId: number
+  formIndex: number
+  name: string
+  cost: number
+  /** per stage enemy, same order as `enemies` */
+  secondsToKill: number[]
+  trueDps: number[]
+  /** seconds to kill the boss (the enemy with the most HP when the stage has no boss) */
+  bossSeconds: number
+  /** seconds to kill every enemy once, one after another */
+  totalSeconds: number
+  /** true DPS against the boss per 100 of deploy cost */
+  dpsPerCost: number
+  /** effective HP against the boss's traits */
+  survival: number
+  /** traits of the stage's enemies this form targets with its own abilities */
+  targetedTraits: Trait[]
+}
+
+export type StageCounters = {
+  enemies: StageEnemy[]
+  /** index into enemies of the enemy `bossSeconds` is measured on */
+  bossIndex: number
+  rows: CounterRow[]
+  /** up to ten rows: one per stage trait that some candidate targets, then the fastest boss killers */
+  lineup: CounterRow[]
+  /** stage traits no candidate targets */
+  uncoveredTraits: Trait[]
+}
+
+export const LINEUP_SIZE = 10
+const FRAMES_PER_SECOND = 30
+
+/**
+ * Lines that first come 15 minutes in (27,000 frames: "23,0,13500,13500,13500,…" in most stage
+ * files) are the game's time-up enemy, not part of the fight the counters plan for.
+ */
+export const TIME_UP_FRAMES = 27_000
+
+/** The stage's distinct enemies (one per enemy id, its lowest magnification), bosses first, then by HP. */
+export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enemy>): StageEnemy[] {
+  const byId = new Map<number, StageEnemy>()
+  for (const line of stage.enemies) {
+    if (line.firstSpawnFrames >= TIME_UP_FRAMES) continue
+    const enemy = enemiesById.get(line.enemyId)
+    if (!enemy) continue
+    const hp = Math.floor((enemy.hp * line.hpMagnification) / 100)
+    const known = byId.get(line.enemyId)
+    if (known) {
+      known.boss ||= line.boss
+      if (line.hpMagnification < known.hpMagnification) Object.assign(known, { hp, hpMagnification: line.hpMagnification })
+      continue
+    }
+    byId.set(line.enemyId, { enemyId: enemy.id, name: enemy.name, traits: enemy.traits, hp, hpMagnification: line.hpMagnification, boss: line.boss, isBase: line.isBase })
+  }
+  return [...byId.values()].sort((a, b) => Number(b.boss) - Number(a.boss) || b.hp - a.hp)
+}
+
+function targetKey(target: Target): string {
+  return `${target.traitMask}|${target.specialType}|${target.base}|${target.witch}|${target.eva}|${target.metal}`
+}
+
+/** Ranks candidates by seconds to kill the boss, then every enemy; ties by cost. */
+export function stageCounters(stage: Stage, enemies: readonly Enemy[], candidates: readonly CounterCandidate[]): StageCounters {
+  const enemiesById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
+  const lineupEnemies = stageEnemies(stage, enemiesById)
+  const bossIndex = lineupEnemies.length === 0 ? -1 : 0
+  // Enemies with the same traits and flags take the same true DPS: one calculation per kind of target.
+  const contexts = lineupEnemies.map((enemy): CalculationContext => ({ targetChoice: resolveTargetSetting({ enemyId: enemy.enemyId }, enemies) }))
+  const keys = contexts.map((context) => (context.targetChoice.kind === 'fixed' ? targetKey(context.targetChoice.target) : 'best'))
+  const stageTraits = [...new Set(lineupEnemies.flatMap((enemy) => enemy.traits))]
+  const rows: CounterRow[] = []
+  for (const { prepared, settings } of candidates) {
+    const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number }>()
+    const perEnemy = lineupEnemies.map((_, i) => {
+      const key = keys[i]!
+      let result = byKey.get(key)
+      if (!result) {
+        const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId } }, contexts[i]!)
+        result = { trueDps: calculation.trueDps, effectiveHp: i === bossIndex ? calculation.defence.effectiveHp : 0, cost: calculation.stats.cost }
+        byKey.set(key, result)
+      }
+      return result
+    })
+    const secondsToKill = lineupEnemies.map((enemy, i) => {
+      const dps = perEnemy[i]!.trueDps
+      return dps > 0 ? enemy.hp / dps : Infinity
+    })
+    const boss = bossIndex >= 0 ? perEnemy[bossIndex]! : undefined
+    const form = prepared.form
+    const cost = boss?.cost ?? 0
+    rows.push({
+      unitId: prepared.cat.id,
+      formIndex: form.formIndex,
+      name: form.name,
+      cost,
+      secondsToKill,
+      trueDps: perEnemy.map((result) => result.trueDps),
+      bossSeconds: secondsToKill[bossIndex] ?? Infinity,
+      totalSeconds: secondsToKill.reduce((sum, seconds) => sum + seconds, 0),
+      dpsPerCost: boss && cost > 0 ? (boss.trueDps / cost) * 100 : 0,
+      // The boss is enemy 0, so its kind of target is the first one worked out, with the effective HP.
+      survival: boss?.effectiveHp ?? 0,
+      targetedTraits: stageTraits.filter((trait) => form.targets.includes(trait)),
+    })
+  }
+  rows.sort((a, b) => a.bossSeconds - b.bossSeconds || a.totalSeconds - b.totalSeconds || a.cost - b.cost || a.unitId - b.unitId)
+  const lineup: CounterRow[] = []
+  const uncoveredTraits: Trait[] = []
+  const taken = new Set<CounterRow>()
+  for (const trait of stageTraits) {
+    if (trait === 'traitless') continue
+    if (lineup.some((row) => row.targetedTraits.includes(trait))) continue
+    const best = rows.find((row) => !taken.has(row) && row.targetedTraits.includes(trait) && Number.isFinite(row.totalSeconds))
+    if (!best) {
+      uncoveredTraits.push(trait)
+      continue
+    }
+    if (lineup.length < LINEUP_SIZE) {
+      lineup.push(best)
+      taken.add(best)
+    }
+  }
+  for (const row of rows) {
+    if (lineup.length >= LINEUP_SIZE) break
+    if (taken.has(row) || !Number.isFinite(row.bossSeconds)) continue
+    // One form per cat: a lineup slot holds one cat.
+    if (lineup.some((chosen) => chosen.unitId === row.unitId)) continue
+    lineup.push(row)
+    taken.add(row)
+  }
+  return { enemies: lineupEnemies, bossIndex, rows, lineup, uncoveredTraits }
+}
+
+export function secondsOfFrames(frames: number): number {
+  return frames / FRAMES_PER_SECOND
+}

@@ -1,0 +1,61 @@
+import { useCallback } from 'react'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { enemyPath, magnificationOf, parseEnemyId } from '../../domain/enemies/enemy-link.ts'
+import { enemyPageSearch, invalidEnemySearch, validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
+import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { formatInteger } from '../../lib/format.ts'
+import { enemyQuery } from '../../queries/enemies'
+import { EnemyPage } from '../../components/enemies/EnemyPage'
+import { NotFound } from '../../components/NotFound'
+import { pageHead } from '../../seo'
+
+export const Route = createFileRoute('/enemy/$enemyId')({
+  validateSearch: (raw: Record<string, unknown>): EnemyPageSearch => enemyPageSearch(raw),
+  loaderDeps: ({ search }) => ({ invalid: invalidEnemySearch(search) }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
+    const enemyId = parseEnemyId(params.enemyId)
+    if (enemyId === null || deps.invalid) throw notFound()
+    const { enemy } = await queryClient.ensureQueryData(enemyQuery(enemyId))
+    if (enemy === null) throw notFound()
+    return { enemyId }
+  },
+  head: ({ params, match }) => {
+    const enemyId = parseEnemyId(params.enemyId)
+    const enemy = enemyId === null ? null : (match.context.queryClient.getQueryData(enemyQuery(enemyId).queryKey)?.enemy ?? null)
+    return enemyHead(enemy, match.search)
+  },
+  notFoundComponent: EnemyNotFound,
+  component: EnemyRoute,
+})
+
+function enemyHead(enemy: Enemy | null, search: EnemyPageSearch) {
+  if (enemy === null || invalidEnemySearch(search)) return pageHead({ title: 'Enemy Not Found', description: 'No enemy has this address.' })
+  const magnification = magnificationOf(validMagnifications(search))
+  const stats = enemyStats(enemy, magnification)
+  const at = magnification.magnification === 100 && magnification.attackMagnification === 100 ? '' : ` at ${formatInteger(magnification.magnification)}%`
+  const description = `${enemy.name}${at}: ${formatInteger(stats.hp)} HP, ${formatInteger(stats.attack)} attack, ${formatInteger(enemy.range)} range. Every ability explained, and the cats that beat it fastest.`
+  return { ...pageHead({ title: enemy.name, description }), links: [{ rel: 'canonical', href: enemyPath(enemy.id) }] }
+}
+
+function EnemyRoute() {
+  const { enemyId } = Route.useLoaderData()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data } = useSuspenseQuery(enemyQuery(enemyId))
+  const onChange = useCallback((next: EnemyPageSearch) => void navigate({ search: enemyPageSearch({ ...next }), replace: true, resetScroll: false }), [navigate])
+  if (!data.enemy) return <EnemyNotFound />
+  return <EnemyPage enemy={data.enemy} search={search} onChange={onChange} />
+}
+
+function EnemyNotFound() {
+  const { enemyId } = Route.useParams()
+  return (
+    <NotFound>
+      <p>
+        No enemy &quot;{enemyId.slice(0, 20)}&quot; at this magnification. Enemy ids are whole numbers (see the enemy list); magnifications are whole percentages from 1 to 100,000,000.
+      </p>
+    </NotFound>
+  )
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { isMapIdShape, parseStageId } from '../../../domain/stage/map-kinds.ts'
+import { stageQuery } from '../../../queries/stages.ts'
+import { pageHead } from '../../../seo'
+import { StagePage } from '../../../components/stages/StagePage'
+import { NotFound } from '../../../components/NotFound'
+
+export const Route = createFileRoute('/stage/$mapId/$stageId')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const stageId = parseStageId(params.stageId)
+    if (stageId === null || !isMapIdShape(params.mapId)) throw notFound()
+    const loaded = await queryClient.ensureQueryData(stageQuery(params.mapId, stageId))
+    if (!loaded.found) throw notFound()
+    return { stageId }
+  },
+  head: ({ params, match }) => {
+    const stageId = parseStageId(params.stageId)
+    const loaded = stageId === null ? undefined : match.context.queryClient.getQueryData(stageQuery(params.mapId, stageId).queryKey)
+    if (!loaded?.found) return pageHead({ title: 'Stage not found', description: 'No stage has this address.' })
+    return pageHead({
+      title: `${loaded.stage.label} (${loaded.map.label})`,
+      description: `${loaded.stage.label}: energy, base HP, length and every enemy with its magnification, and which cats counter it.`,
+    })
+  },
+  notFoundComponent: StageNotFound,
+  component: StageRoute,
+})
+
+function StageRoute() {
+  const { mapId } = Route.useParams()
+  const { stageId } = Route.useLoaderData()
+  const { data } = useSuspenseQuery(stageQuery(mapId, stageId))
+  if (!data.found) return <StageNotFound />
+  return <StagePage data={data} />
+}
+
+function StageNotFound() {
+  const { mapId, stageId } = Route.useParams()
+  return (
+    <NotFound>
+      <p data-testid="stage-not-found">
+        No stage “{stageId.slice(0, 20)}” in map “{mapId.slice(0, 20)}”. Find it on the <a href="/stages" className="font-semibold text-accent underline">stages page</a>.
+      </p>
+    </NotFound>
+  )
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { enemyDataSet, type Enemy, type EnemyDataSet } from '../domain/game-data/enemies.ts'
+
+export interface LoadedEnemies {
+  data: EnemyDataSet
+  byId: ReadonlyMap<number, Enemy>
+}
+
+let loading: Promise<LoadedEnemies> | undefined
+
+export function enemiesPath(): string {
+  return resolve(process.env.ENEMIES_PATH ?? 'data/enemies.json')
+}
+
+/** data/enemies.json, read and validated once per server process (the enemy pages' own file, apart from the /units data). */
+export function getEnemies(): Promise<LoadedEnemies> {
+  loading ??= load().catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
+
+async function load(): Promise<LoadedEnemies> {
+  const path = enemiesPath()
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    throw new Error(`The enemy data set is missing at ${path}. Run \`npm run data\` first.`)
+  }
+  const data = enemyDataSet.parse(JSON.parse(text))
+  return { data, byId: new Map(data.enemies.map((enemy) => [enemy.id, enemy])) }
+}

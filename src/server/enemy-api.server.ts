@@ -1,0 +1,103 @@
+import { countersAgainst, sortCounters, type Counter } from '../domain/enemies/counters.ts'
+import { enemyPath, parseEnemyId } from '../domain/enemies/enemy-link.ts'
+import { enemyRequest } from '../domain/enemies/enemy-request.ts'
+import { enemyStats } from '../domain/enemies/enemy-stats.ts'
+import { defaultSettings } from '../domain/settings/settings.ts'
+import { unitPath } from '../domain/units.ts'
+import { apiError, apiJson } from './api.server.ts'
+import { getDataSet } from './dataset.server.ts'
+import { getEnemies, type LoadedEnemies } from './enemies.server.ts'
+
+/** /api/v1/enemies…: the same envelope and error shape as the rest of /api/v1 (api.server.ts). */
+
+function envelope(loaded: LoadedEnemies) {
+  return { gameVersion: loaded.data.version, region: loaded.data.region }
+}
+
+const queryOf = (query: URLSearchParams) => Object.fromEntries(query)
+
+/** JSON has no Infinity: "never" reads as null. */
+const finite = (value: number) => (Number.isFinite(value) ? value : null)
+
+export async function listEnemiesResponse(query: URLSearchParams): Promise<Response> {
+  const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification'])
+  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+  const loaded = await getEnemies()
+  const enemies = loaded.data.enemies.map((enemy) => {
+    const stats = enemyStats(enemy, request.magnification)
+    return {
+      id: enemy.id,
+      name: enemy.name,
+      link: enemyPath(enemy.id, request.magnification),
+      traits: enemy.traits,
+      specialType: enemy.specialType,
+      hp: stats.hp,
+      attack: stats.attack,
+      dps: stats.dps,
+      range: enemy.range,
+      speed: enemy.speed,
+      knockbacks: enemy.knockbacks,
+      abilities: Object.keys(enemy.abilities),
+      immunities: enemy.immunities,
+    }
+  })
+  return apiJson({ ...envelope(loaded), magnification: request.magnification, count: enemies.length, enemies })
+}
+
+function enemyIdProblem(rawEnemyId: string): Response | number {
+  const enemyId = parseEnemyId(rawEnemyId)
+  if (enemyId === null) return apiError(400, `Invalid enemy id "${rawEnemyId.slice(0, 20)}": expected a number such as 0 or 549.`)
+  return enemyId
+}
+
+export async function enemyResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
+  const enemyId = enemyIdProblem(rawEnemyId)
+  if (typeof enemyId !== 'number') return enemyId
+  const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification'])
+  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+  const loaded = await getEnemies()
+  const enemy = loaded.byId.get(enemyId)
+  if (!enemy) return apiError(404, `No enemy with id ${enemyId}.`)
+  return apiJson({ ...envelope(loaded), magnification: request.magnification, enemy, stats: enemyStats(enemy, request.magnification) })
+}
+
+function counterRecord(counter: Counter) {
+  return {
+    unitId: counter.unitId,
+    formIndex: counter.formIndex,
+    name: counter.name,
+    link: unitPath(counter.unitId, counter.formIndex),
+    cost: counter.cost,
+    range: counter.range,
+    trueDps: counter.trueDps,
+    timeToKill: counter.timeToKill,
+    attacksToKill: counter.killTime.attacks,
+    noKillReason: counter.killTime.reason,
+    damagePerCost: finite(counter.damagePerCost),
+    hitsSurvived: finite(counter.hitsSurvived),
+    outranges: counter.outranges,
+  }
+}
+
+/** Every listed form at max level with maxed talents and treasures against one enemy, ranked. */
+export async function enemyCountersResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
+  const enemyId = enemyIdProblem(rawEnemyId)
+  if (typeof enemyId !== 'number') return enemyId
+  const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification', 'limit', 'sort'])
+  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+  const loaded = await getEnemies()
+  const enemy = loaded.byId.get(enemyId)
+  if (!enemy) return apiError(404, `No enemy with id ${enemyId}.`)
+  const { prepared } = await getDataSet()
+  const forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings })))
+  const ranked = sortCounters(countersAgainst(enemy, request.magnification, forms), request.sort)
+  const shown = request.limit === null ? ranked : ranked.slice(0, request.limit)
+  return apiJson({
+    ...envelope(loaded),
+    enemy: { id: enemy.id, name: enemy.name, link: enemyPath(enemy.id, request.magnification) },
+    magnification: request.magnification,
+    sort: request.sort,
+    count: shown.length,
+    counters: shown.map(counterRecord),
+  })
+}

@@ -1,0 +1,57 @@
+import { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } from '../domain/game-data/stages.ts'
+import { findStage, searchStages } from '../domain/stage/stage-index.ts'
+import { apiError, apiJson } from './api.server.ts'
+import { getDataSet } from './dataset.server.ts'
+import { getStageIndex } from './stages.server.ts'
+
+const KNOWN_QUERY = new Set(['q', 'kind', 'offset', 'limit'])
+const COUNT = /^(0|[1-9]\d{0,5})$/
+
+function envelope(version: string, region: string) {
+  return { gameVersion: version, region }
+}
+
+/** GET /api/v1/stages?q=&kind=&offset=&limit= : stage summaries in the files' order. */
+export async function listStagesResponse(query: URLSearchParams): Promise<Response> {
+  for (const key of query.keys()) {
+    if (!KNOWN_QUERY.has(key)) return apiError(400, `Invalid query: unknown parameter "${key.slice(0, 20)}" (known: q, kind, offset, limit).`)
+  }
+  const q = query.get('q') ?? ''
+  if (q.length > 100) return apiError(400, 'Invalid query: q must be at most 100 characters.')
+  const kind = query.get('kind')
+  if (kind !== null && !(MAP_KINDS as readonly string[]).includes(kind)) {
+    return apiError(400, `Invalid query: unknown kind "${kind.slice(0, 20)}" (known: ${MAP_KINDS.join(', ')}).`)
+  }
+  const numbers: Record<'offset' | 'limit', number | undefined> = { offset: undefined, limit: undefined }
+  for (const key of ['offset', 'limit'] as const) {
+    const raw = query.get(key)
+    if (raw === null) continue
+    if (!COUNT.test(raw)) return apiError(400, `Invalid query: ${key} must be a whole number from 0 to 999999.`)
+    numbers[key] = Number(raw)
+  }
+  const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
+  const found = searchStages(index, { q, ...(kind ? { kind: kind as MapKind } : {}), offset: numbers.offset ?? 0, limit: numbers.limit ?? Number.MAX_SAFE_INTEGER })
+  return apiJson({
+    ...envelope(loaded.data.version, loaded.data.region),
+    kinds: MAP_KINDS.map((id) => ({ id, name: MAP_KIND_NAMES[id] })),
+    count: found.total,
+    stages: found.rows,
+  })
+}
+
+/** GET /api/v1/stages/{mapId}/{stageId}: the stage's facts and enemy lines, with each enemy's name. */
+export async function stageResponse(rawMapId: string, rawStageId: string): Promise<Response> {
+  if (!isMapIdShape(rawMapId)) return apiError(400, `Invalid map id "${rawMapId.slice(0, 20)}": expected letters and up to three digits, such as N000 or EoC1.`)
+  const stageId = parseStageId(rawStageId)
+  if (stageId === null) return apiError(400, `Invalid stage id "${rawStageId.slice(0, 20)}": expected a whole number without leading zeros, such as 0 or 12.`)
+  const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
+  const found = findStage(index, rawMapId, stageId)
+  if (!found) return apiError(404, `No stage ${stageId} in map ${rawMapId}.`)
+  const { map, stage } = found
+  const names = new Map(loaded.data.enemies.map((enemy) => [enemy.id, enemy.name]))
+  return apiJson({
+    ...envelope(loaded.data.version, loaded.data.region),
+    map: { id: map.id, kind: map.kind, kindName: MAP_KIND_NAMES[map.kind], number: map.number, label: map.label, crowns: map.crowns, stageCount: map.stages.length },
+    stage: { ...stage, enemies: stage.enemies.map((line) => ({ ...line, enemyName: names.get(line.enemyId) ?? null })) },
+  })
+}

@@ -1,0 +1,125 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { MAP_KINDS } from '../domain/game-data/stages.ts'
+import { findStage, searchStages } from '../domain/stage/stage-index.ts'
+import { stageCounters, type CounterCandidate } from '../domain/stage/counters.ts'
+import { catLevel } from '../domain/settings/level.ts'
+import { defaultSettings } from '../domain/settings/settings.ts'
+import { settingsOfSavedCat } from '../domain/settings/saved-cat.ts'
+import type { LoadedDataSet } from './dataset.server.ts'
+import { getDataSet } from './dataset.server.ts'
+import { getStageIndex } from './stages.server.ts'
+
+const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'
+const STAGE_ID = 'The stage id must be a whole number from 0 to 9999.'
+const mapIdField = z.string({ error: MAP_ID }).regex(/^[A-Za-z]{1,12}\d{0,3}$/, { error: MAP_ID })
+const stageIdField = z.int({ error: STAGE_ID }).min(0, { error: STAGE_ID }).max(9999, { error: STAGE_ID })
+
+export const STAGE_PAGE_SIZE = 50
+const searchInput = z.strictObject(
+  {
+    q: z.string({ error: 'The search must be text.' }).max(100, { error: 'The search must be at most 100 characters.' }),
+    kind: z.enum(MAP_KINDS, { error: 'Unknown map kind.' }).optional(),
+    limit: z.int({ error: 'The limit must be a whole number.' }).min(1).max(1000, { error: 'The limit must be at most 1000.' }),
+  },
+  { error: 'Expected an object with q, kind and limit.' },
+)
+
+/** /stages: the stages whose name, map or kind match the words, in the files' order. */
+export const getStageSearch = createServerFn({ method: 'GET' })
+  .validator(searchInput)
+  .handler(async ({ data: { q, kind, limit } }) => {
+    const index = await getStageIndex()
+    return { version: index.data.version, ...searchStages(index, { q, ...(kind ? { kind } : {}), limit }) }
+  })
+
+const stageInput = z.strictObject({ mapId: mapIdField, stageId: stageIdField }, { error: 'Expected an object with a mapId and a stageId.' })
+
+/** One stage with its map's facts and the names, traits and base HP of its enemies; `found: false` when unknown. */
+export const getStage = createServerFn({ method: 'GET' })
+  .validator(stageInput)
+  .handler(async ({ data: { mapId, stageId } }) => {
+    const [index, dataSet] = await Promise.all([getStageIndex(), getDataSet()])
+    const found = findStage(index, mapId, stageId)
+    if (!found) return { found: false as const }
+    const { map, stage } = found
+    const ids = new Set(stage.enemies.map((line) => line.enemyId))
+    const enemies = dataSet.data.enemies.filter((enemy) => ids.has(enemy.id))
+    const position = map.stages.indexOf(stage)
+    const neighbour = (offset: number) => {
+      const other = map.stages[position + offset]
+      return other ? { stageId: other.stageId, label: other.label } : null
+    }
+    return {
+      found: true as const,
+      version: index.data.version,
+      map: { id: map.id, kind: map.kind, number: map.number, label: map.label, crowns: map.crowns, stageCount: map.stages.length },
+      stage,
+      enemies,
+      previous: neighbour(-1),
+      next: neighbour(1),
+    }
+  })
+
+const enemyInput = z.strictObject(
+  { enemyId: z.int({ error: 'The enemy id must be a whole number.' }).min(0).max(99_999, { error: 'The enemy id must be at most 99999.' }) },
+  { error: 'Expected an object with an enemyId.' },
+)
+
+/** "Where it appears": every map and stage an enemy is in, with its magnifications there. */
+export const getEnemyAppearances = createServerFn({ method: 'GET' })
+  .validator(enemyInput)
+  .handler(async ({ data: { enemyId } }) => {
+    const index = await getStageIndex()
+    return { enemyId, maps: index.appearancesByEnemy.get(enemyId) ?? [] }
+  })
+
+const savedCatInput = z.strictObject({
+  unitId: z.int().min(0).max(99_999),
+  formIndex: z.int().min(0).max(3),
+  level: z.int().min(1).max(999),
+  plusLevel: z.int().min(0).max(999),
+  talentLevels: z.array(z.int().min(0).max(999)).max(8),
+})
+export const MAX_COUNTER_CATS = 500
+const countersInput = z.strictObject(
+  {
+    mapId: mapIdField,
+    stageId: stageIdField,
+    /** absent: every cat at its last form, max level, talents at max */
+    cats: z.array(savedCatInput).max(MAX_COUNTER_CATS, { error: `At most ${MAX_COUNTER_CATS} cats.` }).optional(),
+    levelMode: z.enum(['your-levels', 'max']).optional(),
+  },
+  { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
+)
+
+export type CountersInput = z.infer<typeof countersInput>
+
+/** Candidates: the given saved cats at their levels, or every cat's last form at max level. */
+export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInput, 'cats' | 'levelMode'>): CounterCandidate[] {
+  const byId = new Map(loaded.prepared.map((prepared) => [prepared.cat.id, prepared]))
+  if (!input.cats) {
+    return loaded.prepared.flatMap((prepared) => {
+      const form = prepared.forms[prepared.forms.length - 1]
+      return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(prepared.cat, defaultSettings) } }] : []
+    })
+  }
+  return input.cats.flatMap((saved) => {
+    const prepared = byId.get(saved.unitId)
+    const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]
+    if (!prepared || !form) return []
+    const settings = settingsOfSavedCat(prepared.cat, saved, input.levelMode ?? 'your-levels')
+    return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) } }]
+  })
+}
+
+/** Stage counters (issue #19 point 4); `stage` null when the stage is unknown. The rows are cut to the best 100. */
+export const getStageCounters = createServerFn({ method: 'POST' })
+  .validator(countersInput)
+  .handler(async ({ data: input }) => {
+    const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
+    const found = findStage(index, input.mapId, input.stageId)
+    if (!found) return { found: false as const }
+    const counters = stageCounters(found.stage, loaded.data.enemies, counterCandidates(loaded, input))
+    return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100) }
+  })
