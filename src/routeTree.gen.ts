@@ -10,11 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ChangesRouteImport } from './routes/changes'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
+import { Route as ApiV1ChangesIndexRouteImport } from './routes/api/v1/changes/index'
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
 import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
 import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
@@ -22,6 +24,11 @@ import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangesRoute = ChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnitsRoute = UnitsRouteImport.update({
@@ -49,6 +56,11 @@ const UnitUnitIdFormIndexRoute = UnitUnitIdFormIndexRouteImport.update({
   path: '/unit/$unitId/$formIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1ChangesIndexRoute = ApiV1ChangesIndexRouteImport.update({
+  id: '/api/v1/changes/',
+  path: '/api/v1/changes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1UnitsIndexRoute = ApiV1UnitsIndexRouteImport.update({
   id: '/api/v1/units/',
   path: '/api/v1/units/',
@@ -68,22 +80,26 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/changes/': typeof ApiV1ChangesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/changes': typeof ApiV1ChangesIndexRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
   '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -91,11 +107,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
   '/lists/': typeof ListsIndexRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/changes/': typeof ApiV1ChangesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -104,33 +122,39 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/changes'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/changes/'
     | '/api/v1/units/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/changes'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
     | '/lists'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/changes'
     | '/api/v1/units'
     | '/api/v1/units/$unitId'
     | '/api/v1/units/$unitId/$formIndex/stats'
   id:
     | '__root__'
     | '/'
+    | '/changes'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
     | '/lists/'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/changes/'
     | '/api/v1/units/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
@@ -138,11 +162,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ChangesRoute: typeof ChangesRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ListsListIdRoute: typeof ListsListIdRoute
   ListsIndexRoute: typeof ListsIndexRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
+  ApiV1ChangesIndexRoute: typeof ApiV1ChangesIndexRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
   ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
   ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -155,6 +181,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changes': {
+      id: '/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof ChangesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/units': {
@@ -192,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnitUnitIdFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/changes/': {
+      id: '/api/v1/changes/'
+      path: '/api/v1/changes'
+      fullPath: '/api/v1/changes/'
+      preLoaderRoute: typeof ApiV1ChangesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/units/': {
       id: '/api/v1/units/'
       path: '/api/v1/units'
@@ -218,11 +258,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ChangesRoute: ChangesRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,
   ListsListIdRoute: ListsListIdRoute,
   ListsIndexRoute: ListsIndexRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
+  ApiV1ChangesIndexRoute: ApiV1ChangesIndexRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
   ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
   ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
