@@ -9,14 +9,11 @@ export function versionAnchor(version: string): string {
   return `v${version.replace(/\./g, '-')}`
 }
 
-/** "before → after", read aloud as "before to after". */
+/** "before → after" (screen readers say the arrow). */
 export function BeforeAfter({ before, after }: { before: string; after: string }) {
   return (
     <span>
-      <span className="text-muted">{before}</span>
-      <span aria-hidden="true"> → </span>
-      <span className="sr-only"> to </span>
-      <span className="font-semibold">{after}</span>
+      <span className="text-muted">{before}</span> → <span className="font-semibold">{after}</span>
     </span>
   )
 }

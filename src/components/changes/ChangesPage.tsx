@@ -65,8 +65,7 @@ function VersionSection({ step, isListed }: { step: ShownStep; isListed: (form: 
               <li key={cat.catId}>
                 {cat.forms.map((form, index) => (
                   <span key={form.formIndex}>
-                    {index > 0 ? <span aria-hidden="true"> → </span> : null}
-                    {index > 0 ? <span className="sr-only">, then </span> : null}
+                    {index > 0 ? ' → ' : null}
                     <FormLink form={form} listed={isListed(form)} />
                   </span>
                 ))}
