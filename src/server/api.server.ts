@@ -4,12 +4,13 @@ import { catLevel } from '../domain/settings/level.ts'
 import { requestLevelProblem, settingsFromRequest } from '../domain/settings/request.ts'
 import { getDataSet, type LoadedDataSet } from './dataset.server.ts'
 import { getHistory } from './changes.server.ts'
+import { API_CACHE_CONTROL } from './page-cache.ts'
 import { isGameVersion, stepForCat } from '../domain/game-data/history.ts'
 import { z } from 'zod'
 
 /** Read-only public JSON API (/api/v1): every answer names the game version and region. */
 
-const CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=3600'
+const CACHE_CONTROL = API_CACHE_CONTROL
 
 export function apiJson(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
