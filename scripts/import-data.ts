@@ -28,6 +28,7 @@ import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
 import { diffDataSets } from '../src/domain/game-data/changes.ts'
 import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
 import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.ts'
+import { buildHistory, type GameHistory, isGameVersion } from '../src/domain/game-data/history.ts'
 
 export function defaultGameDataDir(): string {
   return path.resolve(process.cwd(), process.env.GAME_DATA_DIR ?? '../shared/game-data')
@@ -101,10 +102,19 @@ function listFiles(folder: string): string[] {
 function inputStamp(gameDataDir: string): string {
   const hash = createHash('sha256')
   hash.update(`${path.resolve(gameDataDir)}\0${GAME_REGION}\0`)
-  for (const file of listFiles(gameDataDir)) {
+  hashFileStats(hash, gameDataDir)
+  hashImporterSources(hash)
+  return hash.digest('hex')
+}
+
+function hashFileStats(hash: ReturnType<typeof createHash>, folder: string): void {
+  for (const file of listFiles(folder)) {
     const stat = fs.statSync(file)
-    hash.update(`${path.relative(gameDataDir, file)}\0${stat.size}\0${stat.mtimeMs}\0`)
+    hash.update(`${path.relative(folder, file)}\0${stat.size}\0${stat.mtimeMs}\0`)
   }
+}
+
+function hashImporterSources(hash: ReturnType<typeof createHash>): void {
   const here = path.dirname(fileURLToPath(import.meta.url))
   const coreDir = path.join(here, '../src/domain/game-data')
   const sources = [
@@ -120,7 +130,6 @@ function inputStamp(gameDataDir: string): string {
     sources.push(path.join(here, spriteSource))
   }
   for (const source of sources) hash.update(fs.readFileSync(source))
-  return hash.digest('hex')
 }
 
 // Lossy with full-quality alpha (sharp's default): at the sizes the pages show them they look like the game's PNGs, 30–65% smaller.
@@ -360,6 +369,68 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   return { upToDate: false, report, icons, datasetBytes: Buffer.byteLength(datasetJson), enemiesBytes: Buffer.byteLength(enemiesJson) }
 }
 
+export interface HistoryImportOptions {
+  /** GAME_DATA_HISTORY_DIR: one folder per region, one dump per version inside (`en/15.0.0`) */
+  historyDir: string
+  /** holds the current dataset.json; changes.json and its stamp are written beside it */
+  dataDir: string
+  force?: boolean
+}
+
+export type HistoryImportOutcome = { upToDate: true } | { upToDate: false; history: GameHistory; dumps: string[]; bytes: number }
+
+/** The region's dumps, one folder per version; a missing history folder means none. */
+function historyDumps(historyDir: string): string[] {
+  const regionDir = path.join(historyDir, GAME_REGION)
+  if (!fs.existsSync(regionDir)) return []
+  return fs
+    .readdirSync(regionDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isGameVersion(entry.name))
+    .map((entry) => path.join(regionDir, entry.name))
+    .sort()
+}
+
+/**
+ * Builds data/changes.json: every history dump is imported as the main dump
+ * is (same readers, so a dump the importer refuses stops this step with the
+ * same message and leaves the previous file) and each version is compared
+ * with the one before, up to the current data set. Kept apart from
+ * dataset.json: only /changes, the unit pages' history and the API read it.
+ */
+export function runHistoryImport(options: HistoryImportOptions): HistoryImportOutcome {
+  const { historyDir, dataDir } = options
+  const datasetFile = path.join(dataDir, 'dataset.json')
+  const changesFile = path.join(dataDir, 'changes.json')
+  const stampFile = path.join(dataDir, 'changes-stamp.txt')
+  const dumps = historyDumps(historyDir)
+  const hash = createHash('sha256')
+  hash.update(`${path.resolve(historyDir)}\0${GAME_REGION}\0`)
+  for (const dump of dumps) {
+    hash.update(`${path.basename(dump)}\0`)
+    hashFileStats(hash, dump)
+  }
+  hashImporterSources(hash)
+  if (!fs.existsSync(datasetFile)) throw new GameDataError(`No data set to compare the history with: ${datasetFile}`)
+  const currentJson = fs.readFileSync(datasetFile)
+  hash.update(currentJson)
+  const stamp = hash.digest('hex')
+  if (!options.force && fs.existsSync(changesFile) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+    return { upToDate: true }
+  }
+  const current = dataSetSchema.parse(JSON.parse(currentJson.toString('utf8')))
+  // One dump at a time, keeping only what the comparison reads.
+  const older = dumps.map((dump) => {
+    const { version, cats } = importGameData(readGameDataFiles(dump), current.generatedAt).dataSet
+    return { version, cats }
+  })
+  const history = buildHistory(current.region, [...older, current])
+  const json = JSON.stringify(history)
+  fs.mkdirSync(dataDir, { recursive: true })
+  writeFileAtomic(changesFile, json)
+  writeFileAtomic(stampFile, stamp)
+  return { upToDate: false, history, dumps, bytes: Buffer.byteLength(json) }
+}
+
 /** The version in the last report, for the "up to date" line. */
 function previousVersion(dataDir: string): string {
   try {
@@ -380,16 +451,33 @@ async function main(): Promise<void> {
     })
     if (outcome.upToDate) {
       console.log(`Game data ${previousVersion(dataDir)} (${GAME_REGION}): up to date`)
-      return
+    } else {
+      console.log(formatImportReport(outcome.report))
+      console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
+      console.log(
+        `Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB), enemies.json (${Math.round(outcome.enemiesBytes / 1024)} KB) and report.json`,
+      )
     }
-    console.log(formatImportReport(outcome.report))
-    console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
-    console.log(
-      `Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB), enemies.json (${Math.round(outcome.enemiesBytes / 1024)} KB) and report.json`,
-    )
   } catch (error) {
     if (!(error instanceof GameDataError)) throw error
     console.error(`Game data import failed: ${error.message}`)
+    process.exitCode = 1
+    return
+  }
+  try {
+    const history = runHistoryImport({ historyDir: defaultGameDataHistoryDir(), dataDir, force: process.argv.includes('--force') })
+    if (history.upToDate) {
+      console.log('History of versions: up to date')
+      return
+    }
+    const { versions, steps } = history.history
+    const changed = steps.filter((step) => step.newCats.length + step.changedCats.length + step.removedCats.length > 0).length
+    console.log(
+      `History of versions: ${versions.join(', ')} (${history.dumps.length} dumps in ${defaultGameDataHistoryDir()}), ${changed} of ${steps.length} updates change cats; wrote data/changes.json (${Math.round(history.bytes / 1024)} KB)`,
+    )
+  } catch (error) {
+    if (!(error instanceof GameDataError)) throw error
+    console.error(`History of versions failed (data/changes.json left as it was): ${error.message}`)
     process.exitCode = 1
   }
 }

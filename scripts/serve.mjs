@@ -1,6 +1,7 @@
 // Production server: the built client assets from dist/client, everything else through
 // TanStack Start's fetch handler in dist/server. Runs on the Node 24 pinned in package.json.
-import { existsSync, readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
@@ -44,6 +45,13 @@ try {
 }
 const hstsMaxAge = readHstsMaxAge(process.env.HSTS_MAX_AGE)
 
+// Pages and /api/v1 answers: ETag, shared cache lifetimes and the rendered answers kept per URL (src/server/page-cache.ts).
+const pageCache = entry.createPageCache({
+  buildId: buildIdOf(clientDir),
+  dataTag: entry.dataTagFromFiles(),
+  maxBytes: readPageCacheBytes(process.env.PAGE_CACHE_MB),
+})
+
 // The database is opened and migrated before the first connection is accepted.
 try {
   await entry.startServing()
@@ -77,7 +85,7 @@ const server = serve({
       return publicFiles(request, next)
     },
   ],
-  fetch: async (request) => compress(request, await appFetch(request)),
+  fetch: async (request) => compress(request, await pageCache.handle(request, appFetch)),
   error: (error) => {
     console.error(error)
     return new Response('Internal Server Error', { status: 500 })
@@ -90,6 +98,8 @@ const server = serve({
  * TLS: a browser ignores it over plain HTTP, and a proxy that terminates TLS says so in X-Forwarded-Proto.
  */
 function withSecurityHeaders(request, response) {
+  // A 304's headers replace the stored ones (RFC 9111 §4.3.4): the static policy would take the place of a page's script hashes.
+  if (response.status === 304) return response
   const headers = Object.entries(entry.STATIC_FILE_SECURITY_HEADERS)
   if (hstsMaxAge !== undefined && entry.arrivedOverTls(request, request.ip, proxies)) {
     headers.push(['Strict-Transport-Security', `max-age=${hstsMaxAge}; includeSubDomains`])
@@ -104,6 +114,23 @@ function withSecurityHeaders(request, response) {
     }
   }
   return response
+}
+
+/** The build's name: its hashed asset file names change whenever any of them does. */
+function buildIdOf(dir) {
+  const names = readdirSync(`${dir}/assets`).filter((name) => !name.endsWith('.map')).sort()
+  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12)
+}
+
+/** PAGE_CACHE_MB: megabytes of rendered pages and API answers kept in memory (default 64; 0 keeps none). */
+function readPageCacheBytes(setting) {
+  if (setting === undefined || setting.trim() === '') return 64 * 1024 * 1024
+  const megabytes = Number(setting)
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    console.error(`PAGE_CACHE_MB must be a number of megabytes (0 or more), not "${setting}".`)
+    process.exit(1)
+  }
+  return Math.round(megabytes * 1024 * 1024)
 }
 
 /** HSTS_MAX_AGE: seconds browsers keep to HTTPS (31536000 is a year); unset sends no HSTS. */

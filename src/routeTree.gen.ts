@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ChangesRouteImport } from './routes/changes'
 import { Route as EnemiesRouteImport } from './routes/enemies'
 import { Route as StagesRouteImport } from './routes/stages'
 import { Route as UnitsRouteImport } from './routes/units'
@@ -19,6 +20,7 @@ import { Route as ListsIndexRouteImport } from './routes/lists/index'
 import { Route as ListsListIdRouteImport } from './routes/lists/$listId'
 import { Route as StageMapIdStageIdRouteImport } from './routes/stage/$mapId/$stageId'
 import { Route as UnitUnitIdFormIndexRouteImport } from './routes/unit/$unitId/$formIndex'
+import { Route as ApiV1ChangesIndexRouteImport } from './routes/api/v1/changes/index'
 import { Route as ApiV1EnemiesIndexRouteImport } from './routes/api/v1/enemies/index'
 import { Route as ApiV1StagesIndexRouteImport } from './routes/api/v1/stages/index'
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
@@ -31,6 +33,11 @@ import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangesRoute = ChangesRouteImport.update({
+  id: '/changes',
+  path: '/changes',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EnemiesRoute = EnemiesRouteImport.update({
@@ -76,6 +83,11 @@ const StageMapIdStageIdRoute = StageMapIdStageIdRouteImport.update({
 const UnitUnitIdFormIndexRoute = UnitUnitIdFormIndexRouteImport.update({
   id: '/unit/$unitId/$formIndex',
   path: '/unit/$unitId/$formIndex',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1ChangesIndexRoute = ApiV1ChangesIndexRouteImport.update({
+  id: '/api/v1/changes/',
+  path: '/api/v1/changes/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiV1EnemiesIndexRoute = ApiV1EnemiesIndexRouteImport.update({
@@ -124,6 +136,7 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/enemies': typeof EnemiesRoute
   '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
@@ -133,6 +146,7 @@ export interface FileRoutesByFullPath {
   '/lists/': typeof ListsIndexRoute
   '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/changes/': typeof ApiV1ChangesIndexRoute
   '/api/v1/enemies/': typeof ApiV1EnemiesIndexRoute
   '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
@@ -144,6 +158,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/enemies': typeof EnemiesRoute
   '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
@@ -153,6 +168,7 @@ export interface FileRoutesByTo {
   '/lists': typeof ListsIndexRoute
   '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/changes': typeof ApiV1ChangesIndexRoute
   '/api/v1/enemies': typeof ApiV1EnemiesIndexRoute
   '/api/v1/stages': typeof ApiV1StagesIndexRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
@@ -165,6 +181,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/changes': typeof ChangesRoute
   '/enemies': typeof EnemiesRoute
   '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
@@ -174,6 +191,7 @@ export interface FileRoutesById {
   '/lists/': typeof ListsIndexRoute
   '/stage/$mapId/$stageId': typeof StageMapIdStageIdRoute
   '/unit/$unitId/$formIndex': typeof UnitUnitIdFormIndexRoute
+  '/api/v1/changes/': typeof ApiV1ChangesIndexRoute
   '/api/v1/enemies/': typeof ApiV1EnemiesIndexRoute
   '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
@@ -187,6 +205,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/changes'
     | '/enemies'
     | '/stages'
     | '/units'
@@ -196,6 +215,7 @@ export interface FileRouteTypes {
     | '/lists/'
     | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/changes/'
     | '/api/v1/enemies/'
     | '/api/v1/stages/'
     | '/api/v1/units/'
@@ -207,6 +227,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/changes'
     | '/enemies'
     | '/stages'
     | '/units'
@@ -216,6 +237,7 @@ export interface FileRouteTypes {
     | '/lists'
     | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/changes'
     | '/api/v1/enemies'
     | '/api/v1/stages'
     | '/api/v1/units'
@@ -227,6 +249,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/changes'
     | '/enemies'
     | '/stages'
     | '/units'
@@ -236,6 +259,7 @@ export interface FileRouteTypes {
     | '/lists/'
     | '/stage/$mapId/$stageId'
     | '/unit/$unitId/$formIndex'
+    | '/api/v1/changes/'
     | '/api/v1/enemies/'
     | '/api/v1/stages/'
     | '/api/v1/units/'
@@ -248,6 +272,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ChangesRoute: typeof ChangesRoute
   EnemiesRoute: typeof EnemiesRoute
   StagesRoute: typeof StagesRoute
   UnitsRoute: typeof UnitsRoute
@@ -257,6 +282,7 @@ export interface RootRouteChildren {
   ListsIndexRoute: typeof ListsIndexRoute
   StageMapIdStageIdRoute: typeof StageMapIdStageIdRoute
   UnitUnitIdFormIndexRoute: typeof UnitUnitIdFormIndexRoute
+  ApiV1ChangesIndexRoute: typeof ApiV1ChangesIndexRoute
   ApiV1EnemiesIndexRoute: typeof ApiV1EnemiesIndexRoute
   ApiV1StagesIndexRoute: typeof ApiV1StagesIndexRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
@@ -274,6 +300,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changes': {
+      id: '/changes'
+      path: '/changes'
+      fullPath: '/changes'
+      preLoaderRoute: typeof ChangesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/enemies': {
@@ -339,6 +372,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnitUnitIdFormIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/changes/': {
+      id: '/api/v1/changes/'
+      path: '/api/v1/changes'
+      fullPath: '/api/v1/changes/'
+      preLoaderRoute: typeof ApiV1ChangesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/enemies/': {
       id: '/api/v1/enemies/'
       path: '/api/v1/enemies'
@@ -400,6 +440,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ChangesRoute: ChangesRoute,
   EnemiesRoute: EnemiesRoute,
   StagesRoute: StagesRoute,
   UnitsRoute: UnitsRoute,
@@ -409,6 +450,7 @@ const rootRouteChildren: RootRouteChildren = {
   ListsIndexRoute: ListsIndexRoute,
   StageMapIdStageIdRoute: StageMapIdStageIdRoute,
   UnitUnitIdFormIndexRoute: UnitUnitIdFormIndexRoute,
+  ApiV1ChangesIndexRoute: ApiV1ChangesIndexRoute,
   ApiV1EnemiesIndexRoute: ApiV1EnemiesIndexRoute,
   ApiV1StagesIndexRoute: ApiV1StagesIndexRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { PRODUCT_NAME } from '../lib/product.ts'
 import { dataVersionQuery } from '../queries/units'
 
@@ -14,6 +15,14 @@ export function Footer() {
             {' '}
             Data: The Battle Cats {data.version} ({data.region.toUpperCase()}).
           </span>
+        ) : null}
+        {data ? (
+          <>
+            {' '}
+            <Link to="/changes" className="underline underline-offset-2 hover:text-text">
+              What changed
+            </Link>
+          </>
         ) : null}
       </p>
     </footer>

@@ -6,6 +6,7 @@ import type { CalculatorData } from '../domain/units.ts'
 import { unpackCalculatorData } from '../lib/calculator-packing.ts'
 import { yieldToMain } from './yield-to-main.ts'
 import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitsMetadata } from '../server/units.functions'
+import { getChanges, getUnitHistory } from '../server/changes.functions'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 const ONE_HOUR = 60 * 60_000
@@ -78,5 +79,23 @@ export const dataVersionQuery = () =>
     queryKey: ['units', 'version'],
     queryFn: () => getDataVersion(),
     staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+  })
+
+/** Every game update we hold, for /changes. */
+export const changesQuery = () =>
+  queryOptions({
+    queryKey: ['changes'],
+    queryFn: () => getChanges(),
+    staleTime: FIFTEEN_MINUTES,
+    gcTime: ONE_HOUR,
+  })
+
+/** The updates that changed one cat, for its unit page's history section. */
+export const unitHistoryQuery = (unitId: number) =>
+  queryOptions({
+    queryKey: ['changes', 'unit', unitId],
+    queryFn: () => getUnitHistory({ data: { unitId } }),
+    staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formStatsResponse, listUnitsResponse, unitResponse } from './api.server.ts'
+import { changesResponse, formStatsResponse, listUnitsResponse, unitResponse } from './api.server.ts'
 
 async function json(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -61,5 +61,51 @@ describe('public API /api/v1', () => {
     }
     expect((await json(await formStatsResponse('25', '9', new URLSearchParams()))).status).toBe(404)
     expect((await json(await formStatsResponse('25', 'x', new URLSearchParams()))).status).toBe(400)
+  })
+})
+
+describe('GET /api/v1/changes', () => {
+  type Step = { from: string; to: string; newCats: { catId: number }[]; changedCats: { catId: number; levels: unknown }[] }
+  const changes = async (query: string) => json(await changesResponse(new URLSearchParams(query)))
+
+  it('answers every update we hold, newest first, with the version and cache headers', async () => {
+    const response = await changesResponse(new URLSearchParams())
+    expect(response.headers.get('cache-control')).toContain('max-age=900')
+    const { status, body } = await json(response)
+    expect(status).toBe(200)
+    expect([body.gameVersion, body.region]).toEqual(['15.0.1', 'en'])
+    expect(body.versions).toEqual(['14.7.0', '14.7.1', '15.0.0', '15.0.1'])
+    const steps = body.changes as Step[]
+    expect(steps.map((step) => `${step.from}→${step.to}`)).toEqual(['15.0.0→15.0.1', '14.7.1→15.0.0', '14.7.0→14.7.1'])
+    // Unit_Explanation827..831_en.csv are new in 15.0.0 (cat ids 826–830), see changes.test.ts
+    expect(steps[1]?.newCats.map((cat) => cat.catId)).toEqual([826, 827, 828, 829, 830])
+  })
+
+  it('filters by version and by unit', async () => {
+    const { body } = await changes('version=15.0.0&unit=375')
+    const steps = body.changes as Step[]
+    expect(steps).toHaveLength(1)
+    // unitbuy.csv line 376, cols 49–51: 14.7.1 "30,50,35" → 15.0.0 "30,50,40"
+    expect(steps[0]?.changedCats).toEqual([expect.objectContaining({ catId: 375, levels: { before: { maxBaseLevel: 50, maxPlusLevel: 35 }, after: { maxBaseLevel: 50, maxPlusLevel: 40 } } })])
+    expect(steps[0]?.newCats).toEqual([])
+    const unchanged = await changes('unit=025')
+    expect((unchanged.body.changes as Step[]).every((step) => step.changedCats.length === 0 && step.newCats.length === 0)).toBe(true)
+  })
+
+  it('answers 400 naming the field for malformed, unknown or repeated fields and 404 for an unknown version or unit', async () => {
+    const cases: [string, number, RegExp][] = [
+      ['version=abc', 400, /version: expected a game version such as 15\.0\.0/],
+      ['unit=x', 400, /unit: expected a unit id/],
+      ['unit=123456', 400, /unit: expected a unit id/],
+      ['junk=1', 400, /unknown field "junk" \(allowed: version, unit\)/],
+      ['unit=1&unit=2', 400, /unit: given more than once/],
+      ['version=14.7.0', 404, /No update to version 14\.7\.0/],
+      ['unit=99999', 404, /No unit with id 99999/],
+    ]
+    for (const [query, status, message] of cases) {
+      const answer = await changes(query)
+      expect(answer.status, query).toBe(status)
+      expect(answer.body.error, query).toEqual({ status, message: expect.stringMatching(message) })
+    }
   })
 })

@@ -3,10 +3,14 @@ import { calculateForm, calculationContext } from '../domain/calculate-form.ts'
 import { catLevel } from '../domain/settings/level.ts'
 import { requestLevelProblem, settingsFromRequest } from '../domain/settings/request.ts'
 import { getDataSet, type LoadedDataSet } from './dataset.server.ts'
+import { getHistory } from './changes.server.ts'
+import { API_CACHE_CONTROL } from './page-cache.ts'
+import { isGameVersion, stepForCat } from '../domain/game-data/history.ts'
+import { z } from 'zod'
 
 /** Read-only public JSON API (/api/v1): every answer names the game version and region. */
 
-const CACHE_CONTROL = 'public, max-age=900, stale-while-revalidate=3600'
+const CACHE_CONTROL = API_CACHE_CONTROL
 
 export function apiJson(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -71,4 +75,45 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
   const settings = { ...request.settings, ...catLevel(prepared.cat, request.settings) }
   const calculation = calculateForm(preparedForm, settings, calculationContext(settings, loaded.data.enemies))
   return apiJson({ ...envelope(loaded), settings, stats: calculation.exportRecord })
+}
+
+const CHANGES_QUERY_FIELDS = ['version', 'unit'] as const
+const changesQuery = z.strictObject({
+  version: z.optional(z.string().max(20, { error: 'version: expected a game version such as 15.0.0' }).refine(isGameVersion, { error: 'version: expected a game version such as 15.0.0' })),
+  unit: z.optional(z.string().regex(/^\d{1,5}$/, { error: 'unit: expected a unit id such as 25 or 025' })),
+})
+
+/**
+ * What changed between the game versions we hold (newest first), as the
+ * /changes page shows it: `version` keeps the update to that version, `unit`
+ * only what concerns one cat.
+ */
+export async function changesResponse(query: URLSearchParams): Promise<Response> {
+  const repeated = [...new Set(query.keys())].filter((key) => query.getAll(key).length > 1)
+  if (repeated.length > 0) return apiError(400, `Invalid query: ${repeated.map((key) => `${key.slice(0, 20)}: given more than once`).join('; ')}.`)
+  const parsed = changesQuery.safeParse(Object.fromEntries(query))
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key.slice(0, 20)}"`).join(', ')} (allowed: ${CHANGES_QUERY_FIELDS.join(', ')})`
+        : issue.message,
+    )
+    return apiError(400, `Invalid query: ${problems.join('; ')}.`)
+  }
+  const [loaded, history] = await Promise.all([getDataSet(), getHistory()])
+  let steps = history.steps
+  const { version, unit } = parsed.data
+  if (version !== undefined) {
+    steps = steps.filter((step) => step.to === version)
+    if (steps.length === 0) {
+      return apiError(404, `No update to version ${version}: the updates we hold are to ${history.steps.map((step) => step.to).join(', ') || 'none'}.`)
+    }
+  }
+  if (unit !== undefined) {
+    const unitId = Number(unit)
+    const known = loaded.catsById.has(unitId) || history.steps.some((step) => step.removedCats.some((cat) => cat.catId === unitId))
+    if (!known) return apiError(404, `No unit with id ${unitId}.`)
+    steps = steps.map((step) => stepForCat(step, unitId))
+  }
+  return apiJson({ ...envelope(loaded), versions: history.versions, count: steps.length, changes: steps })
 }

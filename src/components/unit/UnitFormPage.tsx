@@ -15,6 +15,8 @@ import { TalentList } from './TalentList'
 import { UnitHeader } from './UnitHeader'
 import type { SettingsChange } from './settings-change.ts'
 import { useUnitCalculation } from './use-unit-calculation.ts'
+import type { ShownHistoryEntry } from '../changes/change-text.ts'
+import { UnitHistory } from './UnitHistory'
 
 type Props = {
   cat: Cat
@@ -22,10 +24,12 @@ type Props = {
   settings: Settings
   onChange: (change: SettingsChange) => void
   onReset: () => void
+  /** the game updates that added or changed this cat (none: no section) */
+  history?: readonly ShownHistoryEntry[]
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Props) {
+export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, history = [] }: Props) {
   const calc = useUnitCalculation(cat, formIndex, settings)
   if (calc === null) return null
   const { form } = calc.prepared
@@ -97,6 +101,11 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
           <Section title="How every number is made">
             <Breakdown explanation={calc.explanation} />
           </Section>
+          {history.length > 0 ? (
+            <Section title="History">
+              <UnitHistory entries={history} />
+            </Section>
+          ) : null}
         </div>
       </div>
     </div>

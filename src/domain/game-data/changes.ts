@@ -15,11 +15,14 @@ export interface FormRef {
   name: string
 }
 
+/** An ability's value as the data set stores it (numbers, flags, lists), read as JSON. */
+export type AbilityValue = string | number | boolean | null | AbilityValue[] | { [key: string]: AbilityValue }
+
 export interface AbilityChange {
   ability: string
   /** null = the form did not have it (before) or no longer has it (after) */
-  before: unknown
-  after: unknown
+  before: AbilityValue
+  after: AbilityValue
 }
 
 export interface FormChanges extends FormRef {
@@ -89,8 +92,8 @@ function canonical(value: unknown): string {
 }
 
 function abilityChanges(before: UnitForm, after: UnitForm): AbilityChange[] {
-  const old = before.abilities as Record<string, unknown>
-  const now = after.abilities as Record<string, unknown>
+  const old = before.abilities as Record<string, AbilityValue>
+  const now = after.abilities as Record<string, AbilityValue>
   const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort()
   return keys
     .filter((key) => canonical(old[key]) !== canonical(now[key]))

@@ -3,6 +3,7 @@ import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstac
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { padUnitId, parseUnitId } from '../../../domain/units.ts'
 import { unitQuery } from '../../../queries/units.ts'
+import { unitHistoryQuery } from '../../../queries/units.ts'
 import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   loader: async ({ context: { queryClient }, params, location }) => {
     const unitId = parseUnitId(params.unitId)
     if (unitId === null) throw notFound()
+    // The history is a small extra: fetched beside the unit, and a failure only leaves its section out.
+    const history = queryClient.prefetchQuery(unitHistoryQuery(unitId))
     const { unit, spiritOf } = await queryClient.ensureQueryData(unitQuery(unitId))
     if (spiritOf) throw redirect({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(spiritOf.unitId), formIndex: String(spiritOf.formIndex) }, statusCode: 301 })
     const form = unit === null ? undefined : formOfUrl(unit, params.formIndex)
@@ -25,6 +28,7 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
     if (params.unitId !== canonical.unitId || params.formIndex !== canonical.formIndex) {
       throw redirect({ to: '/unit/$unitId/$formIndex', params: canonical, search: location.search, statusCode: 301 })
     }
+    await history
     return { unitId }
   },
   // The head reads the cache entry the loader filled, so a missing form still gets the cat's name.
@@ -43,6 +47,7 @@ function UnitPage() {
   const navigate = Route.useNavigate()
   const loaded = Route.useLoaderData()
   const { data } = useSuspenseQuery(unitQuery(loaded.unitId))
+  const history = useQuery(unitHistoryQuery(loaded.unitId)).data
   const cat = data.unit
   const form = cat ? formOfUrl(cat, formIndex) : undefined
   const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
@@ -67,7 +72,7 @@ function UnitPage() {
   if (cat === null || form === undefined || settings === null) {
     return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
   }
-  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
+  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} history={history} />
 }
 
 function UnitPageNotFound() {

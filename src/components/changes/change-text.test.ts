@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { abilityValueText, showCatChanges, statText, talentText } from './change-text.ts'
+
+describe('changes in words', () => {
+  it('shows the battle cost, the cooldown in seconds and frames, and whole numbers', () => {
+    // Ultra Kasa Jizo, unit138.csv line 4: cost 500 (battle cost ×1.5 = 750), recharge 190 pair frames = 380 f = 12.67 s
+    expect(statText('cost', 500)).toBe('750¢')
+    expect(statText('cooldown', 190)).toBe('12.67 s (380 f)')
+    expect(statText('hp', 5760)).toBe('5,760')
+  })
+
+  it('names ability values and talent parameters in words', () => {
+    expect(abilityValueText(null)).toBe('none')
+    expect(abilityValueText({ chance: 30, durationFrames: 60 })).toBe('chance 30, duration frames 60')
+    expect(talentText('Resist Wave: reductionPercentage 5–50, 10 levels')).toBe('Resist Wave: reduction percentage 5–50, 10 levels')
+  })
+
+  it('turns one cat’s changes into labelled before → after lines', () => {
+    const shown = showCatChanges({
+      catId: 375,
+      name: 'Coin Cat',
+      newForms: [],
+      removedForms: [],
+      forms: [
+        { catId: 375, formIndex: 0, name: 'Coin Cat', renamedFrom: null, stats: [{ stat: 'cost', before: 100, after: 200 }], abilities: [{ ability: 'freeze', before: null, after: { chance: 10 } }] },
+      ],
+      talents: [],
+      levels: { before: { maxBaseLevel: 50, maxPlusLevel: 35 }, after: { maxBaseLevel: 50, maxPlusLevel: 40 } },
+    })
+    expect(shown.forms[0]?.changes).toEqual([
+      { label: 'Cost', before: '150¢', after: '300¢' },
+      { label: 'Freeze', before: 'none', after: 'chance 10' },
+    ])
+    expect(shown.levels).toEqual({ label: 'Max level', before: '50+35', after: '50+40' })
+  })
+})
