@@ -122,3 +122,18 @@ test('the stage server functions refuse bad input with 400 and the schema messag
   const known = await call('getEnemyAppearances', 'enemyId', 0)
   expect(known.status()).toBe(200)
 })
+
+test('the enemy page lists where the enemy appears, grouped by map with its magnification, searchable', async ({ page }) => {
+  // stageRND000_00.csv: "551,1,1,1,1,50,7,8,1,150": Ragin' Gory (549) is A Whole New World's boss at 150%.
+  await page.goto('/enemy/549')
+  // The list is asked for once the page runs in the browser, so its first link also means the page is hydrated.
+  const section = page.getByTestId('enemy-appearances')
+  await expect(section.getByRole('heading', { name: 'Where it appears' })).toBeVisible()
+  const zero = section.getByTestId('appearance-map').filter({ hasText: 'Zero Legends 0' })
+  await expect(zero.getByRole('link', { name: 'A Whole New World' })).toHaveAttribute('href', '/stage/ND000/0')
+  await expect(zero).toContainText('A Whole New World 100%, 150% · boss')
+  await section.getByTestId('appearance-search').fill('whole new world')
+  await expect(section.getByTestId('appearance-map')).toHaveCount(1)
+  await section.getByTestId('appearance-search').fill('no such stage anywhere')
+  await expect(section.getByText('No stage matches.')).toBeVisible()
+})

@@ -1,6 +1,6 @@
 /**
  * Stage benchmark: a stage page's counters (every cat's last form at max level
- * ranked against the stage's enemies, as getStageCounters does), medians after
+ * ranked against the stage's enemies, the boss through the enemies engine, as getStageCounters does), medians after
  * warm-up; and loading data/stages.json. Budget: 50 ms per stage (issue #19).
  * Run: node --experimental-strip-types scripts/bench-stages.ts
  */
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { dataSet } from '../src/domain/game-data/model.ts'
 import { unpackStageData } from '../src/domain/game-data/stages.ts'
+import { enemyDataSet } from '../src/domain/game-data/enemies.ts'
 import { catLevel } from '../src/domain/settings/level.ts'
 import { defaultSettings } from '../src/domain/settings/settings.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
@@ -23,6 +24,7 @@ const data = dataSet.parse(JSON.parse(readFileSync(new URL('../data/dataset.json
 const loadStart = performance.now()
 const index = buildStageIndex(unpackStageData(JSON.parse(readFileSync(new URL('../data/stages.json', import.meta.url), 'utf8'))))
 const loadMs = performance.now() - loadStart
+const records = new Map(enemyDataSet.parse(JSON.parse(readFileSync(new URL('../data/enemies.json', import.meta.url), 'utf8'))).enemies.map((enemy) => [enemy.id, enemy]))
 const cats = prepareCats(data.cats)
 const candidates = cats.flatMap((cat) => {
   const form = cat.forms[cat.forms.length - 1]
@@ -56,7 +58,7 @@ for (const [mapId, stageId] of [
 ] as const) {
   const found = findStage(index, mapId, stageId)
   if (!found) continue
-  const t = time(() => stageCounters(found.stage, data.enemies, candidates))
+  const t = time(() => stageCounters(found.stage, data.enemies, candidates, records))
   worst = Math.max(worst, t.wallMs)
   console.log(`${`counters of ${found.stage.label} (${mapId}/${stageId}, ${new Set(found.stage.enemies.map((l) => l.enemyId)).size} enemies)`.padEnd(60)} ${t.wallMs.toFixed(1)} ms  (CPU ${t.cpuMs.toFixed(1)} ms)`)
 }

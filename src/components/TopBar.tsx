@@ -36,7 +36,8 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           </kbd>
         </button>
         <nav aria-label="Main" className="flex items-center gap-0.5">
-          <Link to="/" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>
+          {/* Hidden on phones, where the product name leads home: five links and the search fit 360 px. */}
+          <Link to="/" className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>
             <Home className="size-4" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">Home</span>
           </Link>

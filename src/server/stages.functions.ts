@@ -9,6 +9,7 @@ import { settingsOfSavedCat } from '../domain/settings/saved-cat.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
+import { getEnemies } from './enemies.server.ts'
 
 const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'
 const STAGE_ID = 'The stage id must be a whole number from 0 to 9999.'
@@ -117,9 +118,9 @@ export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInp
 export const getStageCounters = createServerFn({ method: 'POST' })
   .validator(countersInput)
   .handler(async ({ data: input }) => {
-    const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
+    const [index, loaded, records] = await Promise.all([getStageIndex(), getDataSet(), getEnemies()])
     const found = findStage(index, input.mapId, input.stageId)
     if (!found) return { found: false as const }
-    const counters = stageCounters(found.stage, loaded.data.enemies, counterCandidates(loaded, input))
+    const counters = stageCounters(found.stage, loaded.data.enemies, counterCandidates(loaded, input), records.byId)
     return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100) }
   })

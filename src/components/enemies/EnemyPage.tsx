@@ -21,6 +21,7 @@ import { TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
 import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from './enemy-ability-text.ts'
 import { COUNTER_COLUMNS, visibleCounters } from './counter-rows.ts'
+import { EnemyAppearances } from '../stages/EnemyAppearances'
 
 type OnChange = (next: EnemyPageSearch) => void
 
@@ -94,6 +95,7 @@ export function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: E
         </section>
       </div>
       <Counters enemy={enemy} search={search} onChange={onChange} />
+      <EnemyAppearances enemyId={enemy.id} />
     </div>
   )
 }

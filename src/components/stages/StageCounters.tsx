@@ -60,10 +60,10 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
       <details className="mt-3 text-sm text-muted">
         <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
         <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="counter-simplifications">
-          <li>Each enemy is met alone and once, standing in range: time to kill = its HP at the stage’s magnification ÷ the cat’s true DPS against it.</li>
-          <li>Knockbacks, barriers, shields, spawn timing, enemy attacks and the cat’s own movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
-          <li>Cats are ranked by the time to kill the boss (the enemy with the most HP when there is none), then all enemies one after another.</li>
-          <li>Damage per cost = true DPS against the boss per 100 of deploy cost. Survival = effective HP against the boss’s traits (the data has no enemy attack power).</li>
+          <li>Each enemy is met alone and once, standing in range, at the stage’s magnification; spawn timing, knockbacks and the cat’s movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
+          <li>The boss (the enemy with the most HP when there is none) is worked out as on its enemy page: time to the killing hit with barriers, shields, metal and revives, and the boss’s attacks the cat survives.</li>
+          <li>The other enemies are counted quickly: time to kill = HP ÷ the cat’s true DPS against them (barriers and shields left out).</li>
+          <li>Cats are ranked by the time to kill the boss, then all enemies one after another. Damage per cost = true DPS against the boss per 100 of deploy cost.</li>
           <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it, then the fastest boss killers, up to ten cats.</li>
         </ul>
       </details>
@@ -112,7 +112,7 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
                   <th scope="col" className="px-3 py-2 text-right">Boss killed in</th>
                   <th scope="col" className="px-3 py-2 text-right">All enemies in</th>
                   <th scope="col" className="px-3 py-2 text-right">DPS per 100 cost</th>
-                  <th scope="col" className="px-3 py-2 text-right">Survival (eff. HP)</th>
+                  <th scope="col" className="px-3 py-2 text-right">Boss hits survived</th>
                 </tr>
               </thead>
               <tbody>
@@ -127,7 +127,9 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
                     <td className="px-3 py-2 text-right tabular-nums">{seconds(row.bossSeconds)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatInteger(row.survival)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against the boss: ${formatInteger(row.survival)}`}>
+                      {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

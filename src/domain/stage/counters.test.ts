@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { dataSet } from '../game-data/model.ts'
+import { enemyDataSet } from '../game-data/enemies.ts'
 import type { Stage } from '../game-data/stages.ts'
 import { defaultSettings } from '../settings/settings.ts'
 import { prepareCats, type PreparedForm } from '../stats/prepare.ts'
@@ -10,6 +11,9 @@ import { LINEUP_SIZE, stageCounters, stageEnemies } from './counters.ts'
 const data = dataSet.parse(JSON.parse(readFileSync(new URL('../../../data/dataset.json', import.meta.url), 'utf8')))
 const cats = prepareCats(data.cats)
 const enemiesById = new Map(data.enemies.map((enemy) => [enemy.id, enemy]))
+const records = new Map(
+  enemyDataSet.parse(JSON.parse(readFileSync(new URL('../../../data/enemies.json', import.meta.url), 'utf8'))).enemies.map((enemy) => [enemy.id, enemy]),
+)
 
 function form(catId: number, formIndex: number): PreparedForm {
   const found = cats.find((cat) => cat.cat.id === catId)?.forms.find((candidate) => candidate.form.formIndex === formIndex)
@@ -79,6 +83,19 @@ describe('stage counters', () => {
     expect(second?.secondsToKill[2]).toBeCloseTo(180 / CAT_DPS, 3)
     expect(second?.dpsPerCost).toBeCloseTo((CAT_DPS / 75) * 100, 2)
     expect(second?.survival).toBe(1700)
+  })
+
+  it('with the enemy records the boss goes through the enemies engine: time to the killing hit and hits survived', () => {
+    const counters = stageCounters(earthshaker, data.enemies, [{ prepared: form(0, 0), settings: atLevel30 }], records)
+    const [cat] = counters.rows
+    // Golden "Cat at level 30": one hit of 135 every 37 frames. Those Guys at 200% have 400 HP: the third hit
+    // kills, two full cycles plus the third attack's foreswing (under one cycle) after the first attack starts.
+    expect(cat?.bossSeconds).toBeGreaterThanOrEqual((2 * 37) / 30)
+    expect(cat?.bossSeconds).toBeLessThan((3 * 37) / 30)
+    // The other enemies keep HP ÷ true DPS.
+    expect(cat?.secondsToKill[1]).toBeCloseTo(200 / CAT_DPS, 3)
+    expect(cat?.hitsSurvived).toBeGreaterThan(0)
+    expect(cat?.dpsPerCost).toBeCloseTo((CAT_DPS / 75) * 100, 2)
   })
 
   it('the lineup holds at most ten cats, one form each, with a cat for every trait some candidate targets', () => {

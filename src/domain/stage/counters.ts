@@ -1,6 +1,8 @@
 import { calculateForm, type CalculationContext } from '../calculate-form.ts'
 import { resolveTargetSetting, type Target } from '../damage/target.ts'
 import type { Enemy } from '../game-data/model.ts'
+import type { Enemy as EnemyRecord } from '../game-data/enemies.ts'
+import { countersAgainst } from '../enemies/counters.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
 import type { Settings } from '../settings/settings.ts'
@@ -9,12 +11,13 @@ import type { PreparedForm } from '../stats/prepare.ts'
 /**
  * Stage counters (issue #19 point 4): candidates ranked against a stage's
  * enemies together. Simplifications (also shown on the page): every enemy is
- * met alone and once, standing in range; time to kill = the enemy's HP at its
- * magnification / the form's true DPS against it (no knockbacks, no enemy
- * attacks, barriers, shields or spawn timing; lines first spawning after 15
- * minutes are left out); survival = the form's effective
- * HP against the boss's traits (enemy attack power is not in the data set);
- * the candidate's own settings (level, talents, treasures) as given.
+ * met alone and once, standing in range. The lead enemy (the boss) goes
+ * through the enemies engine's countersAgainst (src/domain/enemies/counters.ts:
+ * time to the killing hit with barrier, shield, metal, revive; hits survived);
+ * the others, to keep a stage within 50 ms, take HP at magnification / true
+ * DPS (no barriers, shields or knockbacks). Lines first spawning after 15
+ * minutes are left out. The candidate's own settings (level, talents,
+ * treasures) as given.
  */
 
 export type StageEnemy = {
@@ -24,6 +27,7 @@ export type StageEnemy = {
   /** HP at the stage's magnification (the lowest one when the stage lists several) */
   hp: number
   hpMagnification: number
+  attackMagnification: number
   boss: boolean
   isBase: boolean
 }
@@ -46,6 +50,8 @@ export type CounterRow = {
   dpsPerCost: number
   /** effective HP against the boss's traits */
   survival: number
+  /** the boss's attacks the form survives (enemies engine); null without the boss's full record */
+  hitsSurvived: number | null
   /** traits of the stage's enemies this form targets with its own abilities */
   targetedTraits: Trait[]
 }
@@ -81,10 +87,19 @@ export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enem
     const known = byId.get(line.enemyId)
     if (known) {
       known.boss ||= line.boss
-      if (line.hpMagnification < known.hpMagnification) Object.assign(known, { hp, hpMagnification: line.hpMagnification })
+      if (line.hpMagnification < known.hpMagnification) Object.assign(known, { hp, hpMagnification: line.hpMagnification, attackMagnification: line.attackMagnification })
       continue
     }
-    byId.set(line.enemyId, { enemyId: enemy.id, name: enemy.name, traits: enemy.traits, hp, hpMagnification: line.hpMagnification, boss: line.boss, isBase: line.isBase })
+    byId.set(line.enemyId, {
+      enemyId: enemy.id,
+      name: enemy.name,
+      traits: enemy.traits,
+      hp,
+      hpMagnification: line.hpMagnification,
+      attackMagnification: line.attackMagnification,
+      boss: line.boss,
+      isBase: line.isBase,
+    })
   }
   return [...byId.values()].sort((a, b) => Number(b.boss) - Number(a.boss) || b.hp - a.hp)
 }
@@ -93,17 +108,31 @@ function targetKey(target: Target): string {
   return `${target.traitMask}|${target.specialType}|${target.base}|${target.witch}|${target.eva}|${target.metal}`
 }
 
-/** Ranks candidates by seconds to kill the boss, then every enemy; ties by cost. */
-export function stageCounters(stage: Stage, enemies: readonly Enemy[], candidates: readonly CounterCandidate[]): StageCounters {
+/**
+ * Ranks candidates by seconds to kill the boss, then every enemy; ties by cost.
+ * `records` (data/enemies.json) lets the boss go through the enemies engine.
+ */
+export function stageCounters(
+  stage: Stage,
+  enemies: readonly Enemy[],
+  candidates: readonly CounterCandidate[],
+  records: ReadonlyMap<number, EnemyRecord> = new Map(),
+): StageCounters {
   const enemiesById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
   const lineupEnemies = stageEnemies(stage, enemiesById)
   const bossIndex = lineupEnemies.length === 0 ? -1 : 0
+  const lead = lineupEnemies[bossIndex]
+  const leadRecord = lead ? records.get(lead.enemyId) : undefined
+  const leadCounters =
+    lead && leadRecord
+      ? countersAgainst(leadRecord, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, candidates)
+      : null
   // Enemies with the same traits and flags take the same true DPS: one calculation per kind of target.
   const contexts = lineupEnemies.map((enemy): CalculationContext => ({ targetChoice: resolveTargetSetting({ enemyId: enemy.enemyId }, enemies) }))
   const keys = contexts.map((context) => (context.targetChoice.kind === 'fixed' ? targetKey(context.targetChoice.target) : 'best'))
   const stageTraits = [...new Set(lineupEnemies.flatMap((enemy) => enemy.traits))]
   const rows: CounterRow[] = []
-  for (const { prepared, settings } of candidates) {
+  candidates.forEach(({ prepared, settings }, candidateIndex) => {
     const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number }>()
     const perEnemy = lineupEnemies.map((_, i) => {
       const key = keys[i]!
@@ -115,7 +144,9 @@ export function stageCounters(stage: Stage, enemies: readonly Enemy[], candidate
       }
       return result
     })
+    const leadCounter = leadCounters?.[candidateIndex]
     const secondsToKill = lineupEnemies.map((enemy, i) => {
+      if (i === bossIndex && leadCounter) return leadCounter.timeToKill ?? Infinity
       const dps = perEnemy[i]!.trueDps
       return dps > 0 ? enemy.hp / dps : Infinity
     })
@@ -131,12 +162,13 @@ export function stageCounters(stage: Stage, enemies: readonly Enemy[], candidate
       trueDps: perEnemy.map((result) => result.trueDps),
       bossSeconds: secondsToKill[bossIndex] ?? Infinity,
       totalSeconds: secondsToKill.reduce((sum, seconds) => sum + seconds, 0),
-      dpsPerCost: boss && cost > 0 ? (boss.trueDps / cost) * 100 : 0,
+      dpsPerCost: leadCounter ? leadCounter.damagePerCost : boss && cost > 0 ? (boss.trueDps / cost) * 100 : 0,
       // The boss is enemy 0, so its kind of target is the first one worked out, with the effective HP.
       survival: boss?.effectiveHp ?? 0,
+      hitsSurvived: leadCounter ? leadCounter.hitsSurvived : null,
       targetedTraits: stageTraits.filter((trait) => form.targets.includes(trait)),
     })
-  }
+  })
   rows.sort((a, b) => a.bossSeconds - b.bossSeconds || a.totalSeconds - b.totalSeconds || a.cost - b.cost || a.unitId - b.unitId)
   const lineup: CounterRow[] = []
   const uncoveredTraits: Trait[] = []

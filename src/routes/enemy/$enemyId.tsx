@@ -7,6 +7,7 @@ import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { enemyQuery } from '../../queries/enemies'
+import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import { EnemyPage } from '../../components/enemies/EnemyPage'
 import { NotFound } from '../../components/NotFound'
 import { pageHead } from '../../seo'
@@ -17,7 +18,8 @@ export const Route = createFileRoute('/enemy/$enemyId')({
   loader: async ({ context: { queryClient }, params, deps }) => {
     const enemyId = parseEnemyId(params.enemyId)
     if (enemyId === null || deps.invalid) throw notFound()
-    const { enemy } = await queryClient.ensureQueryData(enemyQuery(enemyId))
+    // "Where it appears" comes with the page (issue #19), fetched beside the enemy.
+    const [{ enemy }] = await Promise.all([queryClient.ensureQueryData(enemyQuery(enemyId)), queryClient.prefetchQuery(enemyAppearancesQuery(enemyId))])
     if (enemy === null) throw notFound()
     return { enemyId }
   },
