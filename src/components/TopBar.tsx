@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Home, LineChart, Cat, Search } from 'lucide-react'
+import { Home, LineChart, Cat, Search, Link2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
@@ -43,6 +43,10 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           <Link to="/units" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <LineChart className="size-4" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">Compare</span>
+          </Link>
+          <Link to="/combos" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+            <Link2 className="size-4" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Combos</span>
           </Link>
           <Link
             to="/lists/$listId"
