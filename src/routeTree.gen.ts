@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CombosRouteImport } from './routes/combos'
+import { Route as LineupRouteImport } from './routes/lineup'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
@@ -28,6 +29,11 @@ const IndexRoute = IndexRouteImport.update({
 const CombosRoute = CombosRouteImport.update({
   id: '/combos',
   path: '/combos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LineupRoute = LineupRouteImport.update({
+  id: '/lineup',
+  path: '/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnitsRoute = UnitsRouteImport.update({
@@ -75,6 +81,7 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/combos': typeof CombosRoute
+  '/lineup': typeof LineupRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
@@ -87,6 +94,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/combos': typeof CombosRoute
+  '/lineup': typeof LineupRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
@@ -100,6 +108,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/combos': typeof CombosRoute
+  '/lineup': typeof LineupRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
@@ -114,6 +123,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/combos'
+    | '/lineup'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/combos'
+    | '/lineup'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/combos'
+    | '/lineup'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
@@ -151,6 +163,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CombosRoute: typeof CombosRoute
+  LineupRoute: typeof LineupRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ListsListIdRoute: typeof ListsListIdRoute
@@ -175,6 +188,13 @@ declare module '@tanstack/react-router' {
       path: '/combos'
       fullPath: '/combos'
       preLoaderRoute: typeof CombosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lineup': {
+      id: '/lineup'
+      path: '/lineup'
+      fullPath: '/lineup'
+      preLoaderRoute: typeof LineupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/units': {
@@ -239,6 +259,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CombosRoute: CombosRoute,
+  LineupRoute: LineupRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,
   ListsListIdRoute: ListsListIdRoute,
