@@ -25,6 +25,7 @@ import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
 import { GAME_REGION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
+import { COMBO_FILE_PATHS, emptyComboData, formatComboReport, importCombos, type ComboFiles } from '../src/domain/game-data/combos.ts'
 import { diffDataSets } from '../src/domain/game-data/changes.ts'
 import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
 import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.ts'
@@ -54,6 +55,12 @@ function readRequired(gameDataDir: string, relativePath: string): string {
 function readOptional(gameDataDir: string, relativePath: string): string | null {
   const file = path.join(gameDataDir, relativePath)
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+}
+
+/** The combo files; null when the dump has none (the history dumps carry only the unit files). */
+export function readComboFiles(gameDataDir: string): ComboFiles | null {
+  if (readOptional(gameDataDir, COMBO_FILE_PATHS.data) === null) return null
+  return Object.fromEntries(Object.entries(COMBO_FILE_PATHS).map(([key, file]) => [key, readRequired(gameDataDir, file)])) as ComboFiles
 }
 
 /** The dump's version from its folder name or its SOURCE.md; fails when neither says. */
@@ -330,7 +337,9 @@ function readPreviousDataSet(file: string): DataSet | null {
 
 const importFromFolder = (gameDataDir: string) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
 
-export type ImportOutcome = { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number; enemiesBytes: number }
+export type ImportOutcome =
+  | { upToDate: true }
+  | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number; enemiesBytes: number; combos: string }
 
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const { gameDataDir, dataDir, iconDir } = options
@@ -339,11 +348,13 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   const enemiesFile = path.join(dataDir, 'enemies.json')
   const reportFile = path.join(dataDir, 'report.json')
   const stampFile = path.join(dataDir, 'import-stamp.txt')
+  // combos live in a file of their own: only the pages that show them load it
+  const combosFile = path.join(dataDir, 'combos.json')
   const iconRecordFile = path.join(dataDir, 'icon-sources.json')
   const iconFolders = ICON_SET_NAMES.map((setName) => path.join(iconDir, ICON_SETS[setName].set.folder))
 
   const stamp = inputStamp(gameDataDir)
-  const outputsExist = [datasetFile, enemiesFile, reportFile, ...iconFolders].every((file) => fs.existsSync(file))
+  const outputsExist = [datasetFile, enemiesFile, reportFile, combosFile, ...iconFolders].every((file) => fs.existsSync(file))
   if (!options.force && outputsExist && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
     return { upToDate: true }
   }
@@ -364,9 +375,19 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   writeFileAtomic(datasetFile, datasetJson)
   const enemiesJson = JSON.stringify(enemyImport.dataSet)
   writeFileAtomic(enemiesFile, enemiesJson)
+  const comboFiles = readComboFiles(gameDataDir)
+  const combos = comboFiles ? importCombos(comboFiles, dataSet.cats, dataSet.version) : null
+  writeFileAtomic(combosFile, JSON.stringify(combos?.data ?? emptyComboData(dataSet.version)))
   writeFileAtomic(reportFile, `${JSON.stringify(report, null, 2)}\n`)
   writeFileAtomic(stampFile, stamp)
-  return { upToDate: false, report, icons, datasetBytes: Buffer.byteLength(datasetJson), enemiesBytes: Buffer.byteLength(enemiesJson) }
+  return {
+    upToDate: false,
+    report,
+    icons,
+    datasetBytes: Buffer.byteLength(datasetJson),
+    enemiesBytes: Buffer.byteLength(enemiesJson),
+    combos: combos ? formatComboReport(combos.report) : 'Combos: none in this dump (no NyancomboData.csv)',
+  }
 }
 
 export interface HistoryImportOptions {
@@ -453,6 +474,7 @@ async function main(): Promise<void> {
       console.log(`Game data ${previousVersion(dataDir)} (${GAME_REGION}): up to date`)
     } else {
       console.log(formatImportReport(outcome.report))
+      console.log(outcome.combos)
       console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
       console.log(
         `Wrote ${path.relative(process.cwd(), path.join(dataDir, 'dataset.json'))} (${Math.round(outcome.datasetBytes / 1024)} KB), enemies.json (${Math.round(outcome.enemiesBytes / 1024)} KB) and report.json`,

@@ -11,7 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ChangesRouteImport } from './routes/changes'
+import { Route as CombosRouteImport } from './routes/combos'
 import { Route as EnemiesRouteImport } from './routes/enemies'
+import { Route as LineupRouteImport } from './routes/lineup'
 import { Route as StagesRouteImport } from './routes/stages'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
@@ -40,9 +42,19 @@ const ChangesRoute = ChangesRouteImport.update({
   path: '/changes',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CombosRoute = CombosRouteImport.update({
+  id: '/combos',
+  path: '/combos',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EnemiesRoute = EnemiesRouteImport.update({
   id: '/enemies',
   path: '/enemies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LineupRoute = LineupRouteImport.update({
+  id: '/lineup',
+  path: '/lineup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StagesRoute = StagesRouteImport.update({
@@ -137,7 +149,9 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/changes': typeof ChangesRoute
+  '/combos': typeof CombosRoute
   '/enemies': typeof EnemiesRoute
+  '/lineup': typeof LineupRoute
   '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
@@ -159,7 +173,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/changes': typeof ChangesRoute
+  '/combos': typeof CombosRoute
   '/enemies': typeof EnemiesRoute
+  '/lineup': typeof LineupRoute
   '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
@@ -182,7 +198,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/changes': typeof ChangesRoute
+  '/combos': typeof CombosRoute
   '/enemies': typeof EnemiesRoute
+  '/lineup': typeof LineupRoute
   '/stages': typeof StagesRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
@@ -206,7 +224,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/changes'
+    | '/combos'
     | '/enemies'
+    | '/lineup'
     | '/stages'
     | '/units'
     | '/api/$'
@@ -228,7 +248,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/changes'
+    | '/combos'
     | '/enemies'
+    | '/lineup'
     | '/stages'
     | '/units'
     | '/api/$'
@@ -250,7 +272,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/changes'
+    | '/combos'
     | '/enemies'
+    | '/lineup'
     | '/stages'
     | '/units'
     | '/api/$'
@@ -273,7 +297,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ChangesRoute: typeof ChangesRoute
+  CombosRoute: typeof CombosRoute
   EnemiesRoute: typeof EnemiesRoute
+  LineupRoute: typeof LineupRoute
   StagesRoute: typeof StagesRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
@@ -309,11 +335,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChangesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/combos': {
+      id: '/combos'
+      path: '/combos'
+      fullPath: '/combos'
+      preLoaderRoute: typeof CombosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/enemies': {
       id: '/enemies'
       path: '/enemies'
       fullPath: '/enemies'
       preLoaderRoute: typeof EnemiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lineup': {
+      id: '/lineup'
+      path: '/lineup'
+      fullPath: '/lineup'
+      preLoaderRoute: typeof LineupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/stages': {
@@ -441,7 +481,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ChangesRoute: ChangesRoute,
+  CombosRoute: CombosRoute,
   EnemiesRoute: EnemiesRoute,
+  LineupRoute: LineupRoute,
   StagesRoute: StagesRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,

@@ -120,7 +120,7 @@ describe('importBundle', () => {
 
     await switchToEmptyBrowser()
     advanceClock(86_400_000)
-    expect(await importBundle(text)).toEqual({ lists: 3, cats: 3 })
+    expect(await importBundle(text)).toEqual({ lists: 3, cats: 3, warnings: [] })
 
     expect(await storedData()).toEqual(before)
     expect(await getLists()).toEqual(lists)
@@ -137,7 +137,7 @@ describe('importBundle', () => {
 
   it("accepts the spec's bare shape, { cats, lists } without version or time, as the current format", async () => {
     const text = JSON.stringify({ cats: [FILE_CAT], lists: [FILE_LIST] })
-    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1 })
+    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, warnings: [] })
     expect(await getList(LIST_A)).toEqual(FILE_LIST)
     expect(await getCats(LIST_A)).toEqual([FILE_CAT])
   })
@@ -155,7 +155,7 @@ describe('importBundle', () => {
     const before = await storedData()
     const list = { ...FILE_LIST, name: 'Uber fest 2', levelMode: 'your-levels' }
     const cat = { ...FILE_CAT, id: 3, unitId: 643, level: 70 }
-    expect(await importBundle(bundleWith({ lists: [list], cats: [cat] }))).toEqual({ lists: 1, cats: 1 })
+    expect(await importBundle(bundleWith({ lists: [list], cats: [cat] }))).toEqual({ lists: 1, cats: 1, warnings: [] })
     expect(await storedData()).toEqual({
       ...before,
       lists: before.lists.map((old) => (old.id === LIST_A ? list : old)),

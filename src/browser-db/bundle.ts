@@ -7,7 +7,10 @@ import {
   CAT_LISTS_STORE,
   SAVED_CATS_STORE,
   catList,
+  LINEUP_INVALID,
+  lineup as lineupSchema,
   listNameKey,
+  MAX_LIST_NAME_LENGTH,
   savedCat,
   timestamp,
   type CatList,
@@ -48,6 +51,8 @@ type ImportedBundle = Pick<ExportBundle, 'lists' | 'cats'>
 export interface ImportResult {
   lists: number
   cats: number
+  /** what was left out without failing the import (a list's malformed lineup), one sentence each */
+  warnings: string[]
 }
 
 /** Everything the player saved, as plain JSON-serializable data. */
@@ -69,7 +74,8 @@ export async function exportBundle(): Promise<ExportBundle> {
  * Nothing is ever deleted.
  */
 export async function importBundle(input: unknown): Promise<ImportResult> {
-  const bundle = parseBundle(input)
+  const warnings: string[] = []
+  const bundle = parseBundle(input, warnings)
   checkInternalConsistency(bundle)
   try {
     await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
@@ -93,7 +99,7 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
     if (error instanceof CodexDbError) throw error
     fail('invalid-import', IMPORT_NOT_SAVED, error)
   }
-  return { lists: bundle.lists.length, cats: bundle.cats.length }
+  return { lists: bundle.lists.length, cats: bundle.cats.length, warnings }
 }
 
 /** JSON text parses to plain objects; anything else (a class instance, a version inherited from a prototype) is not a file's bundle. */
@@ -102,7 +108,7 @@ function isPlainObject(value: object): boolean {
   return prototype === Object.prototype || prototype === null
 }
 
-function parseBundle(input: unknown): ImportedBundle {
+function parseBundle(input: unknown, warnings: string[]): ImportedBundle {
   let data = input
   if (typeof input === 'string') {
     if (input.length > MAX_IMPORT_TEXT_LENGTH) fail('invalid-import', IMPORT_TOO_LARGE)
@@ -122,13 +128,28 @@ function parseBundle(input: unknown): ImportedBundle {
   if ('version' in data && data.version !== BUNDLE_VERSION) fail('invalid-import', IMPORT_UNSUPPORTED_VERSION)
   // Checked before zod so a huge array is refused without validating each entry.
   if (data.lists.length > MAX_BUNDLE_LISTS || data.cats.length > MAX_BUNDLE_CATS) fail('invalid-import', IMPORT_TOO_MANY)
-  const result = importBundleSchema.safeParse(data)
+  const result = importBundleSchema.safeParse({ ...data, lists: withoutBadLineups(data.lists, warnings) })
   if (!result.success) {
     const [first, ...others] = result.error.issues
     const more = others.length > 0 ? ` (and ${others.length} more ${others.length === 1 ? 'problem' : 'problems'})` : ''
     fail('invalid-import', `${IMPORT_FAILED}: ${describePath(first?.path ?? [])}: ${first?.message ?? 'invalid data'}${more}`)
   }
   return result.data
+}
+
+/**
+ * A lineup is an extra of a list: a malformed one is dropped with a warning
+ * naming the list, and the list, its cats and the rest of the file import.
+ */
+function withoutBadLineups(lists: unknown[], warnings: string[]): unknown[] {
+  return lists.map((list, index) => {
+    if (typeof list !== 'object' || list === null || !('lineup' in list) || list.lineup === undefined) return list
+    if (lineupSchema.safeParse(list.lineup).success) return list
+    const { lineup: _dropped, ...rest } = list
+    const name = 'name' in list && typeof list.name === 'string' ? `"${list.name.slice(0, MAX_LIST_NAME_LENGTH)}"` : String(index + 1)
+    warnings.push(`The lineup of list ${name} was not imported: ${LINEUP_INVALID}.`)
+    return rest
+  })
 }
 
 function parseJson(text: string): unknown {

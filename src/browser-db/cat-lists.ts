@@ -1,5 +1,7 @@
 import { ensureMainList, inTransaction } from './database.ts'
 import { DUPLICATE_LIST_NAME, LIST_NOT_FOUND, MAIN_LIST_UNDELETABLE, fail, parseInput } from './errors.ts'
+
+export const LINEUP_CAT_NOT_IN_LIST = 'A lineup can only hold cats of its list'
 import {
   CAT_LISTS_STORE,
   DEFAULT_LEVEL_MODE,
@@ -8,6 +10,8 @@ import {
   SAVED_CATS_STORE,
   catListName,
   levelMode as levelModeSchema,
+  lineup as lineupSchema,
+  type Lineup,
   listNameKey,
   type CatList,
   type CatListSummary,
@@ -82,7 +86,26 @@ export async function deleteList(id: string): Promise<void> {
 
 /** A plain copy in field order, so exports are deterministic and carry nothing unexpected. */
 export function toCatList(list: CatList): CatList {
-  return { id: list.id, name: list.name, levelMode: list.levelMode, createdAt: list.createdAt, updatedAt: list.updatedAt }
+  const copy: CatList = { id: list.id, name: list.name, levelMode: list.levelMode, createdAt: list.createdAt, updatedAt: list.updatedAt }
+  if (list.lineup !== undefined) copy.lineup = [...list.lineup]
+  return copy
+}
+
+/** Sets the list's lineup (unit ids by slot, null = empty); every unit must be one of the list's cats. */
+export async function setLineup(id: string, slots: Lineup): Promise<CatList> {
+  const valid = parseInput(lineupSchema, slots)
+  const trimmed = [...valid]
+  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === null) trimmed.pop()
+  return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const lists = tx.objectStore(CAT_LISTS_STORE)
+    const list = await lists.get(id)
+    if (!list) fail('list-not-found', LIST_NOT_FOUND)
+    const units = new Set((await tx.objectStore(SAVED_CATS_STORE).index(LIST_ID_INDEX).getAll(id)).map((cat) => cat.unitId))
+    if (trimmed.some((unitId) => unitId !== null && !units.has(unitId))) fail('cat-not-found', LINEUP_CAT_NOT_IN_LIST)
+    const updated = toCatList({ ...list, lineup: trimmed, updatedAt: Date.now() })
+    await lists.put(updated)
+    return updated
+  })
 }
 
 function updateList(id: string, change: (list: CatList, allLists: CatList[]) => CatList): Promise<CatList> {

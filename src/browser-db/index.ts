@@ -1,5 +1,5 @@
 export { openCodexDb, closeCodexDb, type CodexDb } from './database.ts'
-export { getLists, getList, createList, renameList, setLevelMode, deleteList } from './cat-lists.ts'
+export { getLists, getList, createList, renameList, setLevelMode, deleteList, setLineup, LINEUP_CAT_NOT_IN_LIST } from './cat-lists.ts'
 export { addCat, updateCat, removeCat, getCats } from './saved-cats.ts'
 export {
   exportBundle,

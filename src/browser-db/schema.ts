@@ -86,12 +86,29 @@ export const catListId = z
 export const savedCatId = wholeNumber(1, MAX_SAVED_CAT_ID, CAT_ID_INVALID)
 export const timestamp = wholeNumber(0, MAX_TIMESTAMP, TIMESTAMP_INVALID)
 
+export const MAX_LINEUP_SLOTS = 10
+export const LINEUP_INVALID = `A lineup is at most ${MAX_LINEUP_SLOTS} slots, each a unit id from 0 to ${MAX_UNIT_ID} or empty (null), no unit twice`
+/**
+ * A list's lineup: up to ten of its cats by unit id (a list holds a unit once),
+ * slots 1–5 the first row, 6–10 the second; null is an empty slot. A field of
+ * the list record (the database stays at version 1); cats no longer in the
+ * list are skipped when it is read.
+ */
+export const lineup = z
+  .array(z.nullable(z.int({ error: LINEUP_INVALID }).check(z.minimum(0, { error: LINEUP_INVALID }), z.maximum(MAX_UNIT_ID, { error: LINEUP_INVALID }))), { error: LINEUP_INVALID })
+  .check(
+    z.maxLength(MAX_LINEUP_SLOTS, { error: LINEUP_INVALID }),
+    z.refine((slots) => new Set(slots.filter((slot) => slot !== null)).size === slots.filter((slot) => slot !== null).length, { error: LINEUP_INVALID }),
+  )
+export type Lineup = z.infer<typeof lineup>
+
 export const catList = z.strictObject({
   id: catListId,
   name: catListName,
   levelMode,
   createdAt: timestamp,
   updatedAt: timestamp,
+  lineup: z.optional(lineup),
 })
 export type CatList = z.infer<typeof catList>
 export type CatListSummary = CatList & { catCount: number }

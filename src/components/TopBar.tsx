@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Home, LineChart, Cat, Map as MapIcon, Search, Skull } from 'lucide-react'
+import { Home, LineChart, Cat, Map as MapIcon, Search, Skull, Link2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
@@ -52,6 +52,10 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           <Link to="/stages" search={{ q: '' }} className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <MapIcon className="size-4" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">Stages</span>
+          </Link>
+          <Link to="/combos" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+            <Link2 className="size-4" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Combos</span>
           </Link>
           <Link
             to="/lists/$listId"

@@ -10,10 +10,12 @@ import {
   removeCat,
   renameList,
   setLevelMode,
+  setLineup,
   updateCat,
   type CatList,
   type CatListSummary,
   type LevelMode,
+  type Lineup,
   type NewSavedCat,
   type SavedCat,
   type SavedCatPatch,
@@ -148,4 +150,24 @@ export const importBundleMutation = (queryClient: QueryClient) =>
         queryClient.invalidateQueries({ queryKey: ['catList'] }),
         queryClient.invalidateQueries({ queryKey: ['savedCats'] }),
       ]),
+  })
+
+export const setLineupMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ listId, slots }: { listId: string; slots: Lineup }) => setLineup(listId, slots),
+    onSuccess: (list) => {
+      queryClient.setQueryData(catListKey(list.id), list)
+      return queryClient.invalidateQueries({ queryKey: catListsKey })
+    },
+  })
+
+/** A shared lineup saved as a new list of the player's own: the list, its cats, then the lineup. */
+export const saveSharedLineupMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async ({ name, cats, slots }: { name: string; cats: NewSavedCat[]; slots: Lineup }) => {
+      const list = await createList(name)
+      for (const cat of cats) await addCat(list.id, cat)
+      return setLineup(list.id, slots)
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catListsKey }),
   })

@@ -5,7 +5,7 @@ import { prepareCat, type PreparedCat } from '../domain/stats/prepare.ts'
 import type { CalculatorData } from '../domain/units.ts'
 import { unpackCalculatorData } from '../lib/calculator-packing.ts'
 import { yieldToMain } from './yield-to-main.ts'
-import { getAllUnits, getDataVersion, getHomeSummary, getUnit, getUnitsMetadata } from '../server/units.functions'
+import { getAllUnits, getCombos, getDataVersion, getHomeSummary, getUnit, getUnitsMetadata } from '../server/units.functions'
 import { getChanges, getUnitHistory } from '../server/changes.functions'
 
 const FIFTEEN_MINUTES = 15 * 60_000
@@ -96,6 +96,15 @@ export const unitHistoryQuery = (unitId: number) =>
   queryOptions({
     queryKey: ['changes', 'unit', unitId],
     queryFn: () => getUnitHistory({ data: { unitId } }),
+    staleTime: FIFTEEN_MINUTES,
+    gcTime: ONE_HOUR,
+  })
+
+/** Every combo with its members named: only the pages that show combos ask for it. */
+export const combosQuery = () =>
+  queryOptions({
+    queryKey: ['combos'],
+    queryFn: () => getCombos(),
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
   })

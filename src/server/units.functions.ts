@@ -3,6 +3,7 @@ import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getDataSet, type CalculatorFile } from './dataset.server.ts'
 import { topUnits } from './top-units.server.ts'
+import { getComboList } from './combos.server.ts'
 
 const UNIT_ID = 'The unit id must be a whole number from 0 to 99999, such as 25.'
 const unitInput = z.strictObject(
@@ -85,4 +86,9 @@ export const getHomeSummary = createServerFn({ method: 'GET' }).handler(async ()
 export const getDataVersion = createServerFn({ method: 'GET' }).handler(async () => {
   const { data, calculatorFile } = await getDataSet()
   return { version: data.version, region: data.region, calculatorHash: calculatorFile.hash }
+})
+
+/** Every combo the English game offers, members named (the combos page, unit pages and lineups). */
+export const getCombos = createServerFn({ method: 'GET' }).handler(async () => {
+  return getComboList()
 })

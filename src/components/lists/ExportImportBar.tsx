@@ -55,7 +55,10 @@ export function ExportImportBar() {
     importFile.mutate(
       { text },
       {
-        onSuccess: (result) => toast.success(`Imported ${listCountLabel(result.lists)} and ${catCountLabel(result.cats)}`),
+        onSuccess: (result) => {
+          toast.success(`Imported ${listCountLabel(result.lists)} and ${catCountLabel(result.cats)}`)
+          for (const warning of result.warnings) toast.warning(warning)
+        },
         onError: showError,
       },
     )

@@ -12,6 +12,7 @@ import { unitQuery } from '../../queries/units.ts'
 import { LevelModeToggle } from './LevelModeToggle'
 import { ROW_COLUMNS, ROW_SUBGRID, SavedCatRow, type SavedCatRowData } from './SavedCatRow'
 import { SortControl } from './SortControl'
+import { ListLineup } from '../lineup/ListLineup'
 import { Button, buttonClass } from '../ui/Button'
 
 export function SavedListPage({ listId }: { listId: string }) {
@@ -101,6 +102,7 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
           ))}
         </ul>
       </div>
+      <ListLineup list={list} cats={rows.map((row) => ({ saved: row.saved, cat: row.state === 'loading' ? undefined : row.cat }))} />
     </section>
   )
 }

@@ -13,6 +13,7 @@ import { SpiritSection } from './SpiritSection'
 import { KeyStats, StatsTable } from './StatsTable'
 import { TalentList } from './TalentList'
 import { UnitHeader } from './UnitHeader'
+import { UnitCombos } from '../combos/UnitCombos'
 import type { SettingsChange } from './settings-change.ts'
 import { useUnitCalculation } from './use-unit-calculation.ts'
 import type { ShownHistoryEntry } from '../changes/change-text.ts'
@@ -89,6 +90,9 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, hist
               <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} totalLevel={calc.level.level + calc.level.plusLevel} onChange={(levels) => onChange({ talents: levels })} />
             </Section>
           ) : null}
+          <Section title="Combos">
+            <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} />
+          </Section>
           <Section title="True DPS by distance" aside={`vs ${calc.target.label}`}>
             <RangeGraph
               profile={calc.profile('expected')}

@@ -16,6 +16,7 @@ import {
   type TreasureScaled,
 } from '../constants.ts'
 import { floorTimes } from '../stats/rounding.ts'
+import { comboDealt, comboTaken, killerDealt, killerTaken } from '../stats/combos.ts'
 import type { DamageTraits } from './damage-traits.ts'
 import { matchesTarget, type Target } from './target.ts'
 import { ALIEN_MASK, FRUIT_MASK, traitMask } from './trait-mask.ts'
@@ -29,7 +30,7 @@ export type TargetMultipliers = {
   steps: readonly DamageStep[]
 }
 
-type TreasureSettings = Pick<Settings, 'fruitTreasure' | 'alienTreasure'>
+type TreasureSettings = Pick<Settings, 'fruitTreasure' | 'alienTreasure'> & Partial<Pick<Settings, 'combos'>>
 
 /** the trait treasure that applies: the best among the matching traits that have one, 0 otherwise */
 export function traitTreasurePercent(formTargetMask: number, target: Pick<Target, 'traitMask'>, settings: TreasureSettings): number {
@@ -55,14 +56,15 @@ const UNCHANGED: TargetMultipliers = { zero: false, steps: [] }
 const ZERO: TargetMultipliers = { zero: true, steps: [] }
 
 export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings): TargetMultipliers {
+  const { combos } = settings
   const matches = matchesTarget(form.targetMask, target)
   // the enemy base is no trait target: attacks-only units still hit it
   if (form.attackOnly && !matches && !target.base) return ZERO
   const steps: DamageStep[] = []
   if (matches && (form.strongAgainst || form.massiveDamage || form.insaneDamage)) {
     const treasure = traitTreasurePercent(form.targetMask, target, settings)
-    if (form.strongAgainst) steps.push({ label: 'strong against', factor: treasureScaled(STRONG_AGAINST_DEALT, treasure) })
-    if (form.massiveDamage) steps.push({ label: 'massive damage', factor: treasureScaled(MASSIVE_DAMAGE_DEALT, treasure) })
+    if (form.strongAgainst) steps.push({ label: 'strong against', factor: comboDealt(treasureScaled(STRONG_AGAINST_DEALT, treasure), combos?.strong) })
+    if (form.massiveDamage) steps.push({ label: 'massive damage', factor: comboDealt(treasureScaled(MASSIVE_DAMAGE_DEALT, treasure), combos?.massive) })
     if (form.insaneDamage) steps.push({ label: 'insane damage', factor: treasureScaled(INSANE_DAMAGE_DEALT, treasure) })
   }
   if (target.specialType !== null) {
@@ -70,8 +72,8 @@ export function targetMultipliers(form: DamageTraits, target: Target, settings: 
     if (target.specialType === 'colossus' && form.colossusSlayer) steps.push({ label: 'colossus slayer', factor: SLAYERS.colossus.dealt })
     if (target.specialType === 'sage' && form.sageSlayer) steps.push({ label: 'sage slayer', factor: SLAYERS.sage.dealt })
   }
-  if (target.witch && form.witchKiller) steps.push({ label: 'witch killer', factor: WITCH_KILLER.dealt })
-  if (target.eva && form.evaKiller) steps.push({ label: 'eva angel killer', factor: EVA_KILLER.dealt })
+  if (target.witch && form.witchKiller) steps.push({ label: 'witch killer', factor: killerDealt(WITCH_KILLER.dealt, combos?.witchKiller) })
+  if (target.eva && form.evaKiller) steps.push({ label: 'eva angel killer', factor: killerDealt(EVA_KILLER.dealt, combos?.evaKiller) })
   if (target.base && form.baseDestroyer) steps.push({ label: 'base destroyer', factor: BASE_DESTROYER_DEALT })
   return steps.length === 0 ? UNCHANGED : { zero: false, steps }
 }
@@ -88,19 +90,20 @@ export type TakenStep = { label: string; factor: number }
 
 /** the fractions of damage the form takes from the target (section 6, defensive column) */
 export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings): TakenStep[] {
+  const { combos } = settings
   const a = form.abilities
   const mask = traitMask(form.targets)
   const steps: TakenStep[] = []
   if (matchesTarget(mask, target)) {
     const treasure = traitTreasurePercent(mask, target, settings)
-    if (a.strongAgainst) steps.push({ label: 'strong against', factor: takenScaled(STRONG_AGAINST_TAKEN, treasure) })
-    if (a.resistant) steps.push({ label: 'resistant', factor: takenScaled(RESISTANT_TAKEN, treasure) })
+    if (a.strongAgainst) steps.push({ label: 'strong against', factor: comboTaken(takenScaled(STRONG_AGAINST_TAKEN, treasure), combos?.strong) })
+    if (a.resistant) steps.push({ label: 'resistant', factor: comboTaken(takenScaled(RESISTANT_TAKEN, treasure), combos?.resistant) })
     if (a.insanelyTough) steps.push({ label: 'insanely tough', factor: takenScaled(INSANELY_TOUGH_TAKEN, treasure) })
   }
   if (target.specialType === 'behemoth' && a.behemothSlayer) steps.push({ label: 'behemoth slayer', factor: SLAYERS.behemoth.taken })
   if (target.specialType === 'colossus' && a.colossusSlayer) steps.push({ label: 'colossus slayer', factor: SLAYERS.colossus.taken })
   if (target.specialType === 'sage' && a.sageSlayer) steps.push({ label: 'sage slayer', factor: SLAYERS.sage.taken })
-  if (target.witch && a.witchKiller) steps.push({ label: 'witch killer', factor: WITCH_KILLER.taken })
-  if (target.eva && a.evaKiller) steps.push({ label: 'eva angel killer', factor: EVA_KILLER.taken })
+  if (target.witch && a.witchKiller) steps.push({ label: 'witch killer', factor: killerTaken(WITCH_KILLER.taken, combos?.witchKiller) })
+  if (target.eva && a.evaKiller) steps.push({ label: 'eva angel killer', factor: killerTaken(EVA_KILLER.taken, combos?.evaKiller) })
   return steps
 }

@@ -47,7 +47,7 @@ export const settingsSearchSchema = z.object(settingsSearch)
 
 /** A setting at its default is not written into a URL (the routes strip these with stripSearchParams). */
 export const SETTINGS_SEARCH_DEFAULTS: SettingsSearch = (() => {
-  const { plusLevel: _plusLevel, target: _target, ...rest } = defaultSettings
+  const { plusLevel: _plusLevel, target: _target, combos: _combos, ...rest } = defaultSettings
   return { ...rest, target: 'best' }
 })()
 
@@ -60,7 +60,9 @@ export function settingsFromSearch(search: SettingsSearch): Settings {
 
 /** Every field of the settings as a URL writes it (defaults included: the router strips those). */
 export function searchFromSettings(settings: Settings): SettingsSearch {
-  return { ...settings, target: textOfTarget(settings.target) ?? undefined }
+  // combos come from a lineup (its own URL), not from the page's settings
+  const { combos: _combos, ...rest } = settings
+  return { ...rest, target: textOfTarget(settings.target) ?? undefined }
 }
 
 /**

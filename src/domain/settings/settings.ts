@@ -55,6 +55,23 @@ export const talentLevels = z.union([
 ])
 export type TalentLevels = z.infer<typeof talentLevels>
 
+/** Largest total a combo setting takes: several combos of one kind add up (two witch killer combos make 800). */
+export const MAX_COMBO_TOTAL = 1000
+
+/**
+ * The combo effects the engine applies, each the total of the lineup's active
+ * combos of that kind (docs/mechanics-notes.md "Combos"): percentages, or
+ * points for the critical chance. An absent kind is 0.
+ */
+export const APPLIED_COMBO_EFFECTS = ['attack', 'hp', 'strong', 'massive', 'resistant', 'slow', 'freeze', 'weaken', 'strengthen', 'witchKiller', 'evaKiller', 'critical', 'research'] as const
+export type AppliedComboEffect = (typeof APPLIED_COMBO_EFFECTS)[number]
+const comboTotal = z.optional(z.int().check(z.minimum(0), z.maximum(MAX_COMBO_TOTAL)))
+export const comboEffectsSetting = z.object(
+  Object.fromEntries(APPLIED_COMBO_EFFECTS.map((kind) => [kind, comboTotal])) as Record<AppliedComboEffect, typeof comboTotal>,
+)
+export type ComboEffects = z.infer<typeof comboEffectsSetting>
+export const NO_COMBOS: ComboEffects = Object.freeze({})
+
 export const settings = z.object({
   /**
    * 'max' or a level. With `plusLevel` it is the base level ('max': the cat's
@@ -76,6 +93,8 @@ export const settings = z.object({
   strengthen: z._default(z.boolean(), true),
   /** expected: chances as given; max: every chance at 100% */
   mode: z._default(modeSetting, 'expected'),
+  /** the active combos of a lineup, as totals per effect; none by default */
+  combos: z._default(comboEffectsSetting, NO_COMBOS),
 })
 export type Settings = z.infer<typeof settings>
 export type SettingsInput = z.input<typeof settings>

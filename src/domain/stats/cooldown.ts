@@ -1,5 +1,7 @@
 import { COOLDOWN_TREASURE_FRAMES, MIN_COOLDOWN_FRAMES, RESEARCH_FRAMES_PER_LEVEL } from '../constants.ts'
 import { floorTimes } from './rounding.ts'
+import { NO_COMBOS, type ComboEffects } from '../settings/settings.ts'
+import { comboCooldownReduction } from './combos.ts'
 
 /** frames taken off by research level R and cooldown treasure C%: 6 × (R − 1) + 0.3 × C */
 export function cooldownReduction(researchLevel: number, cooldownTreasure: number): number {
@@ -11,7 +13,7 @@ export function cooldownReduction(researchLevel: number, cooldownTreasure: numbe
  * max(60, 2 × recharge − talent − reduction); recharge in pair frames, the
  * talent's "recharge time down" in frames and subtracted before the floor.
  */
-export function cooldownFrames(recharge: number, talentReduction: number, researchLevel: number, cooldownTreasure: number): number {
+export function cooldownFrames(recharge: number, talentReduction: number, researchLevel: number, cooldownTreasure: number, combos: ComboEffects = NO_COMBOS): number {
   const frames = Math.max(0, 2 * recharge - talentReduction)
-  return Math.max(MIN_COOLDOWN_FRAMES, frames - cooldownReduction(researchLevel, cooldownTreasure))
+  return Math.max(MIN_COOLDOWN_FRAMES, frames - comboCooldownReduction(cooldownReduction(researchLevel, cooldownTreasure), combos))
 }

@@ -8,6 +8,7 @@ import { battleCost } from './cost.ts'
 import { levelMultiplierPercent } from './level-multiplier.ts'
 import { talentedForm, type PreparedForm } from './prepare.ts'
 import { statAtLevel } from './scaled-stat.ts'
+import { comboAttack, comboHp, withComboProcs } from './combos.ts'
 
 export type UnitLevel = { level: number; plusLevel: number; multiplierPercent: number }
 
@@ -48,13 +49,15 @@ export function formStats(prepared: PreparedForm, settings: Settings): FormStats
   return talentedFormStats(talentedForm(prepared, settings.talents, level.level + level.plusLevel), level, settings)
 }
 
-export function talentedFormStats(talented: TalentedForm, level: UnitLevel, settings: Settings): FormStats {
+export function talentedFormStats(withTalents: TalentedForm, level: UnitLevel, settings: Settings): FormStats {
+  const { combos } = settings
+  const talented = withComboProcs(withTalents, combos)
   const { form } = talented
   const percent = level.multiplierPercent
   const hits: number[] = []
   let total = 0
   for (const hit of form.hits) {
-    const damage = statAtLevel(hit.damage, percent, settings.attackTreasure, talented.attackBoost)
+    const damage = comboAttack(statAtLevel(hit.damage, percent, settings.attackTreasure, talented.attackBoost), combos)
     hits.push(damage)
     total += damage
   }
@@ -63,13 +66,13 @@ export function talentedFormStats(talented: TalentedForm, level: UnitLevel, sett
     level: level.level,
     plusLevel: level.plusLevel,
     levelMultiplierPercent: percent,
-    hp: statAtLevel(form.hp, percent, settings.hpTreasure, talented.hpBoost),
+    hp: comboHp(statAtLevel(form.hp, percent, settings.hpTreasure, talented.hpBoost), combos),
     hits,
     cycleFrames: cycle.frames,
     cycleApproximate: cycle.approximate,
     firstHitFrames: form.hits[0]?.foreswing ?? 0,
     dps: (FRAMES_PER_SECOND * total) / cycle.frames,
-    cooldownFrames: cooldownFrames(form.recharge, talented.cooldownReduction, settings.researchLevel, settings.cooldownTreasure),
+    cooldownFrames: cooldownFrames(form.recharge, talented.cooldownReduction, settings.researchLevel, settings.cooldownTreasure, combos),
     cost: battleCost(form.cost),
     range: form.range,
     speed: form.speed,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { exportBundle, importBundle } from './bundle.ts'
+import { LINEUP_CAT_NOT_IN_LIST, createList, getList, setLineup } from './cat-lists.ts'
+import { openCodexDb } from './database.ts'
+import { addCat, getCats } from './saved-cats.ts'
+import { CODEX_DB_VERSION, LINEUP_INVALID, type CatList, type SavedCat } from './schema.ts'
+import { START_TIME, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'
+
+setUpFreshDatabase()
+
+const LIST = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b'
+const fileList = (lineup: unknown): CatList & { lineup?: unknown } => ({ id: LIST, name: 'Team', levelMode: 'your-levels', createdAt: 10, updatedAt: 20, lineup }) as CatList
+const fileCat = (id: number, unitId: number): SavedCat => ({ id, listId: LIST, unitId, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: 30, updatedAt: 40 })
+
+describe('a list lineup (a field of the list record, database version 1)', () => {
+  it('keeps up to ten of the list cats in slot order, gaps as null, and exports them', async () => {
+    await openCodexDb()
+    expect(CODEX_DB_VERSION).toBe(1)
+    const list = await createList('Team')
+    for (const unitId of [0, 1, 2]) await addCat(list.id, { unitId, formIndex: 0, level: 10, plusLevel: 0 })
+    await setLineup(list.id, [2, null, 0, null, null, 1, null])
+    // trailing empty slots are not kept
+    expect((await getList(list.id)).lineup).toEqual([2, null, 0, null, null, 1])
+    const exported = await exportBundle()
+    expect(exported.lists.find((entry) => entry.id === list.id)?.lineup).toEqual([2, null, 0, null, null, 1])
+  })
+
+  it('refuses a cat that is not in the list, a unit twice and more than ten slots, changing nothing', async () => {
+    await openCodexDb()
+    const list = await createList('Team')
+    await addCat(list.id, { unitId: 0, formIndex: 0, level: 10, plusLevel: 0 })
+    await expectCodexError(() => setLineup(list.id, [0, 5]), 'cat-not-found', LINEUP_CAT_NOT_IN_LIST)
+    await expectCodexError(() => setLineup(list.id, [0, 0]), 'invalid-input', LINEUP_INVALID)
+    await expectCodexError(() => setLineup(list.id, Array.from({ length: 11 }, () => null)), 'invalid-input', LINEUP_INVALID)
+    expect((await getList(list.id)).lineup).toBeUndefined()
+  })
+
+  it('an import keeps a good lineup and drops a malformed one with a warning, importing the rest', async () => {
+    await switchToEmptyBrowser()
+    const good = await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([7, null, 8])], cats: [fileCat(1, 7), fileCat(2, 8)] })
+    expect(good).toEqual({ lists: 1, cats: 2, warnings: [] })
+    expect((await getList(LIST)).lineup).toEqual([7, null, 8])
+
+    await switchToEmptyBrowser()
+    const bad = await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([7, 7, 'x'])], cats: [fileCat(1, 7)] })
+    expect(bad).toEqual({ lists: 1, cats: 1, warnings: [`The lineup of list "Team" was not imported: ${LINEUP_INVALID}.`] })
+    const list = await getList(LIST)
+    expect(list.name).toBe('Team')
+    expect(list.lineup).toBeUndefined()
+    expect((await getCats(LIST)).map((cat) => cat.unitId)).toEqual([7])
+  })
+
+  it('an export of today (no lineup) still imports', async () => {
+    await switchToEmptyBrowser()
+    const { lineup: _, ...withoutLineup } = fileList(undefined)
+    expect(await importBundle({ lists: [withoutLineup], cats: [fileCat(1, 7)] })).toEqual({ lists: 1, cats: 1, warnings: [] })
+  })
+})

@@ -1,0 +1,363 @@
+import { useId, useMemo } from "react";
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { calculateForm } from "../../domain/calculate-form.ts";
+import {
+  comboEffectText,
+  type ComboList,
+} from "../../domain/combos/combo-list.ts";
+import {
+  comboTotals,
+  LINEUP_ROW,
+  LINEUP_SLOTS,
+  lineupCombos,
+} from "../../domain/combos/lineup.ts";
+import type { Cat } from "../../domain/game-data/model.ts";
+import {
+  settingsOfSavedCat,
+  type SavedLevelMode,
+  type SavedLevels,
+} from "../../domain/settings/saved-cat.ts";
+import { padUnitId } from "../../domain/units.ts";
+import {
+  formatDps,
+  formatInteger,
+  formatSeconds,
+  formLabel,
+} from "../../lib/format.ts";
+import { combosQuery } from "../../queries/units.ts";
+import { preparedCatOf } from "../lists/saved-cat-stats.ts";
+import { UnitIcon } from "../search/UnitIcon";
+
+/** A lineup slot's cat: its saved levels and form, with the unit once loaded (null: not in the data; undefined: loading). */
+export type LineupSlot = SavedLevels & {
+  unitId: number;
+  formIndex: number;
+  cat: Cat | null | undefined;
+};
+
+type Props = {
+  slots: readonly (LineupSlot | null)[];
+  levelMode: SavedLevelMode;
+};
+
+/** The lineup in two rows of five, its active combos and near-misses, the total cost and each cat's numbers with the combos. */
+export function LineupView({ slots, levelMode }: Props) {
+  const combos = useQuery(combosQuery());
+  const padded = Array.from(
+    { length: LINEUP_SLOTS },
+    (_, i) => slots[i] ?? null,
+  );
+  return (
+    <div className="flex flex-col gap-4" data-testid="lineup">
+      <div className="flex max-w-xl flex-col gap-2">
+        {[0, 1].map((row) => (
+          <div key={row}>
+            <p className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              {row === 0 ? "First row (makes combos)" : "Second row"}
+            </p>
+            <ol
+              className="grid grid-cols-5 gap-1.5 sm:gap-2"
+              aria-label={row === 0 ? "First row" : "Second row"}
+            >
+              {padded
+                .slice(row * LINEUP_ROW, row * LINEUP_ROW + LINEUP_ROW)
+                .map((slot, i) => (
+                  <li key={i} className="min-w-0">
+                    <SlotCard slot={slot} position={row * LINEUP_ROW + i + 1} />
+                  </li>
+                ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+      {combos.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          The combos could not be loaded: {combos.error.message}
+        </p>
+      ) : combos.data ? (
+        <LineupNumbers
+          list={combos.data}
+          slots={padded}
+          levelMode={levelMode}
+        />
+      ) : (
+        <p className="text-sm text-muted" aria-busy="true">
+          Loading combos…
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SlotCard({
+  slot,
+  position,
+}: {
+  slot: LineupSlot | null;
+  position: number;
+}) {
+  if (slot === null) {
+    return (
+      <div
+        className="grid h-full min-h-16 place-items-center rounded-lg border border-dashed border-line text-xs text-muted"
+        aria-label={`Slot ${position}: empty`}
+      >
+        {position}
+      </div>
+    );
+  }
+  const name =
+    slot.cat === undefined
+      ? "Loading…"
+      : slot.cat === null
+        ? `Unknown cat (no. ${slot.unitId})`
+        : (slot.cat.forms.find((form) => form.formIndex === slot.formIndex)
+            ?.name ??
+          slot.cat.forms[0]?.name ??
+          "");
+  return (
+    <div
+      className="flex h-full min-h-16 min-w-0 flex-col items-center gap-1 rounded-lg border border-line bg-surface p-1 text-center"
+      data-testid="lineup-slot"
+    >
+      <UnitIcon
+        unitId={slot.unitId}
+        formIndex={slot.formIndex}
+        className="size-10 sm:size-12"
+      />
+      <span className="line-clamp-2 w-full text-[11px] leading-tight font-semibold break-words sm:text-xs">
+        {name}
+      </span>
+    </div>
+  );
+}
+
+function LineupNumbers({
+  list,
+  slots,
+  levelMode,
+}: {
+  list: ComboList;
+  slots: readonly (LineupSlot | null)[];
+  levelMode: SavedLevelMode;
+}) {
+  const result = useMemo(() => {
+    const { active, nearMisses } = lineupCombos(list, slots);
+    const totals = comboTotals(active);
+    const rows = slots.flatMap((slot, index) => {
+      if (!slot?.cat) return [];
+      const prepared = preparedCatOf(slot.cat);
+      const form =
+        prepared.forms.find(
+          (candidate) => candidate.form.formIndex === slot.formIndex,
+        ) ?? prepared.forms[0];
+      if (!form) return [];
+      const base = settingsOfSavedCat(slot.cat, slot, levelMode);
+      const plain = calculateForm(form, base);
+      const withCombos = calculateForm(form, {
+        ...base,
+        combos: totals.applied,
+      });
+      return [
+        {
+          index,
+          unitId: slot.unitId,
+          formIndex: form.form.formIndex,
+          name: form.form.name,
+          plain,
+          withCombos,
+        },
+      ];
+    });
+    const cost = rows.reduce((sum, row) => sum + row.withCombos.stats.cost, 0);
+    return { active, nearMisses, totals, rows, cost };
+  }, [list, slots, levelMode]);
+  const applied = new Set(Object.keys(result.totals.applied));
+  const captionId = useId();
+
+  return (
+    <>
+      <p className="text-sm" data-testid="lineup-cost">
+        Total cost: <strong>{formatInteger(result.cost)}¢</strong>
+      </p>
+      <div>
+        <h3 className="text-base font-black">Active combos</h3>
+        {result.active.length === 0 ? (
+          <p className="text-sm text-muted">
+            None: put every cat of a combo in the first row.
+          </p>
+        ) : (
+          <ul
+            className="mt-1 flex flex-col gap-1 text-sm"
+            data-testid="active-combos"
+          >
+            {result.active.map((combo) => (
+              <li key={combo.id}>
+                <strong>{combo.name}</strong>: {comboEffectText(list, combo)}{" "}
+                <span className="text-muted">
+                  {applied.has(combo.effect)
+                    ? "(in the numbers below)"
+                    : "(not a number this page shows)"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {result.nearMisses.length > 0 ? (
+        <div>
+          <h3 className="text-base font-black">One cat short</h3>
+          <ul
+            className="mt-1 flex flex-col gap-1 text-sm"
+            data-testid="near-misses"
+          >
+            {result.nearMisses.map(({ combo, missing, formTooLow }) => (
+              <li key={combo.id}>
+                <strong>{combo.name}</strong> ({comboEffectText(list, combo)}):{" "}
+                {formTooLow ? "needs " : "add "}
+                {missing.name === null ? (
+                  `unknown cat no. ${missing.unitId}`
+                ) : (
+                  <Link
+                    to="/unit/$unitId/$formIndex"
+                    params={{
+                      unitId: padUnitId(missing.unitId),
+                      formIndex: String(missing.formIndex),
+                    }}
+                    className="font-semibold text-accent hover:underline"
+                  >
+                    {missing.name}
+                  </Link>
+                )}{" "}
+                <span className="text-muted">
+                  ({formLabel(missing.formIndex)} or later
+                  {formTooLow ? ", in the first row" : " to the first row"})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {result.rows.length > 0 ? (
+        <div>
+          <p className="mb-1 text-sm text-muted" id={captionId}>
+            {levelMode === "max"
+              ? "At max level and talents"
+              : "At your levels"}
+            , treasures maxed, with the active combos; the number without them
+            is below when they change it.
+          </p>
+          <div className="overflow-x-auto">
+            <table
+              className="w-full min-w-[34rem] text-sm"
+              data-testid="lineup-numbers"
+              aria-describedby={captionId}
+            >
+              <thead>
+                <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
+                  <th scope="col" className="py-1 pr-2">
+                    Cat
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    HP
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    Attack
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    True DPS
+                  </th>
+                  <th scope="col" className="py-1 pr-2 text-right">
+                    Cooldown
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    Cost
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((row) => (
+                  <tr
+                    key={row.index}
+                    className="border-b border-line/60 align-top"
+                    data-testid="lineup-row"
+                  >
+                    <th
+                      scope="row"
+                      className="py-1.5 pr-2 text-left font-semibold"
+                    >
+                      <Link
+                        to="/unit/$unitId/$formIndex"
+                        params={{
+                          unitId: padUnitId(row.unitId),
+                          formIndex: String(row.formIndex),
+                        }}
+                        className="hover:underline"
+                      >
+                        {row.name}
+                      </Link>
+                      <span className="block text-xs font-normal text-muted">
+                        Lv {row.withCombos.level.level}+
+                        {row.withCombos.level.plusLevel}
+                        {row.index >= LINEUP_ROW ? " · second row" : ""}
+                      </span>
+                    </th>
+                    <NumberCell
+                      value={formatInteger(row.withCombos.stats.hp)}
+                      before={formatInteger(row.plain.stats.hp)}
+                      testId="lineup-hp"
+                    />
+                    <NumberCell
+                      value={formatInteger(sum(row.withCombos.stats.hits))}
+                      before={formatInteger(sum(row.plain.stats.hits))}
+                      testId="lineup-attack"
+                    />
+                    <NumberCell
+                      value={formatDps(row.withCombos.trueDps)}
+                      before={formatDps(row.plain.trueDps)}
+                      testId="lineup-dps"
+                    />
+                    <NumberCell
+                      value={formatSeconds(row.withCombos.stats.cooldownFrames)}
+                      before={formatSeconds(row.plain.stats.cooldownFrames)}
+                      testId="lineup-cooldown"
+                    />
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatInteger(row.withCombos.stats.cost)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function NumberCell({
+  value,
+  before,
+  testId,
+}: {
+  value: string;
+  before: string;
+  testId: string;
+}) {
+  return (
+    <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={testId}>
+      <span className={value === before ? "" : "font-semibold text-accent"}>
+        {value}
+      </span>
+      {value === before ? null : (
+        <span className="block text-xs text-muted">without: {before}</span>
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Share2 } from 'lucide-react'
+import type { CatList, SavedCat } from '../../browser-db/index.ts'
+import { LINEUP_SLOTS } from '../../domain/combos/lineup.ts'
+import { encodeLineup } from '../../domain/combos/lineup-link.ts'
+import type { Cat } from '../../domain/game-data/model.ts'
+import { setLineupMutation } from '../../queries/lists.ts'
+import { showError } from '../lists/show-error.ts'
+import { buttonClass } from '../ui/Button'
+import { LineupView, type LineupSlot } from './LineupView'
+
+type Props = { list: CatList; cats: readonly { saved: SavedCat; cat: Cat | null | undefined }[] }
+
+/** A saved list's lineup: up to ten of its cats, edited slot by slot, with a share link. */
+export function ListLineup({ list, cats }: Props) {
+  const queryClient = useQueryClient()
+  const save = useMutation(setLineupMutation(queryClient))
+  const headingId = useId()
+  const byUnit = new Map(cats.map((entry) => [entry.saved.unitId, entry]))
+  // A cat removed from the list since leaves its slot empty.
+  const unitSlots = Array.from({ length: LINEUP_SLOTS }, (_, i) => {
+    const unitId = list.lineup?.[i] ?? null
+    return unitId !== null && byUnit.has(unitId) ? unitId : null
+  })
+  const slots = unitSlots.map((unitId): LineupSlot | null => {
+    const entry = unitId === null ? undefined : byUnit.get(unitId)
+    if (!entry) return null
+    const { saved, cat } = entry
+    return { unitId: saved.unitId, formIndex: saved.formIndex, level: saved.level, plusLevel: saved.plusLevel, talentLevels: saved.talentLevels, cat }
+  })
+  const filled = slots.filter((slot) => slot !== null)
+  // open at first while the lineup is empty; then as the player leaves it
+  const [editing, setEditing] = useState(filled.length === 0)
+
+  const choose = (index: number, value: string) => {
+    const unitId = value === '' ? null : Number(value)
+    const next = unitSlots.map((slot) => (slot === unitId ? null : slot))
+    next[index] = unitId
+    save.mutate({ listId: list.id, slots: next }, { onError: showError })
+  }
+
+  const shareCats = encodeLineup(slots.map((slot) => (slot ? { unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels] } : null)))
+
+  return (
+    <section aria-labelledby={headingId} className="card mt-6 flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-black">
+          Lineup
+        </h2>
+        {filled.length > 0 ? (
+          <Link to="/lineup" search={{ cats: shareCats, name: list.name }} className={buttonClass('default')} data-testid="share-lineup">
+            <Share2 className="size-4" aria-hidden="true" />
+            Share link
+          </Link>
+        ) : null}
+      </div>
+      <p className="text-sm text-muted">Up to ten cats of this list in two rows of five. Combos count the first row only.</p>
+      <LineupView slots={slots} levelMode={list.levelMode} />
+      <details className="rounded-lg border border-line p-3" open={editing} onToggle={(event) => setEditing(event.currentTarget.open)}>
+        <summary className="cursor-pointer text-sm font-semibold">Choose the cats</summary>
+        <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
+          {unitSlots.map((unitId, index) => (
+            <label key={index} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+              {`Slot ${index + 1}${index < 5 ? ' (first row)' : ''}`}
+              <select className="input" value={unitId ?? ''} disabled={save.isPending} onChange={(event) => choose(index, event.target.value)}>
+                <option value="">Empty</option>
+                {cats.map(({ saved, cat }) => (
+                  <option key={saved.unitId} value={saved.unitId}>
+                    {cat?.forms.find((form) => form.formIndex === saved.formIndex)?.name ?? cat?.forms[0]?.name ?? `Cat no. ${saved.unitId}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </details>
+    </section>
+  )
+}

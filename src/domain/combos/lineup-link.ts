@@ -1,0 +1,63 @@
+import { LINEUP_SLOTS } from './lineup.ts'
+
+/**
+ * A lineup in a share link: `?cats=25.2.50.70.10~10~10_-_0.1.30.0` is slot 1
+ * Crazed Cat at form 2, level 50+70, talents 10, 10, 10; slot 2 empty; slot 3
+ * … Slots are joined by `_`, an empty one is `-`, a cat is
+ * `unit.form.level.plus[.talent~talent…]`. Only URL-safe characters, so the
+ * link survives chat apps. Read strictly: a malformed link is refused with the
+ * place and the reason, never half-read.
+ */
+
+export type SharedCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
+export type SharedLineup = { name: string; slots: (SharedCat | null)[] }
+
+const LIMITS = { unitId: 9_999, formIndex: 9, level: 100, plusLevel: 100, talentLevel: 10, talents: 8 } as const
+export const MAX_SHARED_NAME = 50
+const CAT = /^(\d{1,4})\.(\d)\.(\d{1,3})\.(\d{1,3})(?:\.(\d{1,2}(?:~\d{1,2}){0,7}))?$/
+
+export function encodeLineup(slots: readonly (SharedCat | null)[]): string {
+  const trimmed = [...slots]
+  while (trimmed.length > 0 && trimmed[trimmed.length - 1] === null) trimmed.pop()
+  return trimmed
+    .map((cat) => {
+      if (cat === null) return '-'
+      const base = `${cat.unitId}.${cat.formIndex}.${cat.level}.${cat.plusLevel}`
+      return cat.talentLevels.length > 0 ? `${base}.${cat.talentLevels.join('~')}` : base
+    })
+    .join('_')
+}
+
+export type LineupLinkResult = { ok: true; lineup: SharedLineup } | { ok: false; message: string }
+
+const MALFORMED = 'This lineup link is malformed'
+
+export function decodeLineup(cats: string | undefined, name: string | undefined): LineupLinkResult {
+  if (cats === undefined || cats === '') return { ok: false, message: `${MALFORMED}: it names no cats.` }
+  if (cats.length > 400) return { ok: false, message: `${MALFORMED}: it is too long.` }
+  const parts = cats.split('_')
+  if (parts.length > LINEUP_SLOTS) return { ok: false, message: `${MALFORMED}: a lineup has at most ${LINEUP_SLOTS} slots, it has ${parts.length}.` }
+  const slots: (SharedCat | null)[] = []
+  const units = new Set<number>()
+  for (const [index, part] of parts.entries()) {
+    const where = `slot ${index + 1}`
+    if (part === '-') {
+      slots.push(null)
+      continue
+    }
+    const match = CAT.exec(part)
+    if (!match) return { ok: false, message: `${MALFORMED}: ${where} is not a cat (expected unit.form.level.plus, such as 25.2.50.70).` }
+    const [unitId, formIndex, level, plusLevel] = [match[1], match[2], match[3], match[4]].map(Number) as [number, number, number, number]
+    const talentLevels = match[5] ? match[5].split('~').map(Number) : []
+    if (unitId > LIMITS.unitId) return { ok: false, message: `${MALFORMED}: ${where}: unit ${unitId} is above ${LIMITS.unitId}.` }
+    if (level < 1 || level > LIMITS.level) return { ok: false, message: `${MALFORMED}: ${where}: level must be from 1 to ${LIMITS.level}.` }
+    if (plusLevel > LIMITS.plusLevel) return { ok: false, message: `${MALFORMED}: ${where}: plus level must be from 0 to ${LIMITS.plusLevel}.` }
+    if (talentLevels.some((talent) => talent > LIMITS.talentLevel)) return { ok: false, message: `${MALFORMED}: ${where}: talent levels go from 0 to ${LIMITS.talentLevel}.` }
+    if (units.has(unitId)) return { ok: false, message: `${MALFORMED}: unit ${unitId} is in it twice.` }
+    units.add(unitId)
+    slots.push({ unitId, formIndex, level, plusLevel, talentLevels })
+  }
+  if (units.size === 0) return { ok: false, message: `${MALFORMED}: it names no cats.` }
+  const cleanName = (name ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, MAX_SHARED_NAME)
+  return { ok: true, lineup: { name: cleanName || 'Shared lineup', slots } }
+}
