@@ -60,6 +60,21 @@ const scenarios: { name: string; run: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'what changed, on a phone',
+    run: async (page) => {
+      await page.setViewportSize({ width: 360, height: 800 })
+      await open(page, '/changes')
+      await expect(page.locator('#v15-0-0')).toBeVisible()
+    },
+  },
+  {
+    name: 'a unit page with its history',
+    run: async (page) => {
+      await open(page, '/unit/271/2')
+      await expect(page.getByTestId('unit-history')).toBeVisible()
+    },
+  },
+  {
     name: 'all lists',
     run: async (page) => {
       await open(page, '/lists')

@@ -7,6 +7,7 @@ const routes = [
   { path: '/units', title: `Compare Units - ${PRODUCT}`, heading: /compare/i },
   { path: '/lists', title: `My Lists - ${PRODUCT}`, heading: /lists/i },
   { path: '/lists/my-cats', title: `My Cats - ${PRODUCT}`, heading: /my cats/i },
+  { path: '/changes', title: `What changed - ${PRODUCT}`, heading: /what changed/i },
 ]
 
 for (const route of routes) {

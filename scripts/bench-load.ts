@@ -102,6 +102,8 @@ try {
   console.log(`  answer sizes before gzip: ${sizes.join(', ')}`)
   printMemory('after warm-up', pid)
 
+  await printCpuPerPage(pid)
+
   const timings: number[] = []
   for (let call = 0; call < SEQUENTIAL_CALLS; call++) timings.push((await timedGet(metadataPath, SERVER_FN_HEADERS)).ms)
   const sorted = [...timings].sort((a, b) => a - b)
@@ -134,6 +136,9 @@ try {
   process.exitCode = 1
 } finally {
   await stopServer()
+  // serve.mjs says on the way out how the pages were answered: the page cache's hit ratio over the whole run.
+  const cacheLine = serverLog.find((line) => line.startsWith('Page cache:'))
+  if (cacheLine) console.log(`\n  ${cacheLine}`)
   rmSync(pgliteDir, { recursive: true, force: true })
   clearTimeout(watchdog)
 }
@@ -193,6 +198,42 @@ async function timedGet(path: string, headers: Record<string, string>): Promise<
   const ms = performance.now() - started
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}.`)
   return { ms, bytes: body.byteLength }
+}
+
+/** The process's user + system CPU time in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  // utime and stime are fields 14 and 15 of stat(5), 12 and 13 after "pid (comm) "
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+const CPU_SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 40)
+
+/**
+ * Server CPU per page, one request at a time: a render (each URL new to the server's page
+ * cache, by a query the page ignores), a repeat of one URL (from the cache) and a
+ * revalidation (If-None-Match → 304). CPU of the whole process over the samples, divided.
+ */
+async function printCpuPerPage(pid: number) {
+  console.log(`\n  server CPU per page, ${CPU_SAMPLES} requests each, one at a time (gzip accepted)`)
+  for (const path of ['/', '/units', '/unit/025/2']) {
+    const measure = async (request: (index: number) => Promise<unknown>) => {
+      const before = cpuMs(pid)
+      for (let index = 0; index < CPU_SAMPLES; index++) await request(index)
+      return (cpuMs(pid) - before) / CPU_SAMPLES
+    }
+    const separator = path.includes('?') ? '&' : '?'
+    const rendered = await measure((index) => timedGet(`${path}${separator}cpu-bench=${Date.now()}-${index}`, PAGE_HEADERS))
+    const etag = (await fetch(ORIGIN + path, { headers: PAGE_HEADERS }).then(async (response) => (await response.arrayBuffer(), response.headers.get('etag')))) ?? ''
+    const repeated = await measure(() => timedGet(path, PAGE_HEADERS))
+    const revalidated = await measure(() =>
+      fetch(ORIGIN + path, { headers: { ...PAGE_HEADERS, 'if-none-match': etag }, signal: AbortSignal.timeout(10_000) }).then(async (response) => {
+        await response.arrayBuffer()
+        if (response.status !== 304) throw new Error(`GET ${path} with If-None-Match answered ${response.status}, not 304.`)
+      }),
+    )
+    console.log(`    ${path.padEnd(12)} render ${rendered.toFixed(1)} ms   repeat (page cache) ${repeated.toFixed(1)} ms   revalidation (304) ${revalidated.toFixed(1)} ms`)
+  }
 }
 
 function printMemory(moment: string, pid: number) {

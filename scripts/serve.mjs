@@ -304,6 +304,8 @@ async function shutDown() {
   await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DRAIN_MS))])
   server.node?.server?.closeAllConnections()
   await Promise.allSettled([closing, entry.stopServing()])
+  const cache = pageCache.stats()
+  console.log(`Page cache: ${cache.hits} hits, ${cache.misses} renders, ${cache.notModified} answered 304; ${cache.entries} answers kept (${Math.round(cache.bytes / 1024)} KB).`)
   console.log(`Stopped: connections and database closed in ${Math.round(performance.now() - started)} ms.`)
   process.exit(0)
 }

@@ -98,7 +98,8 @@ describe('the data step writes data/changes.json from GAME_DATA_HISTORY_DIR', ()
 
   it('a dump the importer refuses stops the step with its message and leaves changes.json as it was', () => {
     const { dataDir, historyDir, changesFile } = setUp()
-    runHistoryImport({ historyDir, dataDir })
+    // What an earlier run left (any bytes will do: the step must not touch them).
+    fs.writeFileSync(changesFile, '{"region":"en","versions":["15.0.1"],"steps":[]}')
     const before = fs.readFileSync(changesFile)
     const missing = path.join(historyDir, 'en', '15.0.0', 'DataLocal', 'unit500.csv')
     fs.rmSync(missing)
