@@ -152,3 +152,45 @@ test("16. a bundle of exactly the spec's shape, { cats, lists }, is imported", a
   await page.getByTestId('import-file').setInputFiles({ name: 'spec.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 1 cat' })).toBeVisible()
 })
+
+/** True when the element shows all of its text: nothing cut off to the side or below. */
+const showsAllText = (element: HTMLElement) => element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1
+
+test.describe('2. every compare column fits a desktop; names are readable on a phone', () => {
+  for (const width of [1280, 1440]) {
+    test(`at ${width} px the table needs no sideways scroll: Abilities and the save buttons are on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, '/units')
+      const scroller = page.getByTestId('compare-scroller')
+      const { scroll, client } = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+      expect(scroll, `table ${scroll} px in a ${client} px card`).toBeLessThanOrEqual(client)
+      const firstRow = page.getByTestId('compare-row').first()
+      for (const control of [page.getByRole('columnheader', { name: 'Abilities' }), firstRow.getByRole('button', { name: 'Add to My Cats' }), firstRow.getByRole('button', { name: 'Choose a list' })]) {
+        const box = await control.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width, 'inside the viewport').toBe(true)
+      }
+    })
+  }
+
+  test('at 360 px the three Miyamoto forms show their whole names', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await open(page, '/units?q=miyamoto&sort=name')
+    const names = page.getByTestId('unit-name')
+    await expect(names).toHaveText(['Immortal Miyamoto', 'Musashi Miyamoto', 'Wargod Miyamoto'])
+    for (const name of await names.all()) expect(await name.evaluate(showsAllText), (await name.textContent()) ?? '').toBe(true)
+  })
+})
+
+test('2. the home page top 10 shows whole names at 320 and 360 px', async ({ page }) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 780 })
+    await open(page, '/')
+    const names = page.getByTestId('top-units').getByRole('link')
+    await expect(names).toHaveCount(10)
+    for (const link of await names.all()) {
+      // The name is the link's first line of text; it must not be cut ("Gre…").
+      const whole = await link.evaluate((element) => [...element.querySelectorAll<HTMLElement>('span')].every((span) => getComputedStyle(span).textOverflow !== 'ellipsis' || span.scrollWidth <= span.clientWidth))
+      expect(whole, `${await link.textContent()} at ${width} px`).toBe(true)
+    }
+  }
+})
