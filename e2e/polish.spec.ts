@@ -194,3 +194,27 @@ test('2. the home page top 10 shows whole names at 320 and 360 px', async ({ pag
     }
   }
 })
+
+test('4. the unit page and compare rows show where a form is saved; the duplicate toast names the list', async ({ page, consoleErrors }) => {
+  await open(page, '/unit/025/2')
+  await expect(page.getByTestId('saved-state')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added Awakened Bahamut Cat to My Cats' })).toBeVisible()
+  await expect(page.getByTestId('saved-state')).toHaveText('Saved in My Cats')
+
+  // Another form of the same cat: the list holds one form per cat, and says which.
+  await open(page, '/unit/025/0')
+  await expect(page.getByTestId('saved-state')).toHaveText('My Cats has its True form')
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'This unit is already in your list' })
+  await expect(refused).toContainText('Awakened Bahamut Cat is already in My Cats.')
+  dropExpected(consoleErrors, [/This unit is already in your list/])
+
+  await open(page, '/units?q=bahamut%20cat&sort=name')
+  const rows = page.getByTestId('compare-row')
+  await expect(rows.filter({ hasText: 'Awakened Bahamut Cat' }).getByRole('button', { name: 'Add to My Cats (saved in My Cats)' })).toBeVisible()
+  await expect(rows.filter({ hasText: /^Bahamut Cat/ }).getByRole('button', { name: 'Add to My Cats', exact: true })).toBeVisible()
+  // The list menu marks the list that holds the cat.
+  await rows.filter({ hasText: 'Awakened Bahamut Cat' }).getByRole('button', { name: 'Choose a list' }).click()
+  await expect(page.getByRole('menuitem', { name: /My Cats/ }).getByLabel('holds this cat')).toBeVisible()
+})

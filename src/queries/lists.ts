@@ -6,6 +6,7 @@ import {
   getCats,
   getList,
   getLists,
+  getSavedPlaces,
   importBundle,
   removeCat,
   renameList,
@@ -17,6 +18,7 @@ import {
   type NewSavedCat,
   type SavedCat,
   type SavedCatPatch,
+  type SavedPlace,
 } from '../browser-db/index.ts'
 import { unitQuery } from './units.ts'
 
@@ -27,6 +29,8 @@ const FIVE_MINUTES = 5 * 60_000
 const isServer = typeof window === 'undefined'
 
 export const catListsKey = ['catLists'] as const
+// Under catListsKey: every change that invalidates the lists' counts reads the places again.
+export const savedPlacesKey = [...catListsKey, 'places'] as const
 export const catListKey = (listId: string) => ['catList', listId] as const
 export const savedCatsKey = (listId: string) => ['savedCats', listId] as const
 
@@ -51,6 +55,15 @@ export const savedCatsQuery = (listId: string) =>
   queryOptions({
     queryKey: savedCatsKey(listId),
     queryFn: (): Promise<SavedCat[]> => (isServer ? Promise.resolve([]) : getCats(listId)),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  })
+
+/** Which lists hold which unit and form (the "saved in" marks of the unit page and compare rows). */
+export const savedPlacesQuery = () =>
+  queryOptions({
+    queryKey: savedPlacesKey,
+    queryFn: (): Promise<SavedPlace[]> => (isServer ? Promise.resolve([]) : getSavedPlaces()),
     staleTime: FIVE_MINUTES,
     retry: false,
   })
@@ -128,7 +141,10 @@ export const updateCatMutation = (queryClient: QueryClient) =>
       queryClient.setQueryData(savedCatsKey(cat.listId), (cats: SavedCat[] | undefined) =>
         cats?.map((saved) => (saved.id === cat.id ? cat : saved)),
       )
-      return queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) }),
+        queryClient.invalidateQueries({ queryKey: savedPlacesKey }),
+      ])
     },
   })
 

@@ -9,7 +9,7 @@ import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.t
 import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
-import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
+import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, SAVED_ICON, listsHoldingForm, useAddToList, useSavedPlaces, type ListTarget } from '../lists/AddToListButton'
 import { spriteRow } from '../../lib/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
@@ -58,6 +58,7 @@ export const CompareTable = memo(function CompareTable({
   const scrollRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const { addTo, isPending } = useAddToList()
+  const savedPlaces = useSavedPlaces()
   const menuId = useId()
   const menuToggle = useRef<HTMLElement | null>(null)
   const [menu, setMenu] = useState<{ index: number; row: CompareRow; anchor: DOMRect } | null>(null)
@@ -152,6 +153,7 @@ export const CompareTable = memo(function CompareTable({
                 rowIndex={item.index + FIRST_ROW_INDEX}
                 highlightTraits={highlightTraits}
                 menuId={menu?.index === item.index ? menuId : undefined}
+                savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
               />
             ) : null
           })}
@@ -165,6 +167,7 @@ export const CompareTable = memo(function CompareTable({
       {menu ? (
         <ListMenu
           id={menuId}
+          unitId={menu.row.unitId}
           insideRef={menuToggle}
           onChoose={(list) => save(menu.row, list)}
           onClose={(refocus) => {
@@ -246,6 +249,8 @@ const STRIP = `${SPRITE_CLASS} align-middle`
 const ICON_PIXELS = UNIT_ICONS.small.size
 // Light buttons, without borders or transitions: painting them is part of every update.
 const SAVE_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent-soft text-accent hover:bg-accent hover:text-on-accent'
+// A form already in a list: the button is filled and names the lists.
+const SAVED_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent text-on-accent hover:bg-accent/85'
 
 // Every element here is work on each sort, filter and setting change, for every row on screen:
 // the row keeps to plain elements, one text per cell where it can.
@@ -254,12 +259,15 @@ const CompareTableRow = memo(function CompareTableRow({
   rowIndex,
   highlightTraits,
   menuId,
+  savedIn,
 }: {
   row: CompareRow
   rowIndex: number
   highlightTraits: readonly Trait[]
   /** the list menu's id while it is open for this row */
   menuId: string | undefined
+  /** the names of the lists that hold this form */
+  savedIn: string | undefined
 }) {
   const abilities = rowAbilities(row)
   const extraAbilities = abilities.length - MAX_ABILITY_ICONS
@@ -326,9 +334,22 @@ const CompareTableRow = memo(function CompareTableRow({
       </td>
       <td className="border-b border-line px-1.5 whitespace-nowrap">
         {/* Answered by the table (onTableClick), which knows the row from aria-rowindex. */}
-        <button type="button" data-save="main" className={`${SAVE_BUTTON} rounded-l-md`} aria-label={`Add to ${MAIN_LIST.name}`} title={`Add to ${MAIN_LIST.name}`}>
-          {SAVE_ICON}
-        </button>
+        {savedIn === undefined ? (
+          <button type="button" data-save="main" className={`${SAVE_BUTTON} rounded-l-md`} aria-label={`Add to ${MAIN_LIST.name}`} title={`Add to ${MAIN_LIST.name}`}>
+            {SAVE_ICON}
+          </button>
+        ) : (
+          <button
+            type="button"
+            data-save="main"
+            data-saved-in={savedIn}
+            className={`${SAVED_BUTTON} rounded-l-md`}
+            aria-label={`Add to ${MAIN_LIST.name} (saved in ${savedIn})`}
+            title={`Saved in ${savedIn}`}
+          >
+            {SAVED_ICON}
+          </button>
+        )}
         <button
           type="button"
           data-save="menu"
