@@ -218,3 +218,60 @@ test('4. the unit page and compare rows show where a form is saved; the duplicat
   await rows.filter({ hasText: 'Awakened Bahamut Cat' }).getByRole('button', { name: 'Choose a list' }).click()
   await expect(page.getByRole('menuitem', { name: /My Cats/ }).getByLabel('holds this cat')).toBeVisible()
 })
+
+test.describe('3. on a desktop the unit settings stay at hand', () => {
+  for (const width of [1280, 1440]) {
+    test(`at ${width} px level, talents and target are on screen beside the range graph and the breakdown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, '/unit/025/2')
+      const settings = page.getByRole('region', { name: 'Settings' })
+      const controls = [settings.getByTestId('level-input'), settings.getByText('All max', { exact: true }), settings.getByRole('combobox').first()]
+      for (const section of ['True DPS by distance', 'How every number is made']) {
+        const heading = page.getByRole('heading', { name: section })
+        await heading.scrollIntoViewIfNeeded()
+        await page.evaluate(() => window.scrollBy(0, 200))
+        await expect(heading).toBeInViewport()
+        for (const control of controls) await expect(control, `${section}: settings control`).toBeInViewport()
+      }
+    })
+  }
+})
+
+const RANKED = '2b8d5d1e-4f0a-4c55-9b7e-0c6f1d2a3b4c'
+
+/** Imports a bundle through the lists page: the lists and cats a test starts from. */
+async function importLists(page: Page, bundle: { lists: object[]; cats: object[] }) {
+  await open(page, '/lists')
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Imported/ })).toBeVisible()
+}
+
+const savedCat = (id: number, listId: string, unitId: number, formIndex: number, level: number, plusLevel = 0) => ({
+  id, listId, unitId, formIndex, level, plusLevel, talentLevels: [], addedAt: id, updatedAt: id,
+})
+
+test('13. the compare level menu offers your levels from a list, kept in the URL', async ({ page }) => {
+  await importLists(page, {
+    lists: [{ id: RANKED, name: 'Ranked', levelMode: 'your-levels', createdAt: 1, updatedAt: 1 }],
+    cats: [savedCat(1, RANKED, 0, 0, 10), savedCat(2, RANKED, 25, 0, 30)],
+  })
+  // A shared URL opens the list at its levels.
+  await open(page, `/units?sort=name&levelList=${RANKED}`)
+  const level = page.getByTestId('level-setting')
+  await expect(level).toHaveValue(`list:${RANKED}`)
+  const rows = page.getByTestId('compare-row')
+  // golden/cases.json: "Bahamut Cat at level 30" hp 25500, hits [85000]; "Cat at level 10" hp 700, hits [55].
+  await expect(page.getByTestId('unit-name')).toHaveText(['Bahamut Cat', 'Cat'])
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('85,000')
+  await expect(rows.nth(0).locator('td').nth(3)).toHaveText('25,500')
+  await expect(rows.nth(1).locator('td').nth(2)).toHaveText('55')
+  await expect(rows.nth(1).locator('td').nth(3)).toHaveText('700')
+
+  // Another level choice leaves the list; the menu brings it back into the URL.
+  await level.selectOption('max')
+  await expect(page).not.toHaveURL(/levelList=/)
+  await expect(page.getByTestId('shown-count')).toHaveText(/of 1,8\d\d units/)
+  await level.selectOption({ label: 'Your levels: Ranked (2)' })
+  await expect(page).toHaveURL(new RegExp(`levelList=${RANKED}`))
+  await expect(page.getByTestId('unit-name')).toHaveText(['Bahamut Cat', 'Cat'])
+})
