@@ -275,3 +275,19 @@ test('13. the compare level menu offers your levels from a list, kept in the URL
   await expect(page).toHaveURL(new RegExp(`levelList=${RANKED}`))
   await expect(page.getByTestId('unit-name')).toHaveText(['Bahamut Cat', 'Cat'])
 })
+
+test('5. a cat is added from the list page by searching in place, then moved to another list', async ({ page }) => {
+  await importLists(page, { lists: [{ id: RANKED, name: 'Ranked', levelMode: 'your-levels', createdAt: 1, updatedAt: 1 }], cats: [] })
+  await open(page, `/lists/${RANKED}`)
+  await page.getByRole('searchbox', { name: 'Add a cat to this list' }).fill('bahamut')
+  await page.getByRole('button', { name: 'Add Bahamut Cat (Normal form)' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added Bahamut Cat to Ranked' })).toBeVisible()
+  const saved = page.getByTestId('saved-cat')
+  await expect(saved.getByTestId('cat-name')).toHaveText(['Bahamut Cat'])
+
+  await page.getByRole('button', { name: 'Move Bahamut Cat to another list' }).click()
+  await page.getByRole('menu', { name: 'Move to list' }).getByRole('menuitem', { name: /My Cats/ }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Moved Bahamut Cat to My Cats' })).toBeVisible()
+  // Moved, not copied: this list is empty again (the store's move is tested in saved-cats.test.ts).
+  await expect(page.getByTestId('empty-list')).toBeVisible()
+})

@@ -53,6 +53,26 @@ export async function updateCat(id: number, patch: SavedCatPatch): Promise<Saved
   })
 }
 
+/** Moves a saved cat, with its levels and talents, into another list (refused if that list holds its unit). */
+export async function moveCat(id: number, toListId: string): Promise<SavedCat> {
+  if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
+  return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const cats = tx.objectStore(SAVED_CATS_STORE)
+    const record = await cats.get(id)
+    if (!record) fail('cat-not-found', CAT_NOT_FOUND)
+    if (record.listId === toListId) return toSavedCat(record, id)
+    const [listKey, sameUnitKey] = await Promise.all([
+      tx.objectStore(CAT_LISTS_STORE).getKey(toListId),
+      cats.index(LIST_UNIT_INDEX).getKey([toListId, record.unitId]),
+    ])
+    if (listKey === undefined) fail('list-not-found', LIST_NOT_FOUND)
+    if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
+    const moved: SavedCatRecord = { ...record, listId: toListId, updatedAt: Date.now() }
+    await cats.put(moved)
+    return toSavedCat(moved, id)
+  })
+}
+
 export async function removeCat(id: number): Promise<void> {
   if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
   await inTransaction([SAVED_CATS_STORE], 'readwrite', async (tx) => {

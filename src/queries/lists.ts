@@ -8,6 +8,7 @@ import {
   getLists,
   getSavedPlaces,
   importBundle,
+  moveCat,
   removeCat,
   renameList,
   setLevelMode,
@@ -146,6 +147,12 @@ export const updateCatMutation = (queryClient: QueryClient) =>
         queryClient.invalidateQueries({ queryKey: savedPlacesKey }),
       ])
     },
+  })
+
+export const moveCatMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ catId, toListId }: { catId: number; fromListId: string; toListId: string }) => moveCat(catId, toListId),
+    onSuccess: (_, { fromListId, toListId }) => Promise.all([invalidateCats(queryClient, fromListId), invalidateCats(queryClient, toListId)]),
   })
 
 export const removeCatMutation = (queryClient: QueryClient) =>

@@ -127,6 +127,7 @@ export const LIST_MENU_SIZE = { width: 240, maxHeight: 288 } as const
 /** The menu of the player's lists (a Menu: open while mounted, onClose(true) hands focus back). */
 export function ListMenu({
   id,
+  label = 'Add to list',
   unitId,
   insideRef,
   onChoose,
@@ -135,6 +136,7 @@ export function ListMenu({
   style,
 }: {
   id: string
+  label?: string
   /** the unit being saved: lists that already hold it are marked */
   unitId?: number
   insideRef: RefObject<HTMLElement | null>
@@ -147,7 +149,7 @@ export function ListMenu({
   const places = useSavedPlaces().get(unitId ?? -1)
   const items = lists.data ?? []
   return (
-    <Menu id={id} label="Add to list" insideRef={insideRef} itemCount={items.length} onClose={onClose} style={{ ...LIST_MENU_SIZE, ...style }} className={className}>
+    <Menu id={id} label={label} insideRef={insideRef} itemCount={items.length} onClose={onClose} style={{ ...LIST_MENU_SIZE, ...style }} className={className}>
       {lists.isPending ? <p className="px-3 py-2 text-sm text-muted">Loading your lists…</p> : null}
       {lists.isError ? <p className="px-3 py-2 text-sm text-danger">{lists.error.message}</p> : null}
       {items.map((list) => (
