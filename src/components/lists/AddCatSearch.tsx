@@ -2,10 +2,9 @@ import { useId, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Plus, Search } from 'lucide-react'
-import type { CatList } from '../../browser-db/index.ts'
+import { MAX_LEVEL, MAX_PLUS_LEVEL, type CatList } from '../../browser-db/index.ts'
 import { FORM_LABELS, type UnitMetadata } from '../../domain/units.ts'
 import { addCatMutation } from '../../queries/lists.ts'
-import { unitQuery } from '../../queries/units.ts'
 import { useUnitSearchResults } from '../search/use-unit-search-results.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { showError } from './show-error.ts'
@@ -25,10 +24,9 @@ export function AddCatSearch({ list }: { list: CatList }) {
 
   const addUnit = async (unit: UnitMetadata) => {
     try {
-      const { unit: cat } = await queryClient.ensureQueryData(unitQuery(unit.unitId))
-      const level = cat?.maxBaseLevel ?? 1
-      const plusLevel = cat?.maxPlusLevel ?? 0
-      await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level, plusLevel, talentLevels: [] } })
+      // The highest levels a save may hold read as the cat's own max (savedLevels caps them), so
+      // the cat is saved at once, without first downloading its level caps.
+      await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: MAX_LEVEL, plusLevel: MAX_PLUS_LEVEL, talentLevels: [] } })
       toast.success(`Added ${unit.name} to ${list.name}`)
       setQuery('')
     } catch (error) {
