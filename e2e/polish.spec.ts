@@ -291,3 +291,16 @@ test('5. a cat is added from the list page by searching in place, then moved to 
   // Moved, not copied: this list is empty again (the store's move is tested in saved-cats.test.ts).
   await expect(page.getByTestId('empty-list')).toBeVisible()
 })
+
+test('8. a list changed in one tab updates in another open tab', async ({ page, context }) => {
+  await open(page, '/lists/my-cats')
+  await expect(page.getByTestId('empty-list')).toBeVisible()
+  const other = await context.newPage()
+  await open(other, '/unit/025/2')
+  await other.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(other.locator('[data-sonner-toast]').filter({ hasText: 'Added Awakened Bahamut Cat to My Cats' })).toBeVisible()
+  // The first tab was not reloaded or touched.
+  await expect(page.getByTestId('saved-cat')).toHaveCount(1)
+  await expect(page.getByTestId('list-summary')).toHaveText('1 cat · saved in this browser')
+  await other.close()
+})

@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { LISTS_MUTATION_KEY, catListsKey } from './list-sync.ts'
 import {
   addCat,
   createList,
@@ -29,7 +30,7 @@ const FIVE_MINUTES = 5 * 60_000
 // so it answers empty and the page fetches after hydration (spec §7).
 const isServer = typeof window === 'undefined'
 
-export const catListsKey = ['catLists'] as const
+export { catListsKey }
 // Under catListsKey: every change that invalidates the lists' counts reads the places again.
 export const savedPlacesKey = [...catListsKey, 'places'] as const
 export const catListKey = (listId: string) => ['catList', listId] as const
@@ -99,18 +100,21 @@ function invalidateCats(queryClient: QueryClient, listId: string) {
 
 export const createListMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ name, levelMode }: { name: string; levelMode?: LevelMode }) => createList(name, levelMode),
     onSuccess: (list) => invalidateList(queryClient, list.id),
   })
 
 export const renameListMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, name }: { listId: string; name: string }) => renameList(listId, name),
     onSuccess: (list) => invalidateList(queryClient, list.id),
   })
 
 export const setLevelModeMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, levelMode }: { listId: string; levelMode: LevelMode }) => setLevelMode(listId, levelMode),
     onSuccess: (list) => {
       queryClient.setQueryData(catListKey(list.id), list)
@@ -120,6 +124,7 @@ export const setLevelModeMutation = (queryClient: QueryClient) =>
 
 export const deleteListMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId }: { listId: string }) => deleteList(listId),
     onSuccess: async (_, { listId }) => {
       queryClient.removeQueries({ queryKey: catListKey(listId) })
@@ -130,12 +135,14 @@ export const deleteListMutation = (queryClient: QueryClient) =>
 
 export const addCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, cat }: { listId: string; cat: NewSavedCat }) => addCat(listId, cat),
     onSuccess: (cat) => invalidateCats(queryClient, cat.listId),
   })
 
 export const updateCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ catId, patch }: { catId: number; patch: SavedCatPatch }) => updateCat(catId, patch),
     onSuccess: (cat) => {
       // The edited row shows its new numbers at once, before the list is read again.
@@ -151,12 +158,14 @@ export const updateCatMutation = (queryClient: QueryClient) =>
 
 export const moveCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ catId, toListId }: { catId: number; fromListId: string; toListId: string }) => moveCat(catId, toListId),
     onSuccess: (_, { fromListId, toListId }) => Promise.all([invalidateCats(queryClient, fromListId), invalidateCats(queryClient, toListId)]),
   })
 
 export const removeCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ catId }: { catId: number; listId: string }) => removeCat(catId),
     onSuccess: (_, { listId }) => invalidateCats(queryClient, listId),
   })
@@ -164,6 +173,7 @@ export const removeCatMutation = (queryClient: QueryClient) =>
 /** Importing may touch any list, so every saved-list query is read again. */
 export const importBundleMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ text }: { text: string }) => importBundle(text),
     onSuccess: () =>
       Promise.all([
@@ -172,3 +182,4 @@ export const importBundleMutation = (queryClient: QueryClient) =>
         queryClient.invalidateQueries({ queryKey: ['savedCats'] }),
       ]),
   })
+
