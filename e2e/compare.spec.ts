@@ -134,8 +134,9 @@ test('a trait filter frames the trait in each row and names the effect', async (
 
   await page.getByRole('button', { name: 'Red', exact: true }).click()
   await expect(page).toHaveURL(/traits=red/)
-  // The asked-for trait is drawn on its own, framed, and followed by its effect's name.
-  await expect(targets.getByRole('img')).toHaveCount(2)
+  // The asked-for trait is drawn on its own, framed, and followed by its effect's name; the other
+  // eight follow in strips of at most five (so the cell can wrap on a 1280 px screen).
+  await expect(targets.getByRole('img')).toHaveCount(3)
   await expect(targets.getByRole('img').first()).toHaveAccessibleName('Red: Insane damage, Targets')
   await expect(targets).toHaveText('Insane damage')
   expect(await targets.getByRole('img').first().evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient')

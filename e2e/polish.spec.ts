@@ -152,3 +152,155 @@ test("16. a bundle of exactly the spec's shape, { cats, lists }, is imported", a
   await page.getByTestId('import-file').setInputFiles({ name: 'spec.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 1 cat' })).toBeVisible()
 })
+
+/** True when the element shows all of its text: nothing cut off to the side or below. */
+const showsAllText = (element: HTMLElement) => element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1
+
+test.describe('2. every compare column fits a desktop; names are readable on a phone', () => {
+  for (const width of [1280, 1440]) {
+    test(`at ${width} px the table needs no sideways scroll: Abilities and the save buttons are on screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, '/units')
+      const scroller = page.getByTestId('compare-scroller')
+      const { scroll, client } = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
+      expect(scroll, `table ${scroll} px in a ${client} px card`).toBeLessThanOrEqual(client)
+      const firstRow = page.getByTestId('compare-row').first()
+      for (const control of [page.getByRole('columnheader', { name: 'Abilities' }), firstRow.getByRole('button', { name: 'Add to My Cats' }), firstRow.getByRole('button', { name: 'Choose a list' })]) {
+        const box = await control.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width, 'inside the viewport').toBe(true)
+      }
+    })
+  }
+
+  test('at 360 px the three Miyamoto forms show their whole names', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await open(page, '/units?q=miyamoto&sort=name')
+    const names = page.getByTestId('unit-name')
+    await expect(names).toHaveText(['Immortal Miyamoto', 'Musashi Miyamoto', 'Wargod Miyamoto'])
+    for (const name of await names.all()) expect(await name.evaluate(showsAllText), (await name.textContent()) ?? '').toBe(true)
+  })
+})
+
+test('2. the home page top 10 shows whole names at 320 and 360 px', async ({ page }) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 780 })
+    await open(page, '/')
+    const names = page.getByTestId('top-units').getByRole('link')
+    await expect(names).toHaveCount(10)
+    for (const link of await names.all()) {
+      // The name is the link's first line of text; it must not be cut ("Gre…").
+      const whole = await link.evaluate((element) => [...element.querySelectorAll<HTMLElement>('span')].every((span) => getComputedStyle(span).textOverflow !== 'ellipsis' || span.scrollWidth <= span.clientWidth))
+      expect(whole, `${await link.textContent()} at ${width} px`).toBe(true)
+    }
+  }
+})
+
+test('4. the unit page and compare rows show where a form is saved; the duplicate toast names the list', async ({ page, consoleErrors }) => {
+  await open(page, '/unit/025/2')
+  await expect(page.getByTestId('saved-state')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added Awakened Bahamut Cat to My Cats' })).toBeVisible()
+  await expect(page.getByTestId('saved-state')).toHaveText('Saved in My Cats')
+
+  // Another form of the same cat: the list holds one form per cat, and says which.
+  await open(page, '/unit/025/0')
+  await expect(page.getByTestId('saved-state')).toHaveText('My Cats has its True form')
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'This unit is already in your list' })
+  await expect(refused).toContainText('Awakened Bahamut Cat is already in My Cats.')
+  dropExpected(consoleErrors, [/This unit is already in your list/])
+
+  await open(page, '/units?q=bahamut%20cat&sort=name')
+  const rows = page.getByTestId('compare-row')
+  await expect(rows.filter({ hasText: 'Awakened Bahamut Cat' }).getByRole('button', { name: 'Add to My Cats (saved in My Cats)' })).toBeVisible()
+  await expect(rows.filter({ hasText: /^Bahamut Cat/ }).getByRole('button', { name: 'Add to My Cats', exact: true })).toBeVisible()
+  // The list menu marks the list that holds the cat.
+  await rows.filter({ hasText: 'Awakened Bahamut Cat' }).getByRole('button', { name: 'Choose a list' }).click()
+  await expect(page.getByRole('menuitem', { name: /My Cats/ }).getByLabel('holds this cat')).toBeVisible()
+})
+
+test.describe('3. on a desktop the unit settings stay at hand', () => {
+  for (const width of [1280, 1440]) {
+    test(`at ${width} px level, talents and target are on screen beside the range graph and the breakdown`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await open(page, '/unit/025/2')
+      const settings = page.getByRole('region', { name: 'Settings' })
+      const controls = [settings.getByTestId('level-input'), settings.getByText('All max', { exact: true }), settings.getByRole('combobox').first()]
+      for (const section of ['True DPS by distance', 'How every number is made']) {
+        const heading = page.getByRole('heading', { name: section })
+        await heading.scrollIntoViewIfNeeded()
+        await page.evaluate(() => window.scrollBy(0, 200))
+        await expect(heading).toBeInViewport()
+        for (const control of controls) await expect(control, `${section}: settings control`).toBeInViewport()
+      }
+    })
+  }
+})
+
+const RANKED = '2b8d5d1e-4f0a-4c55-9b7e-0c6f1d2a3b4c'
+
+/** Imports a bundle through the lists page: the lists and cats a test starts from. */
+async function importLists(page: Page, bundle: { lists: object[]; cats: object[] }) {
+  await open(page, '/lists')
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Imported/ })).toBeVisible()
+}
+
+const savedCat = (id: number, listId: string, unitId: number, formIndex: number, level: number, plusLevel = 0) => ({
+  id, listId, unitId, formIndex, level, plusLevel, talentLevels: [], addedAt: id, updatedAt: id,
+})
+
+test('13. the compare level menu offers your levels from a list, kept in the URL', async ({ page }) => {
+  await importLists(page, {
+    lists: [{ id: RANKED, name: 'Ranked', levelMode: 'your-levels', createdAt: 1, updatedAt: 1 }],
+    cats: [savedCat(1, RANKED, 0, 0, 10), savedCat(2, RANKED, 25, 0, 30)],
+  })
+  // A shared URL opens the list at its levels.
+  await open(page, `/units?sort=name&levelList=${RANKED}`)
+  const level = page.getByTestId('level-setting')
+  await expect(level).toHaveValue(`list:${RANKED}`)
+  const rows = page.getByTestId('compare-row')
+  // golden/cases.json: "Bahamut Cat at level 30" hp 25500, hits [85000]; "Cat at level 10" hp 700, hits [55].
+  await expect(page.getByTestId('unit-name')).toHaveText(['Bahamut Cat', 'Cat'])
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText('85,000')
+  await expect(rows.nth(0).locator('td').nth(3)).toHaveText('25,500')
+  await expect(rows.nth(1).locator('td').nth(2)).toHaveText('55')
+  await expect(rows.nth(1).locator('td').nth(3)).toHaveText('700')
+
+  // Another level choice leaves the list; the menu brings it back into the URL.
+  await level.selectOption('max')
+  await expect(page).not.toHaveURL(/levelList=/)
+  await expect(page.getByTestId('shown-count')).toHaveText(/of 1,8\d\d units/)
+  await level.selectOption({ label: 'Your levels: Ranked (2)' })
+  await expect(page).toHaveURL(new RegExp(`levelList=${RANKED}`))
+  await expect(page.getByTestId('unit-name')).toHaveText(['Bahamut Cat', 'Cat'])
+})
+
+test('5. a cat is added from the list page by searching in place, then moved to another list', async ({ page }) => {
+  await importLists(page, { lists: [{ id: RANKED, name: 'Ranked', levelMode: 'your-levels', createdAt: 1, updatedAt: 1 }], cats: [] })
+  await open(page, `/lists/${RANKED}`)
+  await page.getByRole('searchbox', { name: 'Add a cat to this list' }).fill('bahamut')
+  await page.getByRole('button', { name: 'Add Bahamut Cat (Normal form)' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added Bahamut Cat to Ranked' })).toBeVisible()
+  const saved = page.getByTestId('saved-cat')
+  await expect(saved.getByTestId('cat-name')).toHaveText(['Bahamut Cat'])
+
+  await page.getByRole('button', { name: 'Move Bahamut Cat to another list' }).click()
+  await page.getByRole('menu', { name: 'Move to list' }).getByRole('menuitem', { name: /My Cats/ }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Moved Bahamut Cat to My Cats' })).toBeVisible()
+  // Moved, not copied: this list is empty again (the store's move is tested in saved-cats.test.ts).
+  await expect(page.getByTestId('empty-list')).toBeVisible()
+})
+
+test('8. a list changed in one tab updates in another open tab', async ({ page, context }) => {
+  await open(page, '/lists/my-cats')
+  await expect(page.getByTestId('empty-list')).toBeVisible()
+  const other = await context.newPage()
+  await open(other, '/unit/025/2')
+  await other.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(other.locator('[data-sonner-toast]').filter({ hasText: 'Added Awakened Bahamut Cat to My Cats' })).toBeVisible()
+  // The first tab was not reloaded or touched.
+  await expect(page.getByTestId('saved-cat')).toHaveCount(1)
+  await expect(page.getByTestId('list-summary')).toHaveText('1 cat · saved in this browser')
+  await other.close()
+})

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createList } from './cat-lists.ts'
 import { openCodexDb } from './database.ts'
 import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST } from './errors.ts'
-import { addCat, getCats, removeCat, updateCat } from './saved-cats.ts'
+import { addCat, getCats, getSavedPlaces, moveCat, removeCat, updateCat } from './saved-cats.ts'
 import {
   FORM_INDEX_INVALID,
   LEVEL_INVALID,
@@ -171,5 +171,35 @@ describe('getCats', () => {
 
   it('fails for a missing list', async () => {
     await expectCodexError(() => getCats(MISSING_LIST_ID), 'list-not-found', LIST_NOT_FOUND)
+  })
+})
+
+describe('moveCat', () => {
+  it('moves the cat with its levels into another list, and refuses a list that holds its unit', async () => {
+    const ranked = await createList('Ranked')
+    const cat = await addCat(MAIN_LIST_ID, CAT)
+    advanceClock(1000)
+    const moved = await moveCat(cat.id, ranked.id)
+    expect(moved).toEqual({ ...cat, listId: ranked.id, updatedAt: START_TIME + 1000 })
+    expect(await getCats(MAIN_LIST_ID)).toEqual([])
+    expect(await getCats(ranked.id)).toEqual([moved])
+
+    const again = await addCat(MAIN_LIST_ID, { ...CAT, formIndex: 0 })
+    await expectCodexError(() => moveCat(again.id, ranked.id), 'unit-already-in-list', UNIT_ALREADY_IN_LIST)
+    await expectCodexError(() => moveCat(again.id, MISSING_LIST_ID), 'list-not-found', LIST_NOT_FOUND)
+    await expectCodexError(() => moveCat(999, ranked.id), 'cat-not-found', CAT_NOT_FOUND)
+    expect(await getCats(MAIN_LIST_ID)).toEqual([again])
+  })
+})
+
+describe('getSavedPlaces', () => {
+  it('names the list of every saved unit and form, main list first', async () => {
+    const ranked = await createList('Ranked')
+    await addCat(ranked.id, CAT)
+    await addCat(MAIN_LIST_ID, { ...CAT, formIndex: 2 })
+    expect(await getSavedPlaces()).toEqual([
+      { listId: MAIN_LIST_ID, listName: 'My Cats', unitId: 25, formIndex: 2 },
+      { listId: ranked.id, listName: 'Ranked', unitId: 25, formIndex: 1 },
+    ])
   })
 })

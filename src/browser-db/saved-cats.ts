@@ -5,6 +5,7 @@ import {
   LIST_ID_INDEX,
   LIST_UNIT_INDEX,
   MAIN_LIST_ID,
+  MAIN_LIST_NAME,
   SAVED_CATS_STORE,
   newSavedCat,
   savedCatId,
@@ -52,6 +53,26 @@ export async function updateCat(id: number, patch: SavedCatPatch): Promise<Saved
   })
 }
 
+/** Moves a saved cat, with its levels and talents, into another list (refused if that list holds its unit). */
+export async function moveCat(id: number, toListId: string): Promise<SavedCat> {
+  if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
+  return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const cats = tx.objectStore(SAVED_CATS_STORE)
+    const record = await cats.get(id)
+    if (!record) fail('cat-not-found', CAT_NOT_FOUND)
+    if (record.listId === toListId) return toSavedCat(record, id)
+    const [listKey, sameUnitKey] = await Promise.all([
+      tx.objectStore(CAT_LISTS_STORE).getKey(toListId),
+      cats.index(LIST_UNIT_INDEX).getKey([toListId, record.unitId]),
+    ])
+    if (listKey === undefined) fail('list-not-found', LIST_NOT_FOUND)
+    if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
+    const moved: SavedCatRecord = { ...record, listId: toListId, updatedAt: Date.now() }
+    await cats.put(moved)
+    return toSavedCat(moved, id)
+  })
+}
+
 export async function removeCat(id: number): Promise<void> {
   if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
   await inTransaction([SAVED_CATS_STORE], 'readwrite', async (tx) => {
@@ -88,4 +109,28 @@ export function toSavedCat(record: SavedCatRecord, id = record.id): SavedCat {
     addedAt: record.addedAt,
     updatedAt: record.updatedAt,
   }
+}
+
+/** Where a unit is saved: a list holds at most one form of each unit. */
+export type SavedPlace = { listId: string; listName: string; unitId: number; formIndex: number }
+
+/**
+ * Every saved cat's unit and form with its list's name, lists in the order getLists gives them,
+ * so a page can show which lists already hold a form without reading each list.
+ */
+export async function getSavedPlaces(): Promise<SavedPlace[]> {
+  const [lists, records] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', (tx) =>
+    Promise.all([tx.objectStore(CAT_LISTS_STORE).getAll(), tx.objectStore(SAVED_CATS_STORE).getAll()]),
+  )
+  const order = new Map(
+    lists
+      .sort((a, b) => Number(b.id === MAIN_LIST_ID) - Number(a.id === MAIN_LIST_ID) || a.createdAt - b.createdAt)
+      .map((list, i) => [list.id, { name: list.name, i }]),
+  )
+  const places: (SavedPlace & { order: number })[] = []
+  for (const record of records) {
+    const list = order.get(record.listId) ?? (record.listId === MAIN_LIST_ID ? { name: MAIN_LIST_NAME, i: -1 } : undefined)
+    if (list) places.push({ listId: record.listId, listName: list.name, unitId: record.unitId, formIndex: record.formIndex, order: list.i })
+  }
+  return places.sort((a, b) => a.order - b.order).map(({ order: _order, ...place }) => place)
 }

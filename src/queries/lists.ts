@@ -1,4 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { LISTS_MUTATION_KEY, catListsKey } from './list-sync.ts'
 import {
   addCat,
   createList,
@@ -6,7 +7,9 @@ import {
   getCats,
   getList,
   getLists,
+  getSavedPlaces,
   importBundle,
+  moveCat,
   removeCat,
   renameList,
   setLevelMode,
@@ -19,6 +22,7 @@ import {
   type NewSavedCat,
   type SavedCat,
   type SavedCatPatch,
+  type SavedPlace,
 } from '../browser-db/index.ts'
 import { unitQuery } from './units.ts'
 
@@ -28,7 +32,9 @@ const FIVE_MINUTES = 5 * 60_000
 // so it answers empty and the page fetches after hydration (spec §7).
 const isServer = typeof window === 'undefined'
 
-export const catListsKey = ['catLists'] as const
+export { catListsKey }
+// Under catListsKey: every change that invalidates the lists' counts reads the places again.
+export const savedPlacesKey = [...catListsKey, 'places'] as const
 export const catListKey = (listId: string) => ['catList', listId] as const
 export const savedCatsKey = (listId: string) => ['savedCats', listId] as const
 
@@ -53,6 +59,15 @@ export const savedCatsQuery = (listId: string) =>
   queryOptions({
     queryKey: savedCatsKey(listId),
     queryFn: (): Promise<SavedCat[]> => (isServer ? Promise.resolve([]) : getCats(listId)),
+    staleTime: FIVE_MINUTES,
+    retry: false,
+  })
+
+/** Which lists hold which unit and form (the "saved in" marks of the unit page and compare rows). */
+export const savedPlacesQuery = () =>
+  queryOptions({
+    queryKey: savedPlacesKey,
+    queryFn: (): Promise<SavedPlace[]> => (isServer ? Promise.resolve([]) : getSavedPlaces()),
     staleTime: FIVE_MINUTES,
     retry: false,
   })
@@ -87,18 +102,21 @@ function invalidateCats(queryClient: QueryClient, listId: string) {
 
 export const createListMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ name, levelMode }: { name: string; levelMode?: LevelMode }) => createList(name, levelMode),
     onSuccess: (list) => invalidateList(queryClient, list.id),
   })
 
 export const renameListMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, name }: { listId: string; name: string }) => renameList(listId, name),
     onSuccess: (list) => invalidateList(queryClient, list.id),
   })
 
 export const setLevelModeMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, levelMode }: { listId: string; levelMode: LevelMode }) => setLevelMode(listId, levelMode),
     onSuccess: (list) => {
       queryClient.setQueryData(catListKey(list.id), list)
@@ -108,6 +126,7 @@ export const setLevelModeMutation = (queryClient: QueryClient) =>
 
 export const deleteListMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId }: { listId: string }) => deleteList(listId),
     onSuccess: async (_, { listId }) => {
       queryClient.removeQueries({ queryKey: catListKey(listId) })
@@ -118,24 +137,37 @@ export const deleteListMutation = (queryClient: QueryClient) =>
 
 export const addCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, cat }: { listId: string; cat: NewSavedCat }) => addCat(listId, cat),
     onSuccess: (cat) => invalidateCats(queryClient, cat.listId),
   })
 
 export const updateCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ catId, patch }: { catId: number; patch: SavedCatPatch }) => updateCat(catId, patch),
     onSuccess: (cat) => {
       // The edited row shows its new numbers at once, before the list is read again.
       queryClient.setQueryData(savedCatsKey(cat.listId), (cats: SavedCat[] | undefined) =>
         cats?.map((saved) => (saved.id === cat.id ? cat : saved)),
       )
-      return queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) })
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) }),
+        queryClient.invalidateQueries({ queryKey: savedPlacesKey }),
+      ])
     },
+  })
+
+export const moveCatMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
+    mutationFn: ({ catId, toListId }: { catId: number; fromListId: string; toListId: string }) => moveCat(catId, toListId),
+    onSuccess: (_, { fromListId, toListId }) => Promise.all([invalidateCats(queryClient, fromListId), invalidateCats(queryClient, toListId)]),
   })
 
 export const removeCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ catId }: { catId: number; listId: string }) => removeCat(catId),
     onSuccess: (_, { listId }) => invalidateCats(queryClient, listId),
   })
@@ -143,6 +175,7 @@ export const removeCatMutation = (queryClient: QueryClient) =>
 /** Importing may touch any list, so every saved-list query is read again. */
 export const importBundleMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ text }: { text: string }) => importBundle(text),
     onSuccess: () =>
       Promise.all([
@@ -154,6 +187,7 @@ export const importBundleMutation = (queryClient: QueryClient) =>
 
 export const setLineupMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, slots }: { listId: string; slots: Lineup }) => setLineup(listId, slots),
     onSuccess: (list) => {
       queryClient.setQueryData(catListKey(list.id), list)
@@ -164,6 +198,7 @@ export const setLineupMutation = (queryClient: QueryClient) =>
 /** A shared lineup saved as a new list of the player's own: the list, its cats, then the lineup. */
 export const saveSharedLineupMutation = (queryClient: QueryClient) =>
   mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
     mutationFn: async ({ name, cats, slots }: { name: string; cats: NewSavedCat[]; slots: Lineup }) => {
       const list = await createList(name)
       for (const cat of cats) await addCat(list.id, cat)

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useListsAcrossTabs } from '../queries/list-sync.ts'
 import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
@@ -73,6 +74,7 @@ function RootLayout() {
 function RootShell() {
   const unitSearch = useUnitSearch()
   useOfflineSupport()
+  useListsAcrossTabs()
   useEffect(() => {
     // Marks the document as interactive; end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'

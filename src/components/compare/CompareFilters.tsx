@@ -1,4 +1,5 @@
 import { memo, useId, useMemo, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Search, SlidersHorizontal, X } from 'lucide-react'
 import type { Enemy } from '../../domain/game-data/model.ts'
 import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.ts'
@@ -11,6 +12,8 @@ import { Chip, MatchToggle } from './Chip'
 import { SpriteIcon } from './SpriteIcon'
 import { TraitIcon } from './TraitIcon'
 import { Button } from '../ui/Button'
+import { catListsQuery } from '../../queries/lists.ts'
+import type { CatListSummary } from '../../browser-db/schema.ts'
 import { SelectField } from '../ui/Field'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
@@ -35,6 +38,8 @@ export type FilterPatch = Partial<{
   abilities: AbilityFilterKey[]
   abilityMatch: 'any' | 'all'
   level: 'max' | number
+  /** a saved list's id: its cats at their saved levels */
+  levelList: string
   talents: boolean
   target: CompareSearch['target']
   strengthen: boolean
@@ -153,7 +158,7 @@ function FilterBody({ open, view, onChange, enemies, targetValue }: { open: bool
         <TraitChips selected={view.traits} match={view.traitMatch} onChange={onChange} />
       </div>
       <AbilityChips selected={view.abilities} match={view.abilityMatch} onChange={onChange} />
-      <Settings level={view.level} talents={view.talents} strengthen={view.strengthen} enemies={enemies} targetValue={targetValue} onChange={onChange} />
+      <Settings level={view.level} levelList={view.levelList} talents={view.talents} strengthen={view.strengthen} enemies={enemies} targetValue={targetValue} onChange={onChange} />
     </div>
   )
 }
@@ -234,8 +239,12 @@ const AbilityChips = memo(function AbilityChips({
   )
 }, sameProps)
 
+const LIST_LEVEL = 'list:'
+const NO_LISTS: readonly CatListSummary[] = []
+
 const Settings = memo(function Settings({
   level,
+  levelList,
   talents,
   strengthen,
   enemies,
@@ -243,19 +252,25 @@ const Settings = memo(function Settings({
   onChange,
 }: {
   level: CompareView['level']
+  levelList: string | undefined
   talents: boolean
   strengthen: boolean
   enemies: readonly Enemy[]
   targetValue: string
   onChange: OnChange
 }) {
+  const lists = useQuery(catListsQuery()).data ?? NO_LISTS
   return (
     <div className="grid grid-cols-1 gap-3 border-t border-line pt-3 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField
         label="Level"
         labelClassName="flex flex-col gap-1 text-xs font-semibold text-muted"
-        value={String(level)}
-        onChange={(event) => onChange({ level: event.target.value === 'max' ? 'max' : Number(event.target.value) })}
+        value={levelList === undefined ? String(level) : LIST_LEVEL + levelList}
+        onChange={(event) => {
+          const value = event.target.value
+          if (value.startsWith(LIST_LEVEL)) onChange({ levelList: value.slice(LIST_LEVEL.length) })
+          else onChange({ level: value === 'max' ? 'max' : Number(value) })
+        }}
         data-testid="level-setting"
       >
         <option value="max">Max level of each unit</option>
@@ -265,6 +280,7 @@ const Settings = memo(function Settings({
           </option>
         ))}
         {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level}</option> : null}
+        {listLevelOptions(lists, levelList)}
       </SelectField>
       <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
       <Switch label="Talents and ultra talents" checked={talents} onChange={(checked) => onChange({ talents: checked })} testId="talents-setting" />
@@ -272,6 +288,24 @@ const Settings = memo(function Settings({
     </div>
   )
 })
+
+/**
+ * "Your levels from a list": one choice per saved list (read from this browser after hydration).
+ * The chosen list's option keeps its key while its name loads, so the select keeps it selected.
+ */
+function listLevelOptions(lists: readonly CatListSummary[], levelList: string | undefined) {
+  const options = lists.map((list) => ({ id: list.id, label: `Your levels: ${list.name} (${list.catCount})` }))
+  if (levelList !== undefined && !lists.some((list) => list.id === levelList)) options.push({ id: levelList, label: 'Your levels: a saved list' })
+  return (
+    <optgroup label="Your levels from a list">
+      {options.map((option) => (
+        <option key={option.id} value={LIST_LEVEL + option.id}>
+          {option.label}
+        </option>
+      ))}
+    </optgroup>
+  )
+}
 
 function FilterGroup({ label, extra, children }: { label: string; extra?: ReactNode; children: ReactNode }) {
   const labelId = useId()

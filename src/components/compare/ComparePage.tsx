@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { filterRows, sortRows } from '../../domain/compare/compare-rows.ts'
+import { filterRows, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
 import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
@@ -11,8 +11,10 @@ import { formatInteger } from '../../lib/format.ts'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
+import { useSavedListRows } from './use-saved-list-rows.ts'
 
 const NAME_URL_DELAY_MS = 300
+const NO_ROWS: readonly CompareRow[] = []
 
 export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
@@ -39,7 +41,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     return () => clearTimeout(timer)
   }, [name, update])
 
-  const rows = useCompareRows(data.prepared, view.settings, data.enemies)
+  const allRows = useCompareRows(data.prepared, view.settings, data.enemies)
+  // "Your levels from a list": that list's cats at their saved levels, instead of every form.
+  const listRows = useSavedListRows(view.levelList, data.prepared, view.settings, data.enemies)
+  const rows = listRows.state === 'ready' ? listRows.rows : listRows.state === 'off' ? allRows : NO_ROWS
   // Sorting first and filtering the sorted list keeps the order, so a filter change or a
   // keystroke only filters, and a sort change only sorts.
   const { sort, dir } = view
@@ -59,7 +64,11 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     if (patch.traitMatch) next.traitMatch = patch.traitMatch === 'any' ? undefined : 'all'
     if (patch.abilityMatch) next.abilityMatch = patch.abilityMatch === 'any' ? undefined : 'all'
     // Settings at their default leave the URL through the route's search middleware.
-    if (patch.level !== undefined) next.level = patch.level
+    if (patch.level !== undefined) {
+      next.level = patch.level
+      next.levelList = undefined
+    }
+    if (patch.levelList !== undefined) next.levelList = patch.levelList
     if (patch.talents !== undefined) next.talents = patch.talents ? 'max' : 'off'
     if (patch.strengthen !== undefined) next.strengthen = patch.strengthen
     if ('target' in patch) next.target = patch.target
@@ -104,7 +113,15 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         enemies={data.enemies}
         targetValue={search.target ?? 'best'}
       />
-      {shown.length === 0 ? (
+      {listRows.state === 'loading' ? (
+        <p className="card p-8 text-center text-muted" aria-busy="true">
+          Loading your list…
+        </p>
+      ) : listRows.state === 'error' ? (
+        <p role="alert" className="card p-8 text-center text-danger">
+          This list could not be loaded: {listRows.message}
+        </p>
+      ) : shown.length === 0 ? (
         <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
         <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} />

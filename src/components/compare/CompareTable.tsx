@@ -9,7 +9,7 @@ import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.t
 import { FORM_LABELS, unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
-import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, useAddToList, type ListTarget } from '../lists/AddToListButton'
+import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, SAVED_ICON, listsHoldingForm, useAddToList, useSavedPlaces, type ListTarget } from '../lists/AddToListButton'
 import { spriteRow } from '../../lib/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
@@ -17,6 +17,10 @@ import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6
+// Icons per strip: a cell's strips wrap onto a second line where the table is squeezed, so every
+// column fits a 1280 px screen (a strip is one element and cannot wrap itself).
+const TRAITS_PER_STRIP = 5
+const ABILITIES_PER_STRIP = 3
 // Rows past the scroller's edges: every extra row is work on each sort, filter and setting change.
 const OVERSCAN = 1
 // aria-rowindex of the first unit: the header row is 1.
@@ -54,6 +58,7 @@ export const CompareTable = memo(function CompareTable({
   const scrollRef = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const { addTo, isPending } = useAddToList()
+  const savedPlaces = useSavedPlaces()
   const menuId = useId()
   const menuToggle = useRef<HTMLElement | null>(null)
   const [menu, setMenu] = useState<{ index: number; row: CompareRow; anchor: DOMRect } | null>(null)
@@ -148,6 +153,7 @@ export const CompareTable = memo(function CompareTable({
                 rowIndex={item.index + FIRST_ROW_INDEX}
                 highlightTraits={highlightTraits}
                 menuId={menu?.index === item.index ? menuId : undefined}
+                savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
               />
             ) : null
           })}
@@ -161,6 +167,7 @@ export const CompareTable = memo(function CompareTable({
       {menu ? (
         <ListMenu
           id={menuId}
+          unitId={menu.row.unitId}
           insideRef={menuToggle}
           onChoose={(list) => save(menu.row, list)}
           onClose={(refocus) => {
@@ -188,7 +195,7 @@ const CompareTableHead = memo(function CompareTableHead({
   return (
     <thead className="sticky top-0 z-20 text-xs text-muted">
       <tr>
-        <th scope="col" className="sticky left-0 z-30 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-64">
+        <th scope="col" className="sticky left-0 z-30 w-44 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:w-52 sm:min-w-52">
           <button type="button" onClick={() => onSort('name')} className={`rounded px-1 hover:text-accent ${sort === 'name' ? 'text-accent' : ''}`}>
             Unit
           </button>
@@ -223,7 +230,9 @@ function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
   if (event.currentTarget.getAttribute('src') !== fallback) event.currentTarget.src = fallback
 }
 
-const cell = 'border-b border-line px-2 text-right whitespace-nowrap'
+const cell = 'border-b border-line px-1.5 text-right whitespace-nowrap'
+// Icon cells may wrap between strips (never inside one): two lines of icons fit a row.
+const ICON_CELL = 'border-b border-line px-1.5 leading-6'
 const STRENGTHEN_MARK = 'S'
 const strengthenTitles = new Map<number, string>()
 /** One string per trigger, so rows on screen share it. */
@@ -240,6 +249,8 @@ const STRIP = `${SPRITE_CLASS} align-middle`
 const ICON_PIXELS = UNIT_ICONS.small.size
 // Light buttons, without borders or transitions: painting them is part of every update.
 const SAVE_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent-soft text-accent hover:bg-accent hover:text-on-accent'
+// A form already in a list: the button is filled and names the lists.
+const SAVED_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent text-on-accent hover:bg-accent/85'
 
 // Every element here is work on each sort, filter and setting change, for every row on screen:
 // the row keeps to plain elements, one text per cell where it can.
@@ -248,12 +259,15 @@ const CompareTableRow = memo(function CompareTableRow({
   rowIndex,
   highlightTraits,
   menuId,
+  savedIn,
 }: {
   row: CompareRow
   rowIndex: number
   highlightTraits: readonly Trait[]
   /** the list menu's id while it is open for this row */
   menuId: string | undefined
+  /** the names of the lists that hold this form */
+  savedIn: string | undefined
 }) {
   const abilities = rowAbilities(row)
   const extraAbilities = abilities.length - MAX_ABILITY_ICONS
@@ -274,10 +288,10 @@ const CompareTableRow = memo(function CompareTableRow({
             onError={showUnknownIcon}
             className="row-span-2 size-10 rounded-md object-contain sm:size-11"
           />
-          <span className="max-w-32 self-end truncate font-semibold text-text group-hover:text-accent sm:max-w-52" data-testid="unit-name">
+          <span className="line-clamp-2 self-end text-[13px] leading-4 font-semibold break-words text-text group-hover:text-accent sm:text-sm sm:leading-tight" data-testid="unit-name">
             {row.name}
           </span>
-          <span className="max-w-32 self-start truncate text-xs text-muted sm:max-w-52">
+          <span className="self-start truncate text-xs text-muted">
             {`${RARITIES[row.rarity]} · ${FORM_LABELS[row.formIndex]}`}
             {row.baseFormName ? <span className="hidden sm:inline">{` · ${row.baseFormName}`}</span> : null}
           </span>
@@ -309,20 +323,33 @@ const CompareTableRow = memo(function CompareTableRow({
       <td className={cell}>{formatInteger(row.cost)}</td>
       <td className={cell}>{row.speed}</td>
       <td className={cell}>{row.knockbacks}</td>
-      <td className="border-b border-line px-2 whitespace-nowrap">{iconSegments(traitIcons(row, highlightTraits))}</td>
-      <td className="border-b border-line px-2 whitespace-nowrap">
-        {iconSegments(abilityIcons(abilities))}
+      <td className={ICON_CELL}>{iconSegments(traitIcons(row, highlightTraits), TRAITS_PER_STRIP)}</td>
+      <td className={ICON_CELL}>
+        {iconSegments(abilityIcons(abilities), ABILITIES_PER_STRIP)}
         {extraAbilities > 0 ? (
           <span className="align-middle text-xs text-muted" title={abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
             {`+${extraAbilities}`}
           </span>
         ) : null}
       </td>
-      <td className="border-b border-line px-2 whitespace-nowrap">
+      <td className="border-b border-line px-1.5 whitespace-nowrap">
         {/* Answered by the table (onTableClick), which knows the row from aria-rowindex. */}
-        <button type="button" data-save="main" className={`${SAVE_BUTTON} rounded-l-md`} aria-label={`Add to ${MAIN_LIST.name}`} title={`Add to ${MAIN_LIST.name}`}>
-          {SAVE_ICON}
-        </button>
+        {savedIn === undefined ? (
+          <button type="button" data-save="main" className={`${SAVE_BUTTON} rounded-l-md`} aria-label={`Add to ${MAIN_LIST.name}`} title={`Add to ${MAIN_LIST.name}`}>
+            {SAVE_ICON}
+          </button>
+        ) : (
+          <button
+            type="button"
+            data-save="main"
+            data-saved-in={savedIn}
+            className={`${SAVED_BUTTON} rounded-l-md`}
+            aria-label={`Add to ${MAIN_LIST.name} (saved in ${savedIn})`}
+            title={`Saved in ${savedIn}`}
+          >
+            {SAVED_ICON}
+          </button>
+        )}
         <button
           type="button"
           data-save="menu"
@@ -371,9 +398,9 @@ function abilityIcons(abilities: readonly AbilityFilterKey[]): CellIcon[] {
 
 /**
  * A cell's icons as few elements as it can: each run of icons is one strip (spriteStrip), broken
- * only by a word. Keyed by position, so a row that shows another unit changes styles in place.
+ * by a word or after `perStrip` icons. Keyed by position, so a row that shows another unit changes styles in place.
  */
-function iconSegments(icons: readonly CellIcon[]) {
+function iconSegments(icons: readonly CellIcon[], perStrip: number) {
   const out = []
   let run: CellIcon[] = []
   const flush = () => {
@@ -395,8 +422,10 @@ function iconSegments(icons: readonly CellIcon[]) {
     run = []
   }
   for (const icon of icons) {
-    if (icon.icon) run.push(icon)
-    else {
+    if (icon.icon) {
+      if (run.length === perStrip) flush()
+      run.push(icon)
+    } else {
       flush()
       out.push(
         <span key={out.length} className="mr-0.5 rounded bg-surface-2 px-1 align-middle text-[10px]" title={icon.label}>

@@ -29,15 +29,16 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={`bg-surface-2 px-2 py-2 text-right font-semibold ${className}`}
+      className={`bg-surface-2 px-1 py-2 text-right font-semibold ${className}`}
     >
       <button
         type="button"
         onClick={() => onSort(column)}
         title={title}
-        className={`inline-flex items-center gap-1 rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${active ? 'text-accent' : ''}`}
+        // Where the table is squeezed the arrow goes under the label, so the label sets the column's width.
+        className={`inline-flex flex-wrap items-center justify-end gap-x-1 rounded px-1 py-0.5 hover:text-accent ${active ? 'text-accent' : ''}`}
       >
-        {label}
+        <span className="whitespace-nowrap">{label}</span>
         {icon}
       </button>
     </th>

@@ -72,18 +72,21 @@ export function HomePage() {
               <Link
                 to="/unit/$unitId/$formIndex"
                 params={{ unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) }}
-                className="card flex items-center gap-3 p-3 hover:border-accent"
+                className="card flex items-center gap-2 p-3 hover:border-accent sm:gap-3"
               >
-                <span className="w-6 text-center text-sm font-black text-muted tabular">{index + 1}</span>
-                <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-12 shrink-0" />
+                <span className="w-5 shrink-0 text-center text-sm font-black text-muted tabular sm:w-6">{index + 1}</span>
+                <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-10 shrink-0 sm:size-12" />
+                {/* On a phone the name wraps rather than cut: "Gre…" names no cat. */}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{unit.name}</span>
-                  <span className="block truncate text-xs text-muted">
+                  <span className="block text-sm leading-snug font-semibold break-words sm:text-base" data-testid="top-name">
+                    {unit.name}
+                  </span>
+                  <span className="block text-xs text-muted">
                     {RARITIES[unit.rarity]} · {FORM_LABELS[unit.formIndex]} · vs {unit.targetLabel}
                   </span>
                 </span>
-                <span className="text-right">
-                  <span className="block font-black text-accent tabular">
+                <span className="shrink-0 text-right">
+                  <span className="block text-sm font-black whitespace-nowrap text-accent tabular sm:text-base">
                     {unit.strengthenTrigger !== undefined ? (
                       <abbr
                         title={`Counts strengthen, which works only at ${unit.strengthenTrigger}% HP or below`}

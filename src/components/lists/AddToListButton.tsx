@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import { useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
-import { BookmarkPlus, ChevronDown, LoaderCircle } from 'lucide-react'
+import { BookmarkCheck, BookmarkPlus, Check, ChevronDown, LoaderCircle } from 'lucide-react'
+import { CodexDbError, type SavedPlace } from '../../browser-db/index.ts'
 import { MAIN_LIST_ID, MAIN_LIST_NAME, type NewSavedCat } from '../../browser-db/schema.ts'
-import { padUnitId } from '../../domain/units.ts'
-import { addCatMutation, catListsQuery } from '../../queries/lists.ts'
+import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
+import { addCatMutation, catListsQuery, savedPlacesQuery } from '../../queries/lists.ts'
 import { unitQuery, unitsMetadataQuery } from '../../queries/units.ts'
 import { showError } from './show-error.ts'
 import { Menu, MenuItem } from '../ui/Menu'
@@ -29,6 +30,7 @@ export const MAIN_LIST: ListTarget = { id: MAIN_LIST_ID, name: MAIN_LIST_NAME }
 // One element each for every button: React skips an element it has already rendered, and the
 // compare table re-renders its rows' buttons on every sort and filter.
 export const SAVE_ICON = <BookmarkPlus className="size-4" aria-hidden="true" />
+export const SAVED_ICON = <BookmarkCheck className="size-4" aria-hidden="true" />
 const BUSY_ICON = <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
 export const MENU_ICON = <ChevronDown className="size-4" aria-hidden="true" />
 
@@ -77,6 +79,7 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
       {menuOpen ? (
         <ListMenu
           id={menuId}
+          unitId={unitId}
           insideRef={rootRef}
           onChoose={save}
           onClose={(refocus) => {
@@ -102,7 +105,12 @@ export function useAddToList() {
     try {
       await add.mutateAsync({ listId: list.id, cat })
     } catch (error) {
-      showError(error)
+      if (error instanceof CodexDbError && error.code === 'unit-already-in-list') {
+        // The spec's message, and which list and form the player already has.
+        const held = queryClient.getQueryData(savedPlacesQuery().queryKey)?.find((place) => place.listId === list.id && place.unitId === cat.unitId)
+        const name = await unitFormName(queryClient, cat.unitId, held?.formIndex ?? cat.formIndex)
+        toast.error(error.message, { description: `${name} is already in ${list.name}.` })
+      } else showError(error)
       return
     }
     const name = await unitFormName(queryClient, cat.unitId, cat.formIndex)
@@ -119,6 +127,8 @@ export const LIST_MENU_SIZE = { width: 240, maxHeight: 288 } as const
 /** The menu of the player's lists (a Menu: open while mounted, onClose(true) hands focus back). */
 export function ListMenu({
   id,
+  label = 'Add to list',
+  unitId,
   insideRef,
   onChoose,
   onClose,
@@ -126,6 +136,9 @@ export function ListMenu({
   style,
 }: {
   id: string
+  label?: string
+  /** the unit being saved: lists that already hold it are marked */
+  unitId?: number
   insideRef: RefObject<HTMLElement | null>
   onChoose: (list: ListTarget) => void
   onClose: (refocus: boolean) => void
@@ -133,15 +146,19 @@ export function ListMenu({
   style?: CSSProperties
 }) {
   const lists = useQuery(catListsQuery())
+  const places = useSavedPlaces().get(unitId ?? -1)
   const items = lists.data ?? []
   return (
-    <Menu id={id} label="Add to list" insideRef={insideRef} itemCount={items.length} onClose={onClose} style={{ ...LIST_MENU_SIZE, ...style }} className={className}>
+    <Menu id={id} label={label} insideRef={insideRef} itemCount={items.length} onClose={onClose} style={{ ...LIST_MENU_SIZE, ...style }} className={className}>
       {lists.isPending ? <p className="px-3 py-2 text-sm text-muted">Loading your lists…</p> : null}
       {lists.isError ? <p className="px-3 py-2 text-sm text-danger">{lists.error.message}</p> : null}
       {items.map((list) => (
         <MenuItem key={list.id} onSelect={() => onChoose(list)}>
           <span className="truncate font-semibold">{list.name}</span>
-          <span className="tabular shrink-0 text-xs text-muted">{list.catCount}</span>
+          <span className="tabular ml-auto flex shrink-0 items-center gap-1 text-xs text-muted">
+            {places?.some((place) => place.listId === list.id) ? <Check className="size-3.5 text-accent" aria-label="holds this cat" /> : null}
+            {list.catCount}
+          </span>
         </MenuItem>
       ))}
     </Menu>
@@ -162,4 +179,57 @@ async function unitFormName(queryClient: QueryClient, unitId: number, formIndex:
     // The cat is saved either way; only its name is missing from the message.
   }
   return `Unit ${padUnitId(unitId)}`
+}
+
+/** Every saved place by unit id (see getSavedPlaces); empty until IndexedDB has answered. */
+export function useSavedPlaces(): ReadonlyMap<number, readonly SavedPlace[]> {
+  const { data } = useQuery(savedPlacesQuery())
+  return useMemo(() => {
+    const byUnit = new Map<number, SavedPlace[]>()
+    for (const place of data ?? []) {
+      const places = byUnit.get(place.unitId)
+      if (places) places.push(place)
+      else byUnit.set(place.unitId, [place])
+    }
+    return byUnit
+  }, [data])
+}
+
+/** The lists that hold exactly this form, by name. */
+export function listsHoldingForm(places: readonly SavedPlace[] | undefined, formIndex: number): string[] {
+  return (places ?? []).filter((place) => place.formIndex === formIndex).map((place) => place.listName)
+}
+
+/**
+ * Where the form is saved, on its page: the lists holding it, and the lists holding another of
+ * the cat's forms (a list keeps one form per cat, so adding this one there is refused).
+ */
+export function SavedState({ unitId, formIndex }: { unitId: number; formIndex: number }) {
+  const places = useSavedPlaces().get(unitId) ?? []
+  if (places.length === 0) return null
+  const here = listsHoldingForm(places, formIndex)
+  const other = places.filter((place) => place.formIndex !== formIndex)
+  return (
+    <p className="mt-2 flex items-start gap-1.5 text-sm text-muted" data-testid="saved-state">
+      <BookmarkCheck className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+      <span>
+        {here.length > 0 ? (
+          <>
+            Saved in <strong className="text-text">{joinNames(here)}</strong>
+            {other.length > 0 ? '; ' : null}
+          </>
+        ) : null}
+        {other.map((place, i) => (
+          <span key={place.listId}>
+            {i > 0 ? '; ' : null}
+            <strong className="text-text">{place.listName}</strong> has its {FORM_LABELS[place.formIndex] ?? `form ${place.formIndex + 1}`} form
+          </span>
+        ))}
+      </span>
+    </p>
+  )
+}
+
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }

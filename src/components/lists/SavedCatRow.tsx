@@ -1,17 +1,17 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ChevronDown, Sparkles, Trash2, TriangleAlert } from 'lucide-react'
+import { ArrowRightLeft, ChevronDown, Sparkles, Trash2, TriangleAlert } from 'lucide-react'
 import { MAIN_LIST_ID, type LevelMode, type SavedCat } from '../../browser-db/schema.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
-import { AddToListButton } from './AddToListButton'
+import { AddToListButton, ListMenu, type ListTarget } from './AddToListButton'
 import { UnitIcon } from '../search/UnitIcon'
 import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
 import { showError } from './show-error.ts'
 import { formatInteger } from '../../lib/format.ts'
-import { addCatMutation, removeCatMutation, updateCatMutation } from '../../queries/lists.ts'
+import { addCatMutation, moveCatMutation, removeCatMutation, updateCatMutation } from '../../queries/lists.ts'
 import { TalentEditor } from './TalentEditor'
 import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
@@ -80,7 +80,8 @@ export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMod
               ) : null}
             </div>
           ) : null}
-          <div className="col-start-2 row-start-1 self-start lg:self-auto">
+          <div className="col-start-2 row-start-1 flex self-start lg:self-auto">
+            <MoveButton saved={saved} name={name} />
             <RemoveButton saved={saved} name={name} />
           </div>
         </div>
@@ -237,6 +238,56 @@ function EditorSelect({
         </option>
       ))}
     </SelectField>
+  )
+}
+
+/** Moves the cat, with its levels and talents, to another list (Add to… copies it). */
+function MoveButton({ saved, name }: { saved: SavedCat; name: string }) {
+  const queryClient = useQueryClient()
+  const move = useMutation(moveCatMutation(queryClient))
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const moveTo = (list: ListTarget) => {
+    setOpen(false)
+    if (list.id === saved.listId) return
+    move.mutate(
+      { catId: saved.id, fromListId: saved.listId, toListId: list.id },
+      { onSuccess: () => toast.success(`Moved ${name} to ${list.name}`), onError: showError },
+    )
+  }
+  return (
+    <div ref={rootRef} className="relative">
+      <Button
+        ref={toggleRef}
+        variant="ghost"
+        className="px-2 text-muted hover:text-accent"
+        aria-label={`Move ${name} to another list`}
+        title="Move to another list"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={move.isPending}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <ArrowRightLeft className="size-4" aria-hidden="true" />
+      </Button>
+      {open ? (
+        <ListMenu
+          id={menuId}
+          label="Move to list"
+          unitId={saved.unitId}
+          insideRef={rootRef}
+          onChoose={moveTo}
+          onClose={(refocus) => {
+            setOpen(false)
+            if (refocus) toggleRef.current?.focus()
+          }}
+          className="absolute top-full right-0 mt-1"
+        />
+      ) : null}
+    </div>
   )
 }
 

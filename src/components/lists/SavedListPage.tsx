@@ -9,6 +9,7 @@ import { preparedCatOf, savedCatStats } from './saved-cat-stats.ts'
 import { sortSavedCats, type SavedCatSort } from './sort-saved-cats.ts'
 import { catListQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { unitQuery } from '../../queries/units.ts'
+import { AddCatSearch } from './AddCatSearch'
 import { LevelModeToggle } from './LevelModeToggle'
 import { ROW_COLUMNS, ROW_SUBGRID, SavedCatRow, type SavedCatRowData } from './SavedCatRow'
 import { SortControl } from './SortControl'
@@ -46,11 +47,10 @@ export function SavedListPage({ listId }: { listId: string }) {
           This list could not be loaded: {(list.error ?? cats.error)?.message}
         </p>
       ) : list.data && cats.data ? (
-        cats.data.length === 0 ? (
-          <EmptyList />
-        ) : (
-          <SavedCats list={list.data} cats={cats.data} />
-        )
+        <>
+          <AddCatSearch list={list.data} />
+          {cats.data.length === 0 ? <EmptyList /> : <SavedCats list={list.data} cats={cats.data} />}
+        </>
       ) : (
         <RowsSkeleton />
       )}

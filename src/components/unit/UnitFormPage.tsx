@@ -4,7 +4,7 @@ import type { Settings } from '../../domain/settings/settings.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
 import { savedLevelsOf } from '../../domain/settings/saved-cat.ts'
-import { AddToListButton } from '../lists/AddToListButton'
+import { AddToListButton, SavedState } from '../lists/AddToListButton'
 import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
 import { RangeGraph, graphZones } from './RangeGraph'
@@ -45,13 +45,16 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, hist
         cat={cat}
         form={form}
         actions={
-          <AddToListButton
-            unitId={cat.id}
-            formIndex={form.formIndex}
-            level={saved.level}
-            plusLevel={saved.plusLevel}
-            talentLevels={saved.talentLevels}
-          />
+          <>
+            <AddToListButton
+              unitId={cat.id}
+              formIndex={form.formIndex}
+              level={saved.level}
+              plusLevel={saved.plusLevel}
+              talentLevels={saved.talentLevels}
+            />
+            <SavedState unitId={cat.id} formIndex={form.formIndex} />
+          </>
         }
       />
       <div className="mt-5">

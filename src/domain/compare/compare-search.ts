@@ -62,6 +62,8 @@ export interface CompareView {
   talents: boolean
   target: TargetSetting
   strengthen: boolean
+  /** a saved list whose cats are shown at their saved levels (the level menu's "your levels") */
+  levelList: string | undefined
 }
 
 export function compareView(search: CompareSearch): CompareView {
@@ -81,6 +83,7 @@ export function compareView(search: CompareSearch): CompareView {
     talents: settings.talents !== 'off',
     target: settings.target,
     strengthen: settings.strengthen,
+    levelList: search.levelList,
   }
 }
 

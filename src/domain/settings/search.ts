@@ -4,6 +4,7 @@ import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels, levelSettingOf } from './level.ts'
 import {
   defaultSettings,
+  levelListSetting,
   levelSetting,
   modeSetting,
   NUMBER_SETTINGS,
@@ -41,6 +42,8 @@ export const settingsSearch = {
   alienTreasure: numberSetting(NUMBER_SETTINGS.alienTreasure),
   researchLevel: numberSetting(NUMBER_SETTINGS.researchLevel),
   cooldownTreasure: numberSetting(NUMBER_SETTINGS.cooldownTreasure),
+  /** a saved list: its cats at their saved levels and talents (settings.ts levelListSetting) */
+  levelList: lenient(levelListSetting),
 }
 export type SettingsSearch = z.output<z.ZodMiniObject<typeof settingsSearch>>
 export const settingsSearchSchema = z.object(settingsSearch)
@@ -52,7 +55,7 @@ export const SETTINGS_SEARCH_DEFAULTS: SettingsSearch = (() => {
 })()
 
 export function settingsFromSearch(search: SettingsSearch): Settings {
-  const { target, ...fields } = search
+  const { target, levelList: _levelList, ...fields } = search
   const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
   const parsed = settingsSchema.parse(defined)
   return { ...parsed, target: (target === undefined ? null : targetFromText(target)) ?? defaultSettings.target }

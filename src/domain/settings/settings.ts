@@ -23,6 +23,13 @@ const treasurePercent = z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCE
 export const researchLevelSetting = z.int().check(z.minimum(1), z.maximum(MAX_RESEARCH_LEVEL))
 export const modeSetting = z.enum(['expected', 'max'])
 
+/**
+ * A saved list whose cats count at the levels and talents the player saved them with (the
+ * compare page's "your levels" choice). Only page URLs carry it: the lists live in the
+ * player's browser, so the API and the CLI have none to read. Ids as the list store makes them.
+ */
+export const levelListSetting = z.string().check(z.maxLength(36), z.regex(/^(my-cats|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i))
+
 /** Named targets of the calculator (docs/product.md "DPS against a chosen target"). */
 export const TARGET_PRESETS = ['best', 'anyTrait', 'base', 'behemoth', 'colossus', 'sage'] as const
 

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { Plus, Search } from 'lucide-react'
+import { MAX_LEVEL, MAX_PLUS_LEVEL, type CatList } from '../../browser-db/index.ts'
+import { FORM_LABELS, type UnitMetadata } from '../../domain/units.ts'
+import { addCatMutation } from '../../queries/lists.ts'
+import { useUnitSearchResults } from '../search/use-unit-search-results.ts'
+import { UnitIcon } from '../search/UnitIcon'
+import { showError } from './show-error.ts'
+
+const SHOWN_RESULTS = 8
+
+/**
+ * Adds a cat without leaving the list: the same search as Ctrl+K, each result a button that
+ * saves that form at its max level with every talent at max (the levels are edited in its row).
+ */
+export function AddCatSearch({ list }: { list: CatList }) {
+  const [query, setQuery] = useState('')
+  const inputId = useId()
+  const search = useUnitSearchResults(query)
+  const queryClient = useQueryClient()
+  const add = useMutation(addCatMutation(queryClient))
+
+  const addUnit = async (unit: UnitMetadata) => {
+    try {
+      // The highest levels a save may hold read as the cat's own max (savedLevels caps them), so
+      // the cat is saved at once, without first downloading its level caps.
+      await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: MAX_LEVEL, plusLevel: MAX_PLUS_LEVEL, talentLevels: [] } })
+      toast.success(`Added ${unit.name} to ${list.name}`)
+      setQuery('')
+    } catch (error) {
+      showError(error)
+    }
+  }
+
+  return (
+    <section aria-label="Add a cat" className="card mt-5 p-3 sm:p-4" data-testid="add-cat">
+      <label htmlFor={inputId} className="text-sm font-bold">
+        Add a cat to this list
+      </label>
+      <div className="relative mt-2">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+        <input
+          id={inputId}
+          type="search"
+          className="input w-full pl-9"
+          placeholder="Search a cat by name…"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {search.status === 'loading' ? <p className="mt-2 text-sm text-muted">Loading cat names…</p> : null}
+      {search.status === 'error' ? <p className="mt-2 text-sm text-danger">Cat names could not be loaded.</p> : null}
+      {search.status === 'ready' ? (
+        search.results.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">No cat matches “{query}”.</p>
+        ) : (
+          <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label="Matching cats">
+            {search.results.slice(0, SHOWN_RESULTS).map((unit) => (
+              <li key={`${unit.unitId}-${unit.formIndex}`}>
+                <button
+                  type="button"
+                  disabled={add.isPending}
+                  onClick={() => void addUnit(unit)}
+                  className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-surface-2 disabled:opacity-60"
+                  aria-label={`Add ${unit.name} (${FORM_LABELS[unit.formIndex] ?? 'form'} form)`}
+                >
+                  <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-9 shrink-0" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-semibold break-words">{unit.name}</span>
+                    <span className="block text-xs text-muted">{FORM_LABELS[unit.formIndex] ?? 'Form'} form</span>
+                  </span>
+                  <Plus className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  )
+}
