@@ -16,6 +16,7 @@ import {
   type TreasureScaled,
 } from '../constants.ts'
 import { floorTimes } from '../stats/rounding.ts'
+import { orbTakenFactor, withMassiveOrbs, withStrongOrbs, type ActiveOrb } from '../orbs.ts'
 import type { DamageTraits } from './damage-traits.ts'
 import { matchesTarget, type Target } from './target.ts'
 import { ALIEN_MASK, FRUIT_MASK, traitMask } from './trait-mask.ts'
@@ -54,15 +55,15 @@ function takenScaled(scaled: { without: number; maxed: number }, treasurePercent
 const UNCHANGED: TargetMultipliers = { zero: false, steps: [] }
 const ZERO: TargetMultipliers = { zero: true, steps: [] }
 
-export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings): TargetMultipliers {
+export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings, orbs: readonly ActiveOrb[] = NONE): TargetMultipliers {
   const matches = matchesTarget(form.targetMask, target)
   // the enemy base is no trait target: attacks-only units still hit it
   if (form.attackOnly && !matches && !target.base) return ZERO
   const steps: DamageStep[] = []
   if (matches && (form.strongAgainst || form.massiveDamage || form.insaneDamage)) {
     const treasure = traitTreasurePercent(form.targetMask, target, settings)
-    if (form.strongAgainst) steps.push({ label: 'strong against', factor: treasureScaled(STRONG_AGAINST_DEALT, treasure) })
-    if (form.massiveDamage) steps.push({ label: 'massive damage', factor: treasureScaled(MASSIVE_DAMAGE_DEALT, treasure) })
+    if (form.strongAgainst) steps.push(withOrbs('strong against', treasureScaled(STRONG_AGAINST_DEALT, treasure), withStrongOrbs, orbs, target))
+    if (form.massiveDamage) steps.push(withOrbs('massive damage', treasureScaled(MASSIVE_DAMAGE_DEALT, treasure), withMassiveOrbs, orbs, target))
     if (form.insaneDamage) steps.push({ label: 'insane damage', factor: treasureScaled(INSANE_DAMAGE_DEALT, treasure) })
   }
   if (target.specialType !== null) {
@@ -76,6 +77,13 @@ export function targetMultipliers(form: DamageTraits, target: Target, settings: 
   return steps.length === 0 ? UNCHANGED : { zero: false, steps }
 }
 
+const NONE: readonly ActiveOrb[] = []
+
+function withOrbs(label: string, factor: Fraction, add: typeof withStrongOrbs, orbs: readonly ActiveOrb[], target: Target): DamageStep {
+  const boosted = add(factor, orbs, target.traitMask)
+  return boosted === factor ? { label, factor } : { label: `${label} (with orbs)`, factor: boosted }
+}
+
 /** a hit's damage against the target: every step floored in turn */
 export function againstTarget(damage: number, multipliers: TargetMultipliers): number {
   if (multipliers.zero) return 0
@@ -86,15 +94,19 @@ export function againstTarget(damage: number, multipliers: TargetMultipliers): n
 
 export type TakenStep = { label: string; factor: number }
 
+function takenWithOrbs(label: string, factor: number, orbFactor: number): TakenStep {
+  return orbFactor === 1 ? { label, factor } : { label: `${label} (with orbs)`, factor: factor * orbFactor }
+}
+
 /** the fractions of damage the form takes from the target (section 6, defensive column) */
-export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings): TakenStep[] {
+export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings, orbs: readonly ActiveOrb[] = NONE): TakenStep[] {
   const a = form.abilities
   const mask = traitMask(form.targets)
   const steps: TakenStep[] = []
   if (matchesTarget(mask, target)) {
     const treasure = traitTreasurePercent(mask, target, settings)
-    if (a.strongAgainst) steps.push({ label: 'strong against', factor: takenScaled(STRONG_AGAINST_TAKEN, treasure) })
-    if (a.resistant) steps.push({ label: 'resistant', factor: takenScaled(RESISTANT_TAKEN, treasure) })
+    if (a.strongAgainst) steps.push(takenWithOrbs('strong against', takenScaled(STRONG_AGAINST_TAKEN, treasure), orbTakenFactor(orbs, 'strong', target.traitMask)))
+    if (a.resistant) steps.push(takenWithOrbs('resistant', takenScaled(RESISTANT_TAKEN, treasure), orbTakenFactor(orbs, 'tough', target.traitMask)))
     if (a.insanelyTough) steps.push({ label: 'insanely tough', factor: takenScaled(INSANELY_TOUGH_TAKEN, treasure) })
   }
   if (target.specialType === 'behemoth' && a.behemothSlayer) steps.push({ label: 'behemoth slayer', factor: SLAYERS.behemoth.taken })
@@ -102,5 +114,7 @@ export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, 
   if (target.specialType === 'sage' && a.sageSlayer) steps.push({ label: 'sage slayer', factor: SLAYERS.sage.taken })
   if (target.witch && a.witchKiller) steps.push({ label: 'witch killer', factor: WITCH_KILLER.taken })
   if (target.eva && a.evaKiller) steps.push({ label: 'eva angel killer', factor: EVA_KILLER.taken })
+  const defense = orbTakenFactor(orbs, 'defense', target.traitMask)
+  if (defense !== 1) steps.push({ label: 'defense orbs', factor: defense })
   return steps
 }
