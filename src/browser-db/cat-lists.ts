@@ -1,6 +1,8 @@
 import { ensureMainList, inTransaction } from './database.ts'
 import { DUPLICATE_LIST_NAME, LIST_NOT_FOUND, MAIN_LIST_UNDELETABLE, fail, parseInput } from './errors.ts'
 import {
+  knownFields,
+  catList,
   CAT_LISTS_STORE,
   DEFAULT_LEVEL_MODE,
   LIST_ID_INDEX,
@@ -82,7 +84,7 @@ export async function deleteList(id: string): Promise<void> {
 
 /** A plain copy in field order, so exports are deterministic and carry nothing unexpected. */
 export function toCatList(list: CatList): CatList {
-  return { id: list.id, name: list.name, levelMode: list.levelMode, createdAt: list.createdAt, updatedAt: list.updatedAt }
+  return knownFields(catList, list)
 }
 
 function updateList(id: string, change: (list: CatList, allLists: CatList[]) => CatList): Promise<CatList> {

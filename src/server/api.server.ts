@@ -1,7 +1,7 @@
 import { parseFormIndex, parseUnitId } from '../domain/units.ts'
 import { calculateForm, calculationContext } from '../domain/calculate-form.ts'
 import { catLevel } from '../domain/settings/level.ts'
-import { requestLevelProblem, settingsFromRequest } from '../domain/settings/request.ts'
+import { requestLevelProblem, requestOrbProblem, settingsFromRequest } from '../domain/settings/request.ts'
 import { getDataSet, type LoadedDataSet } from './dataset.server.ts'
 
 /** Read-only public JSON API (/api/v1): every answer names the game version and region. */
@@ -70,5 +70,7 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
   }
   const settings = { ...request.settings, ...catLevel(prepared.cat, request.settings) }
   const calculation = calculateForm(preparedForm, settings, calculationContext(settings, loaded.data.enemies))
+  const orbProblem = requestOrbProblem(calculation.orbProblems)
+  if (orbProblem) return apiError(400, `Invalid query: ${orbProblem}`)
   return apiJson({ ...envelope(loaded), settings, stats: calculation.exportRecord })
 }

@@ -67,7 +67,7 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
     if (unit.isError) return { saved, state: 'error', cat: null, stats: null, error: unit.error.message }
     const cat = unit.data.unit
     if (!cat) return { saved, state: 'unknown', cat: null, stats: null }
-    return { saved, state: 'ready', cat, stats: savedCatStats(preparedCatOf(cat), saved, list.levelMode) }
+    return { saved, state: 'ready', cat, stats: savedCatStats(preparedCatOf(cat, unit.data.orbs), saved, list.levelMode) }
   })
   // Sorting waits for every unit, so rows do not jump around while the data arrives.
   const sorted = rows.every((row) => row.state !== 'loading') ? sortSavedCats(rows, sort) : rows

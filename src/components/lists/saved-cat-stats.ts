@@ -5,6 +5,7 @@ import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
 import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
 import { prepareCat, type PreparedCat } from '../../domain/stats/prepare.ts'
+import type { OrbCatalog } from '../../domain/orbs.ts'
 
 // The mapping between saved cats and settings is the settings model's; list components reach it from here.
 export { savedLevels, savedTalentLevels } from '../../domain/settings/saved-cat.ts'
@@ -25,10 +26,10 @@ export type SavedCatStats = {
 // Keyed by the unit object the query cache holds, so a unit is prepared once however often the list renders.
 const preparedCats = new WeakMap<Cat, PreparedCat>()
 
-export function preparedCatOf(cat: Cat): PreparedCat {
+export function preparedCatOf(cat: Cat, orbCatalog: OrbCatalog = []): PreparedCat {
   let prepared = preparedCats.get(cat)
   if (!prepared) {
-    prepared = prepareCat(cat)
+    prepared = prepareCat(cat, orbCatalog)
     preparedCats.set(cat, prepared)
   }
   return prepared

@@ -27,10 +27,12 @@ type Props = {
   hasStrengthen: boolean
   onChange: (change: SettingsChange) => void
   onReset: () => void
+  /** controls shown after the target (the orb picker) */
+  children?: ReactNode
 }
 
 /** Level, talents, target, mode and treasures; every change goes to the URL and the numbers follow at once. */
-export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, onChange, onReset }: Props) {
+export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, onChange, onReset, children }: Props) {
   const target = typeof settings.target === 'string' ? settings.target : 'best'
   return (
     <section aria-labelledby="settings-heading" className="card flex flex-col gap-4 p-4">
@@ -105,6 +107,8 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
           ))}
         </select>
       </div>
+
+      {children}
 
       <Choice
         legend="Procs"

@@ -9,6 +9,8 @@ import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
 import { RangeGraph, graphZones } from './RangeGraph'
 import { SettingsPanel } from './SettingsPanel'
+import { OrbPicker } from './OrbPicker'
+import type { OrbCatalog } from '../../domain/orbs.ts'
 import { SpiritSection } from './SpiritSection'
 import { KeyStats, StatsTable } from './StatsTable'
 import { TalentList } from './TalentList'
@@ -18,6 +20,8 @@ import { useUnitCalculation } from './use-unit-calculation.ts'
 
 type Props = {
   cat: Cat
+  /** the orbs the game has (empty for a cat without slots) */
+  orbCatalog: OrbCatalog
   formIndex: number
   settings: Settings
   onChange: (change: SettingsChange) => void
@@ -25,8 +29,8 @@ type Props = {
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Props) {
-  const calc = useUnitCalculation(cat, formIndex, settings)
+export function UnitFormPage({ cat, orbCatalog, formIndex, settings, onChange, onReset }: Props) {
+  const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog)
   if (calc === null) return null
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
@@ -46,6 +50,7 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
             level={saved.level}
             plusLevel={saved.plusLevel}
             talentLevels={saved.talentLevels}
+            orbs={saved.orbs}
           />
         }
       />
@@ -63,7 +68,17 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
             hasStrengthen={talented.abilities.strengthen !== undefined}
             onChange={onChange}
             onReset={onReset}
-          />
+          >
+            <OrbPicker
+              catalog={orbCatalog}
+              slotLevels={calc.prepared.orbSlotLevels}
+              totalLevel={calc.level.level + calc.level.plusLevel}
+              setting={settings.orbs}
+              counted={calc.orbs}
+              problems={calc.orbProblems}
+              onChange={(orbs) => onChange({ orbs })}
+            />
+          </SettingsPanel>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>

@@ -6,12 +6,14 @@ import {
   defaultSettings,
   levelSetting,
   modeSetting,
+  orbsSetting,
   NUMBER_SETTINGS,
   plusLevelSetting,
   settings as settingsSchema,
   talentLevels,
   type Settings,
 } from './settings.ts'
+import { NO_ORB } from '../orbs.ts'
 import { isTargetText, targetFromText, textOfTarget } from './target-text.ts'
 
 /**
@@ -35,6 +37,7 @@ export const settingsSearch = {
   target: lenient(z.string().check(z.maxLength(20), z.refine(isTargetText))),
   strengthen: lenient(z.boolean()),
   mode: lenient(modeSetting),
+  orbs: lenient(orbsSetting),
   attackTreasure: numberSetting(NUMBER_SETTINGS.attackTreasure),
   hpTreasure: numberSetting(NUMBER_SETTINGS.hpTreasure),
   fruitTreasure: numberSetting(NUMBER_SETTINGS.fruitTreasure),
@@ -69,7 +72,14 @@ export function searchFromSettings(settings: Settings): SettingsSearch {
  * are, and no more talent levels than it has talents.
  */
 export function canonicalSettings(cat: Cat, settings: Settings): Settings {
-  return { ...settings, ...canonicalLevel(cat, settings), talents: canonicalTalents(cat, settings.talents) }
+  return { ...settings, ...canonicalLevel(cat, settings), talents: canonicalTalents(cat, settings.talents), orbs: canonicalOrbs(settings.orbs) }
+}
+
+/** A list of orbs without its trailing empty slots; no orb at all is 'none'. */
+export function canonicalOrbs(orbs: Settings['orbs']): Settings['orbs'] {
+  if (orbs === 'none' || orbs === 'best') return orbs
+  const last = orbs.findLastIndex((orb) => orb !== NO_ORB)
+  return last < 0 ? 'none' : orbs.slice(0, last + 1)
 }
 
 function canonicalLevel(cat: Cat, settings: Pick<Settings, 'level' | 'plusLevel'>): Pick<Settings, 'level' | 'plusLevel'> {

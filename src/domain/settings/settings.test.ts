@@ -89,7 +89,7 @@ describe('saved cats', () => {
   it('maps a saved cat to settings and back', () => {
     const settings = settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [4] }, 'your-levels')
     expect(settings).toEqual({ ...defaultSettings, level: 25, plusLevel: 3, talents: [4, 0] })
-    expect(savedLevelsOf(cat, settings)).toEqual({ level: 25, plusLevel: 3, talentLevels: [4, 0] })
+    expect(savedLevelsOf(cat, settings)).toEqual({ level: 25, plusLevel: 3, talentLevels: [4, 0], orbs: [] })
     expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [4] }, 'max')).toEqual(defaultSettings)
   })
 })

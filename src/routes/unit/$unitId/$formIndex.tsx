@@ -67,7 +67,7 @@ function UnitPage() {
   if (cat === null || form === undefined || settings === null) {
     return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
   }
-  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
+  return <UnitFormPage cat={cat} orbCatalog={data.orbs} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
 }
 
 function UnitPageNotFound() {
