@@ -8,7 +8,7 @@ import { AddToListButton } from '../lists/AddToListButton'
 import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
 import { RangeGraph, graphZones } from './RangeGraph'
-import { SettingsPanel } from './SettingsPanel'
+import { SettingsPanel, type TreasureInfo } from './SettingsPanel'
 import { OrbPicker } from './OrbPicker'
 import type { OrbCatalog } from '../../domain/orbs.ts'
 import { SpiritSection } from './SpiritSection'
@@ -24,12 +24,14 @@ type Props = {
   orbCatalog: OrbCatalog
   formIndex: number
   settings: Settings
+  /** where the treasure values come from, and whether the player saved an account */
+  treasures: TreasureInfo
   onChange: (change: SettingsChange) => void
   onReset: () => void
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, orbCatalog, formIndex, settings, onChange, onReset }: Props) {
+export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset }: Props) {
   const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog)
   if (calc === null) return null
   const { form } = calc.prepared
@@ -66,6 +68,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, onChange, o
             bestTarget={calc.bestTarget.label}
             talentsApply={talentsApply}
             hasStrengthen={talented.abilities.strengthen !== undefined}
+            treasures={treasures}
             onChange={onChange}
             onReset={onReset}
           >

@@ -46,6 +46,13 @@ export const settingsSearch = {
   cooldownTreasure: numberSetting(NUMBER_SETTINGS.cooldownTreasure),
 }
 export type SettingsSearch = z.output<z.ZodMiniObject<typeof settingsSearch>>
+
+/**
+ * Pages that compute numbers count the player's account treasures unless the
+ * URL says `treasures=maxed` (a view choice, not a setting: the API and the
+ * CLI have no account).
+ */
+export const treasureSourceSearch = { treasures: lenient(z.literal('maxed')) }
 export const settingsSearchSchema = z.object(settingsSearch)
 
 /** A setting at its default is not written into a URL (the routes strip these with stripSearchParams). */
