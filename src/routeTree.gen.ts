@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as UnitsRouteImport } from './routes/units'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as ListsIndexRouteImport } from './routes/lists/index'
@@ -22,6 +23,11 @@ import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnitsRoute = UnitsRouteImport.update({
@@ -68,6 +74,7 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
@@ -79,6 +86,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
@@ -91,6 +99,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/units': typeof UnitsRoute
   '/api/$': typeof ApiSplatRoute
   '/lists/$listId': typeof ListsListIdRoute
@@ -104,6 +113,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
@@ -115,6 +125,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
@@ -126,6 +137,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/units'
     | '/api/$'
     | '/lists/$listId'
@@ -138,6 +150,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   UnitsRoute: typeof UnitsRoute
   ApiSplatRoute: typeof ApiSplatRoute
   ListsListIdRoute: typeof ListsListIdRoute
@@ -155,6 +168,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/units': {
@@ -218,6 +238,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   UnitsRoute: UnitsRoute,
   ApiSplatRoute: ApiSplatRoute,
   ListsListIdRoute: ListsListIdRoute,

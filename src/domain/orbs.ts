@@ -38,7 +38,7 @@ export function orbText({ kind, trait, grade }: OrbName): string {
 
 /** The total levels the form's slots open at; none for forms before the true form. */
 export function orbSlotLevels(cat: Pick<Cat, 'orbSlots'>, formIndex: number): readonly number[] {
-  return formIndex >= ORB_FORM_INDEX ? (cat.orbSlots ?? []) : []
+  return formIndex >= ORB_FORM_INDEX ? cat.orbSlots : []
 }
 
 /** How many of the form's slots are open at a total level. */

@@ -73,7 +73,7 @@ export const getUnit = createServerFn({ method: 'GET' })
     const spiritOf = summoner ? { unitId: summoner.id, formIndex: summoner.forms.find((form) => form.abilities.conjure)?.formIndex ?? 0 } : null
     const unit = catsById.get(unitId) ?? null
     // The orbs the engine counts, for a cat with slots (the unit page's orb picker; a saved cat's orbs).
-    const orbs = unit?.orbSlots ? (data.orbs ?? []).filter((type) => type.kind !== null) : []
+    const orbs = unit && unit.orbSlots.length > 0 ? (data.orbs ?? []).filter((type) => type.kind !== null) : []
     return { unitId, unit, spiritOf, orbs }
   })
 

@@ -55,7 +55,7 @@ export function ExportImportBar() {
     importFile.mutate(
       { text },
       {
-        onSuccess: (result) => toast.success(`Imported ${listCountLabel(result.lists)} and ${catCountLabel(result.cats)}`),
+        onSuccess: (result) => toast.success(`Imported ${listCountLabel(result.lists)}${result.account ? ", " : " and "}${catCountLabel(result.cats)}${result.account ? " and your account" : ""}`),
         onError: showError,
       },
     )

@@ -177,6 +177,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       talents,
       talentTraits: talentRow ? talentTraits(talentRow) : [],
       spirit: null,
+      orbSlots: [],
     })
   })
 
@@ -230,7 +231,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       enemies: enemies.length,
       enemyPlaceholders: placeholderIds.length,
       orbTypes: orbs?.length ?? 0,
-      catsWithOrbSlots: cats.filter((cat) => cat.orbSlots).length,
+      catsWithOrbSlots: cats.filter((cat) => cat.orbSlots.length > 0).length,
     },
     skippedForms: [...skipped].map(([reason, ids]) => ({ reason, ids })),
     extraUnitLines,

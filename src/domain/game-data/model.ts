@@ -195,9 +195,10 @@ export const cat = z.object({
   spirit: spirit.nullable(),
   /**
    * Talent orb slots of its true and ultra forms: per slot, the total level
-   * (base + plus) it opens at (0 = always). Absent = no slot.
+   * (base + plus) it opens at (0 = always). Empty = no slot; always present,
+   * so every cat has one shape to pack.
    */
-  orbSlots: z.array(z.number().int().nonnegative()).max(2).optional(),
+  orbSlots: z.array(z.number().int().nonnegative()).max(2),
 })
 export type Cat = z.infer<typeof cat>
 
