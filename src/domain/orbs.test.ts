@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateForm } from './calculate-form.ts'
 import type { Abilities, OrbType, UnitForm } from './game-data/model.ts'
-import { resolveOrbs } from './orbs.ts'
+import { orbLabel, resolveOrbs } from './orbs.ts'
 import type { SettingsInput } from './settings/settings.ts'
 import { makeCat, makeForm, plainSettings } from './stats/fixtures.ts'
 import { prepareCat } from './stats/prepare.ts'
@@ -122,6 +122,12 @@ describe('slots and bad orbs', () => {
     expect(problems).toEqual([{ slot: 1, text: 'attack-red-A', reason: 'orb slot 2 opens at level 60' }])
     expect(resolveOrbs(CATALOG, ['attack-metal-S'], slots).problems[0]?.reason).toBe('the game has no such orb')
     expect(resolveOrbs(CATALOG, ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]?.reason).toBe('this form has no orb slot')
+  })
+
+  it("names an orb in the game's words, even one the game lacks for that trait", () => {
+    const label = (trait: string) => trait[0]!.toUpperCase() + trait.slice(1)
+    expect(orbLabel(CATALOG, { kind: 'attack', trait: 'red', grade: 'S' }, label)).toBe('Attack Up S: Red')
+    expect(orbLabel(CATALOG, { kind: 'attack', trait: 'metal', grade: 'S' }, label)).toBe('Attack Up S: Metal')
   })
 
   it('gives no slot before the true form', () => {

@@ -150,6 +150,7 @@ export function bestOrbCandidates(catalog: OrbCatalog, targetTraits: readonly Tr
 
 /** The English name of an orb as the game words it: "Attack Up S: Red". */
 export function orbLabel(catalog: OrbCatalog, name: OrbName, traitLabel: (trait: Trait) => string): string {
-  const type = orbTypeOf(catalog, name.kind, name.trait)
+  // the kind's name from any of its traits: an orb the game lacks for this trait is still named
+  const type = catalog.find((candidate) => candidate.kind === name.kind)
   return `${type?.name ?? name.kind} ${name.grade}: ${traitLabel(name.trait)}`
 }
