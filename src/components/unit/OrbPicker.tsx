@@ -152,14 +152,15 @@ function OrbSlot({ catalog, slot, value, open, opensAt, onChange }: { catalog: O
 function orbDescription(catalog: OrbCatalog, kind: OrbKind, trait: Trait, grade: OrbGrade): string {
   const type = catalog.find((candidate) => candidate.kind === kind && candidate.trait === trait)
   if (!type) return ''
-  return `${type.description} ${ORB_EFFECT_TEXT[kind](type.values[ORB_GRADES.indexOf(grade)] ?? [])}`
+  const sentence = /[.!]$/.test(type.description) ? type.description : `${type.description}.`
+  return `${sentence} ${ORB_EFFECT_TEXT[kind](type.values[ORB_GRADES.indexOf(grade)] ?? [])}`
 }
 
 /** What each grade's values mean (docs/mechanics-notes.md "Talent orbs"). */
 const ORB_EFFECT_TEXT: Record<OrbKind, (values: readonly number[]) => string> = {
   attack: ([v = 0]) => `Each hit +${v}% of its level-1 damage.`,
   defense: ([v = 0]) => `Damage taken −${v}%.`,
-  strong: ([a = 0, d = 0]) => `Strong against ×+${a / 1000}, damage taken −${d}%.`,
-  massive: ([v = 0]) => `Massive damage ×+${Math.round((v / 300) * 100) / 100}.`,
+  strong: ([a = 0, d = 0]) => `Strong against multiplier +${a / 1000}, damage taken −${d}%.`,
+  massive: ([v = 0]) => `Massive damage multiplier +${Math.round((v / 300) * 100) / 100}.`,
   tough: ([v = 0]) => `Resistant: damage taken −${v}%.`,
 }
