@@ -19,7 +19,7 @@ const file = new URL('../data/dataset.json', import.meta.url)
 const data = dataSet.parse(JSON.parse(readFileSync(file, 'utf8')))
 
 const prepareStart = performance.now()
-const cats = prepareCats(data.cats)
+const cats = prepareCats(data.cats, data.orbs ?? [])
 const prepareMs = performance.now() - prepareStart
 const formCount = cats.reduce((n, c) => n + c.forms.length, 0)
 
@@ -66,6 +66,9 @@ function allFormsTrueDps(all: readonly PreparedCat[]): number {
 
 const trueDpsMs = median(() => allFormsTrueDps(cats))
 const rowsMs = median(() => compareRows(cats, defaultSettings, data.enemies))
+// The compare page with "best orb for the target" and a player's account (treasures below max).
+const accountSettings = { ...defaultSettings, orbs: 'best' as const, attackTreasure: 200, fruitTreasure: 150, alienTreasure: 100, researchLevel: 20 }
+const rowsOrbsMs = median(() => compareRows(cats, accountSettings, data.enemies))
 // The unit page's work for one settings change: one calculation, both range profiles and the explanation.
 const unitPageMs = median(() => {
   const calculation = calculateForm(bahamut, defaultSettings)
@@ -78,6 +81,7 @@ console.log(`${formCount} forms of ${cats.length} cats (prepare once: ${prepareM
 line('all forms: stats (median)', statsMs)
 line('all forms: calculateForm, stats + true DPS (median)', trueDpsMs)
 line('all forms: compare rows (median)', rowsMs)
+line('all forms: compare rows, best orbs + an account (median)', rowsOrbsMs)
 line(`unit page of ${bahamut.form.name}: both profiles + explanation`, unitPageMs)
 console.log(
   trueDpsMs.wallMs <= BUDGET_MS

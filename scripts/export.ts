@@ -56,7 +56,7 @@ if (typeof target === 'object' && 'enemyId' in target && !data.enemies.some((ene
 
 const context = calculationContext(settings, data.enemies)
 const records = []
-for (const prepared of prepareCats(data.cats)) {
+for (const prepared of prepareCats(data.cats, data.orbs ?? [])) {
   // The CLI caps each cat at the levels it can reach, where the API refuses them.
   const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
   for (const form of prepared.forms) records.push(calculateForm(form, catSettings, context).exportRecord)

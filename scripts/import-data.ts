@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
+import { ORB_FILE_PATHS, type OrbFiles } from '../src/domain/game-data/orbs.ts'
 import {
   GAME_FILE_PATHS,
   type GameDataFiles,
@@ -92,9 +93,23 @@ export function readGameDataFiles(gameDataDir: string): GameDataFiles {
     enemyStats: readRequired(gameDataDir, GAME_FILE_PATHS.enemyStats),
     enemyNames: readRequired(gameDataDir, GAME_FILE_PATHS.enemyNames),
     catStats: readOptional(gameDataDir, GAME_FILE_PATHS.catStats),
+    orbs: readOrbFiles(gameDataDir),
   }
   // After the files, so a folder that is not a dump at all fails on its first missing file.
   return { version: readGameVersion(gameDataDir), ...files }
+}
+
+/** The orb files come as a set: all of them or none (the history dumps have none). */
+function readOrbFiles(gameDataDir: string): OrbFiles | null {
+  const list = readOptional(gameDataDir, ORB_FILE_PATHS.list)
+  if (list === null) return null
+  return {
+    list,
+    attributes: readRequired(gameDataDir, ORB_FILE_PATHS.attributes),
+    grades: readRequired(gameDataDir, ORB_FILE_PATHS.grades),
+    slots: readRequired(gameDataDir, ORB_FILE_PATHS.slots),
+    wording: readRequired(gameDataDir, ORB_FILE_PATHS.wording),
+  }
 }
 
 function listFiles(folder: string): string[] {

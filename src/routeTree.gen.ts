@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as ChangesRouteImport } from './routes/changes'
 import { Route as CombosRouteImport } from './routes/combos'
 import { Route as EnemiesRouteImport } from './routes/enemies'
@@ -35,6 +36,11 @@ import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ChangesRoute = ChangesRouteImport.update({
@@ -148,6 +154,7 @@ const ApiV1UnitsUnitIdFormIndexStatsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/changes': typeof ChangesRoute
   '/combos': typeof CombosRoute
   '/enemies': typeof EnemiesRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/changes': typeof ChangesRoute
   '/combos': typeof CombosRoute
   '/enemies': typeof EnemiesRoute
@@ -197,6 +205,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRoute
   '/changes': typeof ChangesRoute
   '/combos': typeof CombosRoute
   '/enemies': typeof EnemiesRoute
@@ -223,6 +232,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/account'
     | '/changes'
     | '/combos'
     | '/enemies'
@@ -247,6 +257,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/changes'
     | '/combos'
     | '/enemies'
@@ -271,6 +282,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/account'
     | '/changes'
     | '/combos'
     | '/enemies'
@@ -296,6 +308,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRoute: typeof AccountRoute
   ChangesRoute: typeof ChangesRoute
   CombosRoute: typeof CombosRoute
   EnemiesRoute: typeof EnemiesRoute
@@ -326,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/changes': {
@@ -480,6 +500,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRoute: AccountRoute,
   ChangesRoute: ChangesRoute,
   CombosRoute: CombosRoute,
   EnemiesRoute: EnemiesRoute,

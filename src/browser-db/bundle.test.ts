@@ -24,9 +24,12 @@ import {
   LIST_NAME_TOO_LONG,
   MAIN_LIST_ID,
   TIMESTAMP_INVALID,
+  knownFields,
+  savedCat,
   type CatList,
   type SavedCat,
 } from './schema.ts'
+import { readAccount, saveAccountTreasures } from '../lib/account-store.ts'
 import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'
 
 setUpFreshDatabase()
@@ -120,7 +123,7 @@ describe('importBundle', () => {
 
     await switchToEmptyBrowser()
     advanceClock(86_400_000)
-    expect(await importBundle(text)).toEqual({ lists: 3, cats: 3, warnings: [] })
+    expect(await importBundle(text)).toEqual({ lists: 3, cats: 3, warnings: [], account: false })
 
     expect(await storedData()).toEqual(before)
     expect(await getLists()).toEqual(lists)
@@ -137,7 +140,7 @@ describe('importBundle', () => {
 
   it("accepts the spec's bare shape, { cats, lists } without version or time, as the current format", async () => {
     const text = JSON.stringify({ cats: [FILE_CAT], lists: [FILE_LIST] })
-    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, warnings: [] })
+    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
     expect(await getList(LIST_A)).toEqual(FILE_LIST)
     expect(await getCats(LIST_A)).toEqual([FILE_CAT])
   })
@@ -155,7 +158,7 @@ describe('importBundle', () => {
     const before = await storedData()
     const list = { ...FILE_LIST, name: 'Uber fest 2', levelMode: 'your-levels' }
     const cat = { ...FILE_CAT, id: 3, unitId: 643, level: 70 }
-    expect(await importBundle(bundleWith({ lists: [list], cats: [cat] }))).toEqual({ lists: 1, cats: 1, warnings: [] })
+    expect(await importBundle(bundleWith({ lists: [list], cats: [cat] }))).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
     expect(await storedData()).toEqual({
       ...before,
       lists: before.lists.map((old) => (old.id === LIST_A ? list : old)),
@@ -204,6 +207,66 @@ describe('importBundle', () => {
     const fileCat = { ...FILE_CAT, id: 50, listId: LIST_A, unitId: 100 }
     await importBundle(bundleWith({ cats: [fileCat] }))
     expect(await getCats(LIST_A)).toContainEqual(fileCat)
+  })
+})
+
+describe('orbs, the account and fields added later', () => {
+  /** localStorage of one browser; a new Map is another browser's */
+  function useStorage(): Map<string, string> {
+    const items = new Map<string, string>()
+    const localStorage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    }
+    vi.stubGlobal('window', { localStorage, addEventListener: () => undefined, removeEventListener: () => undefined })
+    return items
+  }
+  const TREASURES = { attackTreasure: 250, hpTreasure: 300, fruitTreasure: 100, alienTreasure: 0, researchLevel: 25, cooldownTreasure: 300 }
+
+  it('carries a saved cat\'s orbs and the account through export, an empty browser and import', async () => {
+    useStorage()
+    await openCodexDb()
+    const cat = await addCat(MAIN_LIST_ID, { unitId: 25, formIndex: 2, level: 50, plusLevel: 0, orbs: ['attack-red-S'] })
+    expect(cat.orbs).toEqual(['attack-red-S'])
+    expect(saveAccountTreasures(TREASURES)).toBe(true)
+    const text = JSON.stringify(await exportBundle())
+    expect(JSON.parse(text).account).toEqual({ version: 1, treasures: TREASURES })
+
+    await switchToEmptyBrowser()
+    useStorage()
+    expect(readAccount()).toBeNull()
+    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, account: true })
+    expect((await getCats(MAIN_LIST_ID))[0]?.orbs).toEqual(['attack-red-S'])
+    expect(readAccount()?.treasures).toEqual(TREASURES)
+  })
+
+  it('takes orbs off a saved cat with an empty list', async () => {
+    await openCodexDb()
+    const cat = await addCat(MAIN_LIST_ID, { unitId: 25, formIndex: 2, level: 50, plusLevel: 0, orbs: ['attack-red-S'] })
+    expect((await updateCat(cat.id, { orbs: [] })).orbs).toBeUndefined()
+    expect((await updateCat(cat.id, { orbs: ['none', 'defense-metal-A'] })).orbs).toEqual(['none', 'defense-metal-A'])
+  })
+
+  it('imports an export made before orbs and accounts, and keeps the account the browser has', async () => {
+    useStorage()
+    expect(saveAccountTreasures(TREASURES)).toBe(true)
+    // today's format (version 1): no orbs on cats, no account
+    const old = { version: 1, exportedAt: START_TIME, lists: [FILE_LIST], cats: [FILE_CAT] }
+    expect(await importBundle(JSON.stringify(old))).toEqual({ lists: 1, cats: 1, account: false })
+    expect(await getCats(LIST_A)).toEqual([FILE_CAT])
+    expect(readAccount()?.treasures).toEqual(TREASURES)
+  })
+
+  it('refuses an orb that is no orb text, and a bad account, naming the place', async () => {
+    await expect(importBundle(bundleWith({ lists: [FILE_LIST], cats: [{ ...FILE_CAT, orbs: ['attack-red-Z'] }] }))).rejects.toThrow(/^Import failed: cat 1, orbs/)
+    await expect(importBundle({ ...bundleWith({}), account: { version: 1, treasures: { ...TREASURES, attackTreasure: 999 } } })).rejects.toThrow(/^Import failed: account/)
+  })
+
+  it('passes every field the record schema declares, and only those', () => {
+    // a field a later version declares as optional (a list's lineup) is carried the same way as orbs here
+    const record = { ...FILE_CAT, orbs: ['attack-red-S'], junk: 1 }
+    expect(knownFields(savedCat, record)).toEqual({ ...FILE_CAT, orbs: ['attack-red-S'] })
   })
 })
 

@@ -1,4 +1,6 @@
 import { z } from '../lib/zod-mini.ts'
+import { readAccount, saveAccountTreasures } from '../lib/account-store.ts'
+import { account } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
 import { CodexDbError, DUPLICATE_LIST_NAME, fail } from './errors.ts'
@@ -36,6 +38,8 @@ export const exportBundleSchema = z.strictObject({
   exportedAt: timestamp,
   lists: z.array(catList).check(z.maxLength(MAX_BUNDLE_LISTS)),
   cats: z.array(savedCat).check(z.maxLength(MAX_BUNDLE_CATS)),
+  /** the player's treasures (localStorage); absent in exports made before accounts, or with none saved */
+  account: z.optional(account),
 })
 export type ExportBundle = z.infer<typeof exportBundleSchema>
 
@@ -45,14 +49,17 @@ const importBundleSchema = z.strictObject({
   exportedAt: z.optional(timestamp),
   lists: exportBundleSchema.shape.lists,
   cats: exportBundleSchema.shape.cats,
+  account: exportBundleSchema.shape.account,
 })
-type ImportedBundle = Pick<ExportBundle, 'lists' | 'cats'>
+type ImportedBundle = Pick<ExportBundle, 'lists' | 'cats' | 'account'>
 
 export interface ImportResult {
   lists: number
   cats: number
   /** what was left out without failing the import (a list's malformed lineup), one sentence each */
   warnings: string[]
+  /** the file's account replaced the one in this browser */
+  account: boolean
 }
 
 /** Everything the player saved, as plain JSON-serializable data. */
@@ -60,11 +67,13 @@ export async function exportBundle(): Promise<ExportBundle> {
   const [lists, cats] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', (tx) =>
     Promise.all([tx.objectStore(CAT_LISTS_STORE).getAll(), tx.objectStore(SAVED_CATS_STORE).getAll()]),
   )
+  const saved = readAccount()
   return {
     version: BUNDLE_VERSION,
     exportedAt: Date.now(),
     lists: lists.map(toCatList),
     cats: cats.map((record) => toSavedCat(record)),
+    ...(saved ? { account: saved } : {}),
   }
 }
 
@@ -99,7 +108,9 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
     if (error instanceof CodexDbError) throw error
     fail('invalid-import', IMPORT_NOT_SAVED, error)
   }
-  return { lists: bundle.lists.length, cats: bundle.cats.length, warnings }
+  // After the lists are safely stored: a file without an account leaves the browser's alone.
+  const account = bundle.account ? saveAccountTreasures(bundle.account.treasures) : false
+  return { lists: bundle.lists.length, cats: bundle.cats.length, warnings, account }
 }
 
 /** JSON text parses to plain objects; anything else (a class instance, a version inherited from a prototype) is not a file's bundle. */

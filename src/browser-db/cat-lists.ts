@@ -3,6 +3,8 @@ import { DUPLICATE_LIST_NAME, LIST_NOT_FOUND, MAIN_LIST_UNDELETABLE, fail, parse
 
 export const LINEUP_CAT_NOT_IN_LIST = 'A lineup can only hold cats of its list'
 import {
+  knownFields,
+  catList,
   CAT_LISTS_STORE,
   DEFAULT_LEVEL_MODE,
   LIST_ID_INDEX,
@@ -86,8 +88,8 @@ export async function deleteList(id: string): Promise<void> {
 
 /** A plain copy in field order, so exports are deterministic and carry nothing unexpected. */
 export function toCatList(list: CatList): CatList {
-  const copy: CatList = { id: list.id, name: list.name, levelMode: list.levelMode, createdAt: list.createdAt, updatedAt: list.updatedAt }
-  if (list.lineup !== undefined) copy.lineup = [...list.lineup]
+  const copy = knownFields(catList, list)
+  if (copy.lineup !== undefined) copy.lineup = [...copy.lineup]
   return copy
 }
 

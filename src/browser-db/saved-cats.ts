@@ -1,6 +1,8 @@
 import { inTransaction } from './database.ts'
 import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST, fail, parseInput } from './errors.ts'
 import {
+  knownFields,
+  savedCat,
   CAT_LISTS_STORE,
   LIST_ID_INDEX,
   LIST_UNIT_INDEX,
@@ -47,6 +49,10 @@ export async function updateCat(id: number, patch: SavedCatPatch): Promise<Saved
       plusLevel: changes.plusLevel ?? record.plusLevel,
       talentLevels: changes.talentLevels ?? record.talentLevels,
       updatedAt: Date.now(),
+    }
+    if (changes.orbs !== undefined) {
+      if (changes.orbs.length > 0) updated.orbs = changes.orbs
+      else delete updated.orbs
     }
     await cats.put(updated)
     return toSavedCat(updated, id)
@@ -98,17 +104,7 @@ export async function getCats(listId: string): Promise<SavedCat[]> {
 /** A plain copy in field order, so exports are deterministic and carry nothing unexpected. */
 export function toSavedCat(record: SavedCatRecord, id = record.id): SavedCat {
   if (id === undefined) fail('cat-not-found', CAT_NOT_FOUND)
-  return {
-    id,
-    listId: record.listId,
-    unitId: record.unitId,
-    formIndex: record.formIndex,
-    level: record.level,
-    plusLevel: record.plusLevel,
-    talentLevels: [...record.talentLevels],
-    addedAt: record.addedAt,
-    updatedAt: record.updatedAt,
-  }
+  return knownFields(savedCat, { ...record, id })
 }
 
 /** Where a unit is saved: a list holds at most one form of each unit. */

@@ -1,5 +1,7 @@
 import type { DBSchema } from 'idb'
 import { z } from '../lib/zod-mini.ts'
+import { MAX_ORB_SLOTS } from '../domain/orbs.ts'
+import { orbSlotSetting } from '../domain/settings/settings.ts'
 
 export const CODEX_DB_NAME = 'battle-cats-codex'
 export const CODEX_DB_VERSION = 1
@@ -43,6 +45,7 @@ export const TALENT_LEVELS_INVALID = `Talent levels must be a list of at most ${
 export const LIST_ID_INVALID = 'List id is not valid'
 export const CAT_ID_INVALID = `Cat id must be a whole number from 1 to ${MAX_SAVED_CAT_ID}`
 export const TIMESTAMP_INVALID = 'Timestamp must be a whole number of milliseconds'
+export const ORBS_INVALID = `Orbs must be a list of at most ${MAX_ORB_SLOTS} orbs such as "attack-red-S" ("none" for an empty slot)`
 
 function wholeNumber(min: number, max: number, message: string) {
   return z.int({ error: message }).check(z.minimum(min, { error: message }), z.maximum(max, { error: message }))
@@ -122,12 +125,18 @@ export const talentLevels = z
   .array(wholeNumber(0, MAX_TALENT_LEVEL, TALENT_LEVELS_INVALID), { error: TALENT_LEVELS_INVALID })
   .check(z.maxLength(MAX_TALENT_SLOTS, { error: TALENT_LEVELS_INVALID }))
 
+/** The talent orb of each slot, in slot order (src/domain/orbs.ts); absent or empty = no orb. */
+export const savedOrbs = z
+  .array(orbSlotSetting, { error: ORBS_INVALID })
+  .check(z.maxLength(MAX_ORB_SLOTS, { error: ORBS_INVALID }))
+
 export const newSavedCat = z.strictObject({
   unitId,
   formIndex,
   level,
   plusLevel,
   talentLevels: z._default(talentLevels, () => []),
+  orbs: z.optional(savedOrbs),
 })
 export type NewSavedCat = z.input<typeof newSavedCat>
 
@@ -136,6 +145,8 @@ export const savedCatPatch = z.strictObject({
   level: z.optional(level),
   plusLevel: z.optional(plusLevel),
   talentLevels: z.optional(talentLevels),
+  /** an empty list takes the orbs off */
+  orbs: z.optional(savedOrbs),
 })
 export type SavedCatPatch = z.input<typeof savedCatPatch>
 
@@ -147,6 +158,8 @@ export const savedCat = z.strictObject({
   level,
   plusLevel,
   talentLevels,
+  /** added after the first release: records saved before have none */
+  orbs: z.optional(savedOrbs),
   addedAt: timestamp,
   updatedAt: timestamp,
 })
@@ -171,4 +184,20 @@ export interface CodexDbSchema extends DBSchema {
 /** Names are unique regardless of case: "My Cats" and "my cats" would be indistinguishable in a list picker. */
 export function listNameKey(name: string): string {
   return name.toLowerCase()
+}
+
+/**
+ * A record reduced to the fields its schema declares (the store may hold
+ * fields an older or newer version wrote; they are not passed on). A field
+ * added to the schema later as optional (a saved cat's orbs, a list's lineup)
+ * is carried everywhere without touching the code that copies records:
+ * export, import, rename, level mode.
+ */
+export function knownFields<T extends object>(schema: { shape: Record<string, unknown> }, record: T): T {
+  const result: Record<string, unknown> = {}
+  for (const key of Object.keys(schema.shape)) {
+    const value = (record as Record<string, unknown>)[key]
+    if (value !== undefined) result[key] = typeof value === 'object' && value !== null ? structuredClone(value) : value
+  }
+  return result as T
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Home, LineChart, Cat, Map as MapIcon, Search, Skull, Link2 } from 'lucide-react'
+import { Home, LineChart, Cat, Map as MapIcon, Search, Skull, Link2, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
@@ -65,6 +65,10 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           >
             <Cat className="size-4" aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">My Cats</span>
+          </Link>
+          <Link to="/account" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+            <UserRound className="size-4" aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">Account</span>
           </Link>
         </nav>
         {feedbackSlot}

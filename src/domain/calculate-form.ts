@@ -6,7 +6,8 @@ import { explainNumbers, type FormExplanation } from './damage/explain.ts'
 import { exportRecordOf, type ExportRecord } from './damage/export-record.ts'
 import { rangeProfileOfAttack, type RangeProfile } from './damage/range-profile.ts'
 import { resolveTargetSetting, type Target, type TargetChoice } from './damage/target.ts'
-import { targetOf, trueDps } from './damage/true-dps.ts'
+import { orbsAgainst, targetOf, trueDps } from './damage/true-dps.ts'
+import type { ActiveOrb, OrbProblem } from './orbs.ts'
 import type { Enemy } from './game-data/model.ts'
 import type { Settings } from './settings/settings.ts'
 import { formStats, type FormStats } from './stats/form-stats.ts'
@@ -39,6 +40,7 @@ export class FormCalculation {
   #defence?: EffectiveHp
   #explanation?: FormExplanation
   #areas?: AreaAttack[]
+  #orbs?: readonly ActiveOrb[]
 
   readonly prepared: PreparedForm
   readonly settings: Settings
@@ -63,9 +65,17 @@ export class FormCalculation {
     return { level, plusLevel, multiplierPercent: levelMultiplierPercent }
   }
 
+  /** the talent orbs counted against the target (the best ones when the setting says 'best') */
+  get orbs(): readonly ActiveOrb[] {
+    return (this.#orbs ??= orbsAgainst(this.stats, this.target, this.settings))
+  }
+  /** orbs the settings name that this form cannot take (left out of the numbers) */
+  get orbProblems(): readonly OrbProblem[] {
+    return this.stats.orbs.kind === 'fixed' ? this.stats.orbs.problems : []
+  }
   /** the per-hit breakdown (hits, procs, area attacks) in a mode; the settings' mode by default */
   attack(mode: Settings['mode'] = this.settings.mode): AttackDamage {
-    return (this.#attack[mode] ??= attackDamage(this.stats, this.target, this.inMode(mode)))
+    return (this.#attack[mode] ??= attackDamage(this.stats, this.target, this.inMode(mode), this.orbs))
   }
 
   /** true DPS with chances as given (expected) or every chance at 100% (max) */
@@ -79,7 +89,7 @@ export class FormCalculation {
   }
 
   get defence(): EffectiveHp {
-    return (this.#defence ??= effectiveHp(this.stats, this.target, this.settings))
+    return (this.#defence ??= effectiveHp(this.stats, this.target, this.settings, this.orbs))
   }
 
   get explanation(): FormExplanation {

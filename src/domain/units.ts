@@ -1,4 +1,4 @@
-import type { Cat, Enemy } from './game-data/model.ts'
+import type { Cat, Enemy, OrbType } from './game-data/model.ts'
 
 /** One listed form as the search and the metadata list know it (spec §3 "Unit"). */
 export interface UnitMetadata {
@@ -48,4 +48,6 @@ export function unitPath(unitId: number, formIndex: number): string {
 export interface CalculatorData {
   cats: Cat[]
   enemies: Enemy[]
+  /** the game's orb list (the compare page's "best orb for the target") */
+  orbs: OrbType[]
 }

@@ -49,7 +49,7 @@ const loadCalculatorData = createIsomorphicFn()
     const response = await getAllUnits({ data: { hash } })
     if (!response.ok) throw new Error(`The unit data could not be loaded (HTTP ${response.status}).`)
     const data = await unpackCalculatorData(await response.text(), yieldToMain)
-    return { ...data, prepared: await mapInSlices(data.cats, prepareCat, yieldToMain, PREPARE_SLICE) }
+    return { ...data, prepared: await mapInSlices(data.cats, (cat) => prepareCat(cat, data.orbs), yieldToMain, PREPARE_SLICE) }
   })
 
 /**

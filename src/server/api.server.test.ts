@@ -53,6 +53,22 @@ describe('public API /api/v1', () => {
     expect(stats.trueDps).toBeCloseTo((30 * 2430) / stats.cycleFrames, 6)
   })
 
+  it('counts orbs, and answers 400 naming the slot for an orb the form cannot take', async () => {
+    // Awakened Bahamut Cat (25, form 2): hits 5000 / 200 / 300 at level 1, 93-frame cycle; Attack Up S adds
+    // 5 × each vs red: 27500 per attack → +30 × 27500 / 93 true DPS (docs/mechanics-notes.md "Talent orbs")
+    const bare = await json(await formStatsResponse('25', '2', new URLSearchParams('target=red')))
+    const orbed = await json(await formStatsResponse('25', '2', new URLSearchParams('target=red&orbs=attack-red-S')))
+    expect(orbed.status).toBe(200)
+    const dps = (body: Record<string, unknown>) => (body.stats as { trueDps: number }).trueDps
+    expect(dps(orbed.body) - dps(bare.body)).toBeCloseTo((30 * 27500) / 93, 0)
+    const noSlot = await json(await formStatsResponse('25', '0', new URLSearchParams('orbs=attack-red-S')))
+    expect(noSlot.status).toBe(400)
+    expect((noSlot.body.error as { message: string }).message).toBe('Invalid query: orbs: slot 1 (attack-red-S): this form has no orb slot')
+    const unknown = await json(await formStatsResponse('25', '2', new URLSearchParams('orbs=attack-metal-S')))
+    expect((unknown.body.error as { message: string }).message).toBe('Invalid query: orbs: slot 1 (attack-metal-S): the game has no such orb')
+    expect((await json(await formStatsResponse('25', '2', new URLSearchParams('orbs=sword-red-S')))).status).toBe(400)
+  })
+
   it('answers 400 with a message for bad numbers, unknown options and out-of-range levels, 404 for a missing form', async () => {
     for (const query of ['level=abc', 'level=-1', 'plus=1e9', 'talents=foo', 'target=<script>', 'level=51', 'junk=1', 'target=enemy-99999']) {
       const { status, body } = await json(await formStatsResponse('25', '0', new URLSearchParams(query)))

@@ -1,7 +1,7 @@
 import { parseFormIndex, parseUnitId } from '../domain/units.ts'
 import { calculateForm, calculationContext } from '../domain/calculate-form.ts'
 import { catLevel } from '../domain/settings/level.ts'
-import { requestLevelProblem, settingsFromRequest } from '../domain/settings/request.ts'
+import { requestLevelProblem, requestOrbProblem, settingsFromRequest } from '../domain/settings/request.ts'
 import { getDataSet, type LoadedDataSet } from './dataset.server.ts'
 import { getHistory } from './changes.server.ts'
 import { API_CACHE_CONTROL } from './page-cache.ts'
@@ -74,6 +74,8 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
   }
   const settings = { ...request.settings, ...catLevel(prepared.cat, request.settings) }
   const calculation = calculateForm(preparedForm, settings, calculationContext(settings, loaded.data.enemies))
+  const orbProblem = requestOrbProblem(calculation.orbProblems)
+  if (orbProblem) return apiError(400, `Invalid query: ${orbProblem}`)
   return apiJson({ ...envelope(loaded), settings, stats: calculation.exportRecord })
 }
 

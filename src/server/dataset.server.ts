@@ -60,9 +60,9 @@ async function load(): Promise<LoadedDataSet> {
     throw new Error(`The unit data set is missing at ${path}. Run \`npm run data\` first.`)
   }
   const data = dataSet.parse(JSON.parse(text))
-  const calculator: CalculatorData = { cats: data.cats.map(withoutTexts), enemies: data.enemies }
+  const calculator: CalculatorData = { cats: data.cats.map(withoutTexts), enemies: data.enemies, orbs: data.orbs ?? [] }
   return {
-    prepared: prepareCats(data.cats),
+    prepared: prepareCats(data.cats, data.orbs ?? []),
     data,
     catsById: new Map(data.cats.map((cat) => [cat.id, cat])),
     summonersBySpiritId: new Map(data.cats.flatMap((cat) => (cat.spirit ? [[cat.spirit.id, cat] as const] : []))),

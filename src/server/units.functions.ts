@@ -68,11 +68,14 @@ async function calculatorResponse(file: CalculatorFile, current: boolean, accept
 export const getUnit = createServerFn({ method: 'GET' })
   .validator(unitInput)
   .handler(async ({ data: { unitId } }) => {
-    const { catsById, summonersBySpiritId } = await getDataSet()
+    const { catsById, summonersBySpiritId, data } = await getDataSet()
     const summoner = summonersBySpiritId.get(unitId)
     // A spirit is no cat of its own: the page of its summoner's first conjuring form shows it.
     const spiritOf = summoner ? { unitId: summoner.id, formIndex: summoner.forms.find((form) => form.abilities.conjure)?.formIndex ?? 0 } : null
-    return { unitId, unit: catsById.get(unitId) ?? null, spiritOf }
+    const unit = catsById.get(unitId) ?? null
+    // The orbs the engine counts, for a cat with slots (the unit page's orb picker; a saved cat's orbs).
+    const orbs = unit && unit.orbSlots.length > 0 ? (data.orbs ?? []).filter((type) => type.kind !== null) : []
+    return { unitId, unit, spiritOf, orbs }
   })
 
 /** Home page teaser: the ten strongest forms by true DPS with default settings, and the data version. */

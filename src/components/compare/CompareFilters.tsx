@@ -15,6 +15,7 @@ import { Button } from '../ui/Button'
 import { catListsQuery } from '../../queries/lists.ts'
 import type { CatListSummary } from '../../browser-db/schema.ts'
 import { SelectField } from '../ui/Field'
+import type { TreasureSource } from '../../domain/settings/account.ts'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
   ...TRAIT_LABELS,
@@ -43,6 +44,8 @@ export type FilterPatch = Partial<{
   talents: boolean
   target: CompareSearch['target']
   strengthen: boolean
+  orbs: 'none' | 'best'
+  treasures: TreasureSource
 }>
 
 type OnChange = (patch: FilterPatch) => void
@@ -55,6 +58,8 @@ type CompareFiltersProps = {
   onReset: () => void
   enemies: readonly Enemy[]
   targetValue: string
+  orbs: 'none' | 'best'
+  treasureSource: TreasureSource
 }
 
 /**
@@ -91,6 +96,8 @@ export const CompareFilters = memo(function CompareFilters({
   onReset,
   enemies,
   targetValue,
+  orbs,
+  treasureSource,
 }: CompareFiltersProps) {
   // Phones see the name filter and open the rest on demand; wide screens always show everything.
   const [showFilters, setShowFilters] = useState(false)
@@ -116,7 +123,7 @@ export const CompareFilters = memo(function CompareFilters({
           {CLEAR_ICON} Clear filters
         </Button>
       </div>
-      <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} />
+      <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} orbs={orbs} treasureSource={treasureSource} />
     </section>
   )
 }, sameCardProps)
@@ -147,7 +154,23 @@ function sameProps<P extends object>(before: P, after: P): boolean {
   })
 }
 
-function FilterBody({ open, view, onChange, enemies, targetValue }: { open: boolean; view: CompareView; onChange: OnChange; enemies: readonly Enemy[]; targetValue: string }) {
+function FilterBody({
+  open,
+  view,
+  onChange,
+  enemies,
+  targetValue,
+  orbs,
+  treasureSource,
+}: {
+  open: boolean
+  view: CompareView
+  onChange: OnChange
+  enemies: readonly Enemy[]
+  targetValue: string
+  orbs: 'none' | 'best'
+  treasureSource: TreasureSource
+}) {
   return (
     <div id="compare-filter-body" className={`${open ? 'flex' : 'hidden'} flex-col gap-4 lg:flex`}>
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
@@ -158,7 +181,17 @@ function FilterBody({ open, view, onChange, enemies, targetValue }: { open: bool
         <TraitChips selected={view.traits} match={view.traitMatch} onChange={onChange} />
       </div>
       <AbilityChips selected={view.abilities} match={view.abilityMatch} onChange={onChange} />
-      <Settings level={view.level} levelList={view.levelList} talents={view.talents} strengthen={view.strengthen} enemies={enemies} targetValue={targetValue} onChange={onChange} />
+      <Settings
+        level={view.level}
+        levelList={view.levelList}
+        talents={view.talents}
+        strengthen={view.strengthen}
+        enemies={enemies}
+        targetValue={targetValue}
+        orbs={orbs}
+        treasureSource={treasureSource}
+        onChange={onChange}
+      />
     </div>
   )
 }
@@ -249,6 +282,8 @@ const Settings = memo(function Settings({
   strengthen,
   enemies,
   targetValue,
+  orbs,
+  treasureSource,
   onChange,
 }: {
   level: CompareView['level']
@@ -257,6 +292,8 @@ const Settings = memo(function Settings({
   strengthen: boolean
   enemies: readonly Enemy[]
   targetValue: string
+  orbs: 'none' | 'best'
+  treasureSource: TreasureSource
   onChange: OnChange
 }) {
   const lists = useQuery(catListsQuery()).data ?? NO_LISTS
@@ -285,6 +322,26 @@ const Settings = memo(function Settings({
       <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
       <Switch label="Talents and ultra talents" checked={talents} onChange={(checked) => onChange({ talents: checked })} testId="talents-setting" />
       <Switch label="Count strengthen" checked={strengthen} onChange={(checked) => onChange({ strengthen: checked })} testId="strengthen-setting" />
+      <SelectField
+        label="Talent orbs"
+        labelClassName="flex flex-col gap-1 text-xs font-semibold text-muted"
+        value={orbs}
+        onChange={(event) => onChange({ orbs: event.target.value === 'best' ? 'best' : 'none' })}
+        data-testid="orbs-setting"
+      >
+        <option value="none">No orbs</option>
+        <option value="best">Best orb for the target</option>
+      </SelectField>
+      <SelectField
+        label="Treasures"
+        labelClassName="flex flex-col gap-1 text-xs font-semibold text-muted"
+        value={treasureSource}
+        onChange={(event) => onChange({ treasures: event.target.value === 'maxed' ? 'maxed' : 'account' })}
+        data-testid="treasures-setting"
+      >
+        <option value="account">With my account</option>
+        <option value="maxed">Maxed</option>
+      </SelectField>
     </div>
   )
 })

@@ -9,6 +9,8 @@ import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { whenIdle } from '../../queries/yield-to-main.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
+import { useAccountTreasures } from '../../lib/account-store.ts'
+import { withAccount, type TreasureSource } from '../../domain/settings/account.ts'
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
 import { useSavedListRows } from './use-saved-list-rows.ts'
@@ -41,9 +43,13 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     return () => clearTimeout(timer)
   }, [name, update])
 
-  const allRows = useCompareRows(data.prepared, view.settings, data.enemies)
+  const treasures = useAccountTreasures()
+  const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
+  // The URL's settings, with the account's treasures where the URL names none ("with my account").
+  const settings = useMemo(() => withAccount(view.settings, search, treasures, source), [view.settings, search, treasures, source])
+  const allRows = useCompareRows(data.prepared, settings, data.enemies)
   // "Your levels from a list": that list's cats at their saved levels, instead of every form.
-  const listRows = useSavedListRows(view.levelList, data.prepared, view.settings, data.enemies)
+  const listRows = useSavedListRows(view.levelList, data.prepared, settings, data.enemies)
   const rows = listRows.state === 'ready' ? listRows.rows : listRows.state === 'off' ? allRows : NO_ROWS
   // Sorting first and filtering the sorted list keeps the order, so a filter change or a
   // keystroke only filters, and a sort change only sorts.
@@ -72,6 +78,8 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     if (patch.talents !== undefined) next.talents = patch.talents ? 'max' : 'off'
     if (patch.strengthen !== undefined) next.strengthen = patch.strengthen
     if ('target' in patch) next.target = patch.target
+    if (patch.orbs !== undefined) next.orbs = patch.orbs
+    if (patch.treasures !== undefined) next.treasures = patch.treasures === 'maxed' ? 'maxed' : undefined
     update(next)
   }, [update])
 
@@ -97,7 +105,8 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         <div>
           <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Compare units</h1>
           <p className="text-sm text-muted">
-            True DPS counts talents, ultra talents, strengthen, procs and area attacks; treasures and research maxed.
+            True DPS counts talents, ultra talents, strengthen, procs and area attacks;{' '}
+            <span data-testid="treasure-note">{treasureNote(source, treasures !== null)}</span>
           </p>
         </div>
         <p className="text-sm font-semibold" aria-live="polite" data-testid="shown-count">
@@ -112,6 +121,8 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         onReset={onReset}
         enemies={data.enemies}
         targetValue={search.target ?? 'best'}
+        orbs={view.settings.orbs === 'best' ? 'best' : 'none'}
+        treasureSource={source}
       />
       {listRows.state === 'loading' ? (
         <p className="card p-8 text-center text-muted" aria-busy="true">
@@ -128,6 +139,11 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
       )}
     </div>
   )
+}
+
+function treasureNote(source: TreasureSource, saved: boolean): string {
+  if (source === 'maxed') return 'treasures and research maxed.'
+  return saved ? 'treasures and research from your account.' : 'treasures and research maxed (no account saved).'
 }
 
 type UpdateSearch = (patch: Partial<CompareSearch>, options?: { replace?: boolean }) => void

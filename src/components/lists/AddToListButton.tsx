@@ -19,6 +19,8 @@ export type AddToListButtonProps = {
   plusLevel: number
   /** one level per talent of the unit, in slot order; empty = every talent at max */
   talentLevels: number[]
+  /** the orb of each slot (unit page); absent = no orb */
+  orbs?: string[]
   /** icon-only, for dense rows */
   compact?: boolean
 }
@@ -38,7 +40,7 @@ export const MENU_ICON = <ChevronDown className="size-4" aria-hidden="true" />
  * Saves a unit with its levels to My Cats in one click; the chevron opens a
  * menu of the player's other lists.
  */
-export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLevels, compact = false }: AddToListButtonProps) {
+export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLevels, orbs, compact = false }: AddToListButtonProps) {
   const { addTo, isPending } = useAddToList()
   const [menuOpen, setMenuOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -46,7 +48,7 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
   const menuId = useId()
   const save = (list: ListTarget) => {
     setMenuOpen(false)
-    void addTo(list, { unitId, formIndex, level, plusLevel, talentLevels })
+    void addTo(list, { unitId, formIndex, level, plusLevel, talentLevels, ...(orbs && orbs.length > 0 ? { orbs } : {}) })
   }
 
   const size = compact ? 'min-h-8 px-2 text-xs' : ''

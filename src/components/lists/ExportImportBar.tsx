@@ -56,7 +56,7 @@ export function ExportImportBar() {
       { text },
       {
         onSuccess: (result) => {
-          toast.success(`Imported ${listCountLabel(result.lists)} and ${catCountLabel(result.cats)}`)
+          toast.success(`Imported ${listCountLabel(result.lists)}${result.account ? ', ' : ' and '}${catCountLabel(result.cats)}${result.account ? ' and your account' : ''}`)
           for (const warning of result.warnings) toast.warning(warning)
         },
         onError: showError,

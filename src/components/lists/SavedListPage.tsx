@@ -10,6 +10,7 @@ import { sortSavedCats, type SavedCatSort } from './sort-saved-cats.ts'
 import { catListQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { unitQuery } from '../../queries/units.ts'
 import { AddCatSearch } from './AddCatSearch'
+import { useAccountTreasures } from '../../lib/account-store.ts'
 import { LevelModeToggle } from './LevelModeToggle'
 import { ROW_COLUMNS, ROW_SUBGRID, SavedCatRow, type SavedCatRowData } from './SavedCatRow'
 import { SortControl } from './SortControl'
@@ -61,6 +62,7 @@ export function SavedListPage({ listId }: { listId: string }) {
 function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
   const [sort, setSort] = useState<SavedCatSort>({ key: 'added', direction: 'asc' })
   const units = useQueries({ queries: cats.map((cat) => unitQuery(cat.unitId)) })
+  const treasures = useAccountTreasures()
 
   const rows = cats.map((saved, i): SavedCatRowData => {
     const unit = units[i]
@@ -68,7 +70,7 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
     if (unit.isError) return { saved, state: 'error', cat: null, stats: null, error: unit.error.message }
     const cat = unit.data.unit
     if (!cat) return { saved, state: 'unknown', cat: null, stats: null }
-    return { saved, state: 'ready', cat, stats: savedCatStats(preparedCatOf(cat), saved, list.levelMode) }
+    return { saved, state: 'ready', cat, stats: savedCatStats(preparedCatOf(cat, unit.data.orbs), saved, list.levelMode, treasures) }
   })
   // Sorting waits for every unit, so rows do not jump around while the data arrives.
   const sorted = rows.every((row) => row.state !== 'loading') ? sortSavedCats(rows, sort) : rows
@@ -76,7 +78,15 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
   return (
     <section aria-label="Saved cats" className="mt-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
-        <LevelModeToggle list={list} />
+        <div className="flex flex-col gap-1">
+          <LevelModeToggle list={list} />
+          <p className="text-xs text-muted" data-testid="list-treasures">
+            Treasures and research: {list.levelMode === 'max' ? 'maxed' : treasures === null ? 'maxed (no account saved)' : 'from your account'}.{' '}
+            <Link to="/account" className="font-semibold underline">
+              Account
+            </Link>
+          </p>
+        </div>
         <SortControl sort={sort} onSortChange={setSort} />
       </div>
       <p className="mt-3 mb-4 text-sm text-muted">

@@ -5,6 +5,8 @@ import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
 import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
 import { prepareCat, type PreparedCat } from '../../domain/stats/prepare.ts'
+import type { OrbCatalog } from '../../domain/orbs.ts'
+import { withAccount, type AccountTreasures } from '../../domain/settings/account.ts'
 
 // The mapping between saved cats and settings is the settings model's; list components reach it from here.
 export { savedLevels, savedTalentLevels } from '../../domain/settings/saved-cat.ts'
@@ -25,20 +27,21 @@ export type SavedCatStats = {
 // Keyed by the unit object the query cache holds, so a unit is prepared once however often the list renders.
 const preparedCats = new WeakMap<Cat, PreparedCat>()
 
-export function preparedCatOf(cat: Cat): PreparedCat {
+export function preparedCatOf(cat: Cat, orbCatalog: OrbCatalog = []): PreparedCat {
   let prepared = preparedCats.get(cat)
   if (!prepared) {
-    prepared = prepareCat(cat)
+    prepared = prepareCat(cat, orbCatalog)
     preparedCats.set(cat, prepared)
   }
   return prepared
 }
 
-export function savedCatStats(prepared: PreparedCat, saved: SavedCat, levelMode: LevelMode): SavedCatStats | null {
+/** `treasures`: the player's account (null = maxed); "max" counts every cat at its full potential, treasures maxed. */
+export function savedCatStats(prepared: PreparedCat, saved: SavedCat, levelMode: LevelMode, treasures: AccountTreasures | null = null): SavedCatStats | null {
   const chosen = prepared.forms.find((candidate) => candidate.form.formIndex === saved.formIndex)
   const preparedForm = chosen ?? prepared.forms[0]
   if (!preparedForm) return null
-  const settings = settingsOfSavedCat(prepared.cat, saved, levelMode)
+  const settings = withAccount(settingsOfSavedCat(prepared.cat, saved, levelMode), {}, levelMode === 'max' ? null : treasures, 'account')
   const { stats, trueDps } = calculateForm(preparedForm, settings)
   const usedLevels = chosenTalentLevels(prepared.cat.talents, settings.talents)
   return {

@@ -8,6 +8,8 @@ import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import type { SettingsChange } from './settings-change.ts'
 import { Button } from '../ui/Button'
+import { Link } from '@tanstack/react-router'
+import type { TreasureSource } from '../../domain/settings/account.ts'
 
 const FIXED_TARGETS: readonly { value: string; label: string }[] = [
   { value: 'traitless', label: 'Traitless' },
@@ -25,12 +27,15 @@ type Props = {
   bestTarget: string
   talentsApply: boolean
   hasStrengthen: boolean
+  treasures: TreasureInfo
   onChange: (change: SettingsChange) => void
   onReset: () => void
+  /** controls shown after the target (the orb picker) */
+  children?: ReactNode
 }
 
 /** Level, talents, target, mode and treasures; every change goes to the URL and the numbers follow at once. */
-export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, onChange, onReset }: Props) {
+export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, treasures, onChange, onReset, children }: Props) {
   const target = typeof settings.target === 'string' ? settings.target : 'best'
   return (
     <section aria-labelledby="settings-heading" className="card flex flex-col gap-4 p-4">
@@ -106,6 +111,8 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         </select>
       </div>
 
+      {children}
+
       <Choice
         legend="Procs"
         name="mode"
@@ -131,6 +138,8 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         </span>
       </label>
 
+      <TreasureSourceChoice info={treasures} onChange={(source) => onChange({ treasures: source === 'maxed' ? 'maxed' : undefined })} />
+
       <details className="group rounded-lg border border-line">
         <summary className="flex min-h-10 cursor-pointer items-center px-3 text-sm font-semibold select-none">
           Treasures and research
@@ -153,13 +162,44 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
           <p className="text-xs text-muted">Fruit treasures raise strong, massive and insane damage against red, floating, black, metal, angel and zombie; the alien treasure against alien.</p>
           <Button
             className="self-start"
-            onClick={() => onChange(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, defaultSettings[key]])))}
+            onClick={() => onChange({ ...Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, defaultSettings[key]])), treasures: 'maxed' })}
           >
             Max all treasures
           </Button>
         </div>
       </details>
     </section>
+  )
+}
+
+export type TreasureInfo = { source: TreasureSource; saved: boolean }
+
+/** Says where the treasures come from, with "maxed" one click away. */
+export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; onChange: (source: TreasureSource) => void }) {
+  return (
+    <Choice
+      legend="Treasures"
+      name="treasure-source"
+      value={info.source}
+      options={[
+        { value: 'account', label: 'My account' },
+        { value: 'maxed', label: 'Maxed' },
+      ]}
+      onChange={(value) => onChange(value === 'maxed' ? 'maxed' : 'account')}
+      hint={
+        info.source === 'maxed' ? (
+          'Every treasure and research maxed.'
+        ) : info.saved ? (
+          <>
+            From your <Link to="/account" className="font-semibold underline">account</Link>.
+          </>
+        ) : (
+          <>
+            No account saved: maxed. <Link to="/account" className="font-semibold underline">Set your treasures</Link>.
+          </>
+        )
+      }
+    />
   )
 }
 

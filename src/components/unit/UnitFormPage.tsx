@@ -8,7 +8,9 @@ import { AddToListButton, SavedState } from '../lists/AddToListButton'
 import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
 import { RangeGraph, graphZones } from './RangeGraph'
-import { SettingsPanel } from './SettingsPanel'
+import { SettingsPanel, type TreasureInfo } from './SettingsPanel'
+import { OrbPicker } from './OrbPicker'
+import type { OrbCatalog } from '../../domain/orbs.ts'
 import { SpiritSection } from './SpiritSection'
 import { KeyStats, StatsTable } from './StatsTable'
 import { TalentList } from './TalentList'
@@ -21,8 +23,12 @@ import { UnitHistory } from './UnitHistory'
 
 type Props = {
   cat: Cat
+  /** the orbs the game has (empty for a cat without slots) */
+  orbCatalog: OrbCatalog
   formIndex: number
   settings: Settings
+  /** where the treasure values come from, and whether the player saved an account */
+  treasures: TreasureInfo
   onChange: (change: SettingsChange) => void
   onReset: () => void
   /** the game updates that added or changed this cat (none: no section) */
@@ -30,8 +36,8 @@ type Props = {
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, history = [] }: Props) {
-  const calc = useUnitCalculation(cat, formIndex, settings)
+export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [] }: Props) {
+  const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog)
   if (calc === null) return null
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
@@ -52,6 +58,7 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, hist
               level={saved.level}
               plusLevel={saved.plusLevel}
               talentLevels={saved.talentLevels}
+              orbs={saved.orbs}
             />
             <SavedState unitId={cat.id} formIndex={form.formIndex} />
           </>
@@ -69,9 +76,20 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, hist
             bestTarget={calc.bestTarget.label}
             talentsApply={talentsApply}
             hasStrengthen={talented.abilities.strengthen !== undefined}
+            treasures={treasures}
             onChange={onChange}
             onReset={onReset}
-          />
+          >
+            <OrbPicker
+              catalog={orbCatalog}
+              slotLevels={calc.prepared.orbSlotLevels}
+              totalLevel={calc.level.level + calc.level.plusLevel}
+              setting={settings.orbs}
+              counted={calc.orbs}
+              problems={calc.orbProblems}
+              onChange={(orbs) => onChange({ orbs })}
+            />
+          </SettingsPanel>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>

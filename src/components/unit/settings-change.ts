@@ -5,4 +5,9 @@ import type { Settings } from '../../domain/settings/settings.ts'
  * and plus level the player picks; the page turns them into the engine's
  * `level` ('max' or a number).
  */
-export type SettingsChange = Partial<Omit<Settings, 'level' | 'plusLevel'>> & { baseLevel?: number; plusLevel?: number }
+export type SettingsChange = Partial<Omit<Settings, 'level' | 'plusLevel'>> & {
+  baseLevel?: number
+  plusLevel?: number
+  /** how treasures are counted; absent = the player's account */
+  treasures?: 'maxed'
+}

@@ -1,6 +1,6 @@
 import { z } from '../../lib/zod-mini.ts'
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
-import { settingsFromSearch, settingsSearch } from '../settings/search.ts'
+import { settingsFromSearch, settingsSearch, treasureSourceSearch } from '../settings/search.ts'
 import type { Settings, TargetSetting } from '../settings/settings.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'
 
@@ -42,6 +42,7 @@ export const compareSearch = z.object({
   abilities: csv,
   abilityMatch: lenient(z.enum(['any', 'all'])),
   ...settingsSearch,
+  ...treasureSourceSearch,
 })
 export type CompareSearch = z.infer<typeof compareSearch>
 

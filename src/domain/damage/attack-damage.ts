@@ -1,4 +1,5 @@
 import type { Hit } from '../game-data/model.ts'
+import { attackOrbBonus, type ActiveOrb } from '../orbs.ts'
 import type { Settings } from '../settings/settings.ts'
 import { EXPLOSION_RINGS, HIT_BOX_WIDTH, type Fraction } from '../constants.ts'
 import type { FormStats } from '../stats/form-stats.ts'
@@ -29,7 +30,9 @@ export type HitDamage = {
   strengthened: number
   /** after the target multipliers, each floored */
   againstTarget: number
-  /** with the expectation of critical / savage blow / metal */
+  /** Attack Up orbs: damage added to this hit and to each of its wave and surge hits */
+  orbBonus: number
+  /** with the expectation of critical / savage blow / metal, and the orb bonus */
   expected: number
   /** where the hit reaches a target, from the unit's front edge */
   reach: { from: number; to: number }
@@ -39,6 +42,8 @@ export type HitDamage = {
 /** Everything true DPS and the range profile need for one form against one target. */
 export type AttackDamage = {
   target: Target
+  /** the talent orbs counted against this target */
+  orbs: readonly ActiveOrb[]
   metal: boolean
   multipliers: TargetMultipliers
   procs: HitProcs
@@ -74,41 +79,58 @@ function fullShare(area: AreaAttack): Fraction {
   return area.kind === 'explosion' ? (EXPLOSION_RINGS[0]?.share ?? { num: 1, den: 1 }) : area.share
 }
 
-/** expected damage of an area attack spawned by a hit dealing `damage`, the target fully inside */
-export function areaExpected(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode']): number {
-  return probability(area.chance, mode) * areaHits(area) * expectedWithProcs(floorTimes(damage, fullShare(area)), procs, metal)
+/**
+ * The Attack Up orb bonus an area hit gets: waves and surges carry it in full
+ * (battlecatsinfo adds it to both; BCU adds it after the mini multipliers);
+ * whether explosions do is not known, so they do not.
+ */
+export function areaOrbBonus(area: AreaAttack, orbBonus: number): number {
+  return area.kind === 'explosion' ? 0 : orbBonus
 }
 
-export function attackDamage(stats: FormStats, target: Target, settings: Settings): AttackDamage {
+/** expected damage of an area attack spawned by a hit dealing `damage`, the target fully inside */
+export function areaExpected(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode'], orbBonus = 0): number {
+  return probability(area.chance, mode) * areaHits(area) * (expectedWithProcs(floorTimes(damage, fullShare(area)), procs, metal) + areaOrbBonus(area, orbBonus))
+}
+
+/** the hit's Attack Up orb bonus against the target; none when the hit deals nothing to it */
+export function hitOrbBonus(orbs: readonly ActiveOrb[], target: Target, rawDamage: number, damage: number): number {
+  return damage === 0 ? 0 : attackOrbBonus(orbs, target.traitMask, rawDamage)
+}
+
+export function attackDamage(stats: FormStats, target: Target, settings: Settings, orbs: readonly ActiveOrb[] = []): AttackDamage {
   const { form } = stats.talented
   const traits = damageTraits(form)
-  const multipliers = targetMultipliers(traits, target, settings)
+  const multipliers = targetMultipliers(traits, target, settings, orbs)
   const procs = hitProcs(traits, settings)
   const metal = target.metal
   const areas = traits.areas.filter((a) => areaReachesTarget(a, target))
   const hits = form.hits.map((hit, i): HitDamage => {
     const base = stats.hits[i] ?? 0
     const damage = hitAgainstTarget(base, procs, multipliers)
+    const orbBonus = hitOrbBonus(orbs, target, hit.damage, damage)
     return {
       base,
       procs: hit.procs,
       strengthened: strengthened(base, procs),
       againstTarget: damage,
-      expected: hitExpected(damage, hit.procs, procs, metal),
+      orbBonus,
+      expected: hitExpected(damage, hit.procs, procs, metal) + orbBonus,
       reach: hitReach(hit, form.range),
-      areas: hit.procs ? areas.map((area) => areaDamage(area, damage, procs, metal, settings.mode)) : [],
+      areas: hit.procs ? areas.map((area) => areaDamage(area, damage, procs, metal, settings.mode, orbBonus)) : [],
     }
   })
-  return { target, metal, multipliers, procs, cycleFrames: stats.cycleFrames, hits }
+  return { target, orbs, metal, multipliers, procs, cycleFrames: stats.cycleFrames, hits }
 }
 
-function areaDamage(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode']): AreaDamage {
+function areaDamage(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode'], orbBonus: number): AreaDamage {
   const shares = area.kind === 'explosion' ? EXPLOSION_RINGS.map((ring) => ring.share) : [area.share]
+  const bonus = areaOrbBonus(area, orbBonus)
   return {
     area,
     probability: probability(area.chance, mode),
     hits: areaHits(area),
-    damage: shares.map((share) => expectedWithProcs(floorTimes(damage, share), procs, metal)),
-    expected: areaExpected(area, damage, procs, metal, mode),
+    damage: shares.map((share) => expectedWithProcs(floorTimes(damage, share), procs, metal) + bonus),
+    expected: areaExpected(area, damage, procs, metal, mode, orbBonus),
   }
 }

@@ -1,3 +1,4 @@
+import type { ActiveOrb } from '../orbs.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { FormStats } from '../stats/form-stats.ts'
 import { probability } from './procs.ts'
@@ -16,9 +17,9 @@ export type EffectiveHp = {
 }
 
 /** Defensive numbers (mechanics §10). Dodge always counts with its real chance: at 100% the HP would be infinite. */
-export function effectiveHp(stats: FormStats, target: Target, settings: Settings): EffectiveHp {
+export function effectiveHp(stats: FormStats, target: Target, settings: Settings, orbs: readonly ActiveOrb[] = []): EffectiveHp {
   const { form } = stats.talented
-  const taken = damageTakenSteps(form, target, settings)
+  const taken = damageTakenSteps(form, target, settings, orbs)
   const factor = taken.reduce((f, step) => f * step.factor, 1)
   const { dodge, behemothSlayer } = form.abilities
   const dodgeVsTraits = dodge && matchesTarget(traitMask(form.targets), target) ? probability(dodge.chance, 'expected') : 0

@@ -17,6 +17,7 @@ import {
 } from '../constants.ts'
 import { floorTimes } from '../stats/rounding.ts'
 import { comboDealt, comboTaken, killerDealt, killerTaken } from '../stats/combos.ts'
+import { orbTakenFactor, withMassiveOrbs, withStrongOrbs, type ActiveOrb } from '../orbs.ts'
 import type { DamageTraits } from './damage-traits.ts'
 import { matchesTarget, type Target } from './target.ts'
 import { ALIEN_MASK, FRUIT_MASK, traitMask } from './trait-mask.ts'
@@ -55,7 +56,7 @@ function takenScaled(scaled: { without: number; maxed: number }, treasurePercent
 const UNCHANGED: TargetMultipliers = { zero: false, steps: [] }
 const ZERO: TargetMultipliers = { zero: true, steps: [] }
 
-export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings): TargetMultipliers {
+export function targetMultipliers(form: DamageTraits, target: Target, settings: TreasureSettings, orbs: readonly ActiveOrb[] = NONE): TargetMultipliers {
   const { combos } = settings
   const matches = matchesTarget(form.targetMask, target)
   // the enemy base is no trait target: attacks-only units still hit it
@@ -63,8 +64,9 @@ export function targetMultipliers(form: DamageTraits, target: Target, settings: 
   const steps: DamageStep[] = []
   if (matches && (form.strongAgainst || form.massiveDamage || form.insaneDamage)) {
     const treasure = traitTreasurePercent(form.targetMask, target, settings)
-    if (form.strongAgainst) steps.push({ label: 'strong against', factor: comboDealt(treasureScaled(STRONG_AGAINST_DEALT, treasure), combos?.strong) })
-    if (form.massiveDamage) steps.push({ label: 'massive damage', factor: comboDealt(treasureScaled(MASSIVE_DAMAGE_DEALT, treasure), combos?.massive) })
+    // Orbs add to the treasure-scaled multiplier; a combo then raises the whole (docs/mechanics-notes.md "Talent orbs", "Combos").
+    if (form.strongAgainst) steps.push(withCombo(withOrbs('strong against', treasureScaled(STRONG_AGAINST_DEALT, treasure), withStrongOrbs, orbs, target), combos?.strong))
+    if (form.massiveDamage) steps.push(withCombo(withOrbs('massive damage', treasureScaled(MASSIVE_DAMAGE_DEALT, treasure), withMassiveOrbs, orbs, target), combos?.massive))
     if (form.insaneDamage) steps.push({ label: 'insane damage', factor: treasureScaled(INSANE_DAMAGE_DEALT, treasure) })
   }
   if (target.specialType !== null) {
@@ -78,6 +80,18 @@ export function targetMultipliers(form: DamageTraits, target: Target, settings: 
   return steps.length === 0 ? UNCHANGED : { zero: false, steps }
 }
 
+const NONE: readonly ActiveOrb[] = []
+
+/** a dealt step raised by a combo of its kind */
+function withCombo(step: DamageStep, inc: number | undefined): DamageStep {
+  return inc ? { label: step.label, factor: comboDealt(step.factor, inc) } : step
+}
+
+function withOrbs(label: string, factor: Fraction, add: typeof withStrongOrbs, orbs: readonly ActiveOrb[], target: Target): DamageStep {
+  const boosted = add(factor, orbs, target.traitMask)
+  return boosted === factor ? { label, factor } : { label: `${label} (with orbs)`, factor: boosted }
+}
+
 /** a hit's damage against the target: every step floored in turn */
 export function againstTarget(damage: number, multipliers: TargetMultipliers): number {
   if (multipliers.zero) return 0
@@ -88,16 +102,20 @@ export function againstTarget(damage: number, multipliers: TargetMultipliers): n
 
 export type TakenStep = { label: string; factor: number }
 
+function takenWithOrbs(label: string, factor: number, orbFactor: number): TakenStep {
+  return orbFactor === 1 ? { label, factor } : { label: `${label} (with orbs)`, factor: factor * orbFactor }
+}
+
 /** the fractions of damage the form takes from the target (section 6, defensive column) */
-export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings): TakenStep[] {
+export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings, orbs: readonly ActiveOrb[] = NONE): TakenStep[] {
   const { combos } = settings
   const a = form.abilities
   const mask = traitMask(form.targets)
   const steps: TakenStep[] = []
   if (matchesTarget(mask, target)) {
     const treasure = traitTreasurePercent(mask, target, settings)
-    if (a.strongAgainst) steps.push({ label: 'strong against', factor: comboTaken(takenScaled(STRONG_AGAINST_TAKEN, treasure), combos?.strong) })
-    if (a.resistant) steps.push({ label: 'resistant', factor: comboTaken(takenScaled(RESISTANT_TAKEN, treasure), combos?.resistant) })
+    if (a.strongAgainst) steps.push(takenWithOrbs('strong against', comboTaken(takenScaled(STRONG_AGAINST_TAKEN, treasure), combos?.strong), orbTakenFactor(orbs, 'strong', target.traitMask)))
+    if (a.resistant) steps.push(takenWithOrbs('resistant', comboTaken(takenScaled(RESISTANT_TAKEN, treasure), combos?.resistant), orbTakenFactor(orbs, 'tough', target.traitMask)))
     if (a.insanelyTough) steps.push({ label: 'insanely tough', factor: takenScaled(INSANELY_TOUGH_TAKEN, treasure) })
   }
   if (target.specialType === 'behemoth' && a.behemothSlayer) steps.push({ label: 'behemoth slayer', factor: SLAYERS.behemoth.taken })
@@ -105,5 +123,7 @@ export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, 
   if (target.specialType === 'sage' && a.sageSlayer) steps.push({ label: 'sage slayer', factor: SLAYERS.sage.taken })
   if (target.witch && a.witchKiller) steps.push({ label: 'witch killer', factor: killerTaken(WITCH_KILLER.taken, combos?.witchKiller) })
   if (target.eva && a.evaKiller) steps.push({ label: 'eva angel killer', factor: killerTaken(EVA_KILLER.taken, combos?.evaKiller) })
+  const defense = orbTakenFactor(orbs, 'defense', target.traitMask)
+  if (defense !== 1) steps.push({ label: 'defense orbs', factor: defense })
   return steps
 }

@@ -3,7 +3,8 @@ import type { Settings } from '../settings/settings.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import { formStats, type FormStats } from '../stats/form-stats.ts'
 import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
-import { areaExpected, areaReachesTarget, hitAgainstTarget, hitExpected, type AttackDamage } from './attack-damage.ts'
+import { areaExpected, areaReachesTarget, hitAgainstTarget, hitExpected, hitOrbBonus, type AttackDamage } from './attack-damage.ts'
+import { bestOrbCandidates, type ActiveOrb } from '../orbs.ts'
 import { damageTraits, type DamageTraits } from './damage-traits.ts'
 import { hitProcs } from './procs.ts'
 import { resolveTargetSetting, type Target, type TargetChoice } from './target.ts'
@@ -19,22 +20,60 @@ export function trueDps(stats: FormStats, target: Target, settings: Settings): n
 }
 
 function trueDpsWith(stats: FormStats, traits: DamageTraits, target: Target, settings: Settings): number {
+  return trueDpsWithOrbs(stats, traits, target, settings, orbsFor(stats, traits, target, settings))
+}
+
+function trueDpsWithOrbs(stats: FormStats, traits: DamageTraits, target: Target, settings: Settings, orbs: readonly ActiveOrb[]): number {
   const { form } = stats.talented
-  const multipliers = targetMultipliers(traits, target, settings)
+  const multipliers = targetMultipliers(traits, target, settings, orbs)
   const procs = hitProcs(traits, settings)
   const metal = target.metal
   let total = 0
   for (let i = 0; i < form.hits.length; i++) {
-    const appliesProcs = form.hits[i]?.procs ?? false
+    const hit = form.hits[i]
+    const appliesProcs = hit?.procs ?? false
     const damage = hitAgainstTarget(stats.hits[i] ?? 0, procs, multipliers)
-    total += hitExpected(damage, appliesProcs, procs, metal)
+    const orbBonus = orbs.length === 0 ? 0 : hitOrbBonus(orbs, target, hit?.damage ?? 0, damage)
+    total += hitExpected(damage, appliesProcs, procs, metal) + orbBonus
     if (!appliesProcs) continue
     for (const area of traits.areas) {
-      if (areaReachesTarget(area, target)) total += areaExpected(area, damage, procs, metal, settings.mode)
+      if (areaReachesTarget(area, target)) total += areaExpected(area, damage, procs, metal, settings.mode, orbBonus)
     }
   }
   return (FRAMES_PER_SECOND * total) / stats.cycleFrames
 }
+
+/** The orbs the form carries against the target: its fixed orbs, or the best ones for this target. */
+export function orbsAgainst(stats: FormStats, target: Target, settings: Settings): readonly ActiveOrb[] {
+  return orbsFor(stats, damageTraits(stats.talented.form), target, settings)
+}
+
+/**
+ * "Best orb for the target": slot by slot, the grade-S attack, strong or
+ * massive orb for one of the target's traits that adds the most true DPS
+ * (the first on a tie); a slot stays empty when none adds any.
+ */
+function orbsFor(stats: FormStats, traits: DamageTraits, target: Target, settings: Settings): readonly ActiveOrb[] {
+  const choice = stats.orbs
+  if (choice.kind === 'fixed') return choice.orbs
+  const candidates = bestOrbCandidates(choice.catalog, target.traits, traits)
+  if (candidates.length === 0) return NO_ORBS
+  let chosen: readonly ActiveOrb[] = NO_ORBS
+  let chosenDps = trueDpsWithOrbs(stats, traits, target, settings, chosen)
+  for (let slot = 0; slot < choice.slots; slot++) {
+    let next: readonly ActiveOrb[] | null = null
+    for (const candidate of candidates) {
+      const orbs = [...chosen, candidate]
+      const dps = trueDpsWithOrbs(stats, traits, target, settings, orbs)
+      if (dps > chosenDps) [next, chosenDps] = [orbs, dps]
+    }
+    if (next === null) break
+    chosen = next
+  }
+  return chosen
+}
+
+const NO_ORBS: readonly ActiveOrb[] = []
 
 /** true DPS from a built breakdown (equal to trueDps) */
 export function trueDpsOfAttack(attack: AttackDamage): number {

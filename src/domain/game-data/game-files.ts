@@ -1,3 +1,5 @@
+import type { OrbFiles } from './orbs.ts'
+
 /** Paths of the game files the importer reads, relative to the game-data folder. */
 export const GAME_FILE_PATHS = {
   unitBuy: 'DataLocal/unitbuy.csv',
@@ -43,6 +45,8 @@ export interface GameDataFiles {
   enemyNames: string
   /** null = absent (history dumps carry no extra/ folder): every backswing is unknown */
   catStats: string | null
+  /** the talent orb files (orbs.ts); null = absent (the history dumps): no orbs, no slots */
+  orbs?: OrbFiles | null
 }
 
 const VERSION = /^\d+\.\d+\.\d+$/

@@ -8,6 +8,8 @@ import { parseUnitExplanation } from './unit-explanation.ts'
 import { parseForm } from './form.ts'
 import { parseAbilities } from './abilities.ts'
 import { matchBackswing, parseCatStats } from './backswing.ts'
+import { ORB_FORM_INDEX } from '../orbs.ts'
+import { parseOrbSlots, parseOrbTypes } from './orbs.ts'
 import { decodeTalents, parseSkillAcquisition, parseSkillDescriptions, talentTraits } from './talents.ts'
 import { parseEnemies } from './enemies.ts'
 import { type ImportReport } from './import-report.ts'
@@ -175,6 +177,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       talents,
       talentTraits: talentRow ? talentTraits(talentRow) : [],
       spirit: null,
+      orbSlots: [],
     })
   })
 
@@ -191,7 +194,18 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
 
   const { enemies, placeholderIds } = parseEnemies(files.enemyStats, files.enemyNames)
 
-  const candidate = { version: files.version, region: GAME_REGION, generatedAt, cats, enemies }
+  const orbs = files.orbs ? parseOrbTypes(files.orbs) : undefined
+  if (files.orbs) {
+    const catsById = new Map(cats.map((cat) => [cat.id, cat]))
+    for (const [catId, levels] of parseOrbSlots(files.orbs.slots)) {
+      const cat = catsById.get(catId)
+      if (!cat) warnings.push(`equipmentslot.csv names cat ${catId}, which is not listed`)
+      else if (!cat.forms.some((form) => form.formIndex >= ORB_FORM_INDEX)) warnings.push(`cat ${catId} has orb slots but no listed true form`)
+      else cat.orbSlots = levels
+    }
+  }
+
+  const candidate = { version: files.version, region: GAME_REGION, generatedAt, cats, enemies, ...(orbs ? { orbs } : {}) }
   const checked = dataSet.safeParse(candidate)
   if (!checked.success) {
     const issue = checked.error.issues[0]
@@ -216,6 +230,8 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       },
       enemies: enemies.length,
       enemyPlaceholders: placeholderIds.length,
+      orbTypes: orbs?.length ?? 0,
+      catsWithOrbSlots: cats.filter((cat) => cat.orbSlots.length > 0).length,
     },
     skippedForms: [...skipped].map(([reason, ids]) => ({ reason, ids })),
     extraUnitLines,

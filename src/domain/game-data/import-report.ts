@@ -24,6 +24,8 @@ export interface ImportReport {
     talents: { normal: number; ultra: number; cats: number }
     enemies: number
     enemyPlaceholders: number
+    orbTypes?: number
+    catsWithOrbSlots?: number
   }
   skippedForms: SkippedForms[]
   /** unit-file lines past the cat's real form count (repeated 2nd forms): not forms at all */
@@ -59,6 +61,7 @@ export function formatImportReport(report: ImportReport): string {
           `  enemies in the enemy guide ${report.enemyDetails.inGuide}; enemy backswing unknown for ${report.enemyDetails.backswingUnknown.length}: ${idList(report.enemyDetails.backswingUnknown)}`,
         ]
       : []),
+    `  orbs        ${counts.orbTypes ?? 0} orb types, ${counts.catsWithOrbSlots ?? 0} cats with slots`,
     `  backswing   known for ${report.backswing.known} forms, unknown for ${report.backswing.unknown.length}${report.backswing.unknown.length > 0 ? `: ${idList(report.backswing.unknown)}` : ''}`,
     `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
     ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),

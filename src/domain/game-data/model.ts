@@ -193,8 +193,40 @@ export const cat = z.object({
   talentTraits: z.array(trait),
   /** the spirit its forms conjure; null for most cats (always present, so every cat has one shape to pack) */
   spirit: spirit.nullable(),
+  /**
+   * Talent orb slots of its true and ultra forms: per slot, the total level
+   * (base + plus) it opens at (0 = always). Empty = no slot; always present,
+   * so every cat has one shape to pack.
+   */
+  orbSlots: z.array(z.number().int().nonnegative()).max(2),
 })
 export type Cat = z.infer<typeof cat>
+
+/** The kinds of talent orb the engine counts (equipment content 0–4); the game's ability orbs are listed only. */
+export const ORB_KINDS = ['attack', 'defense', 'strong', 'massive', 'tough'] as const
+export type OrbKind = (typeof ORB_KINDS)[number]
+/** Orb grades, weakest first (equipmentgrade.csv). */
+export const ORB_GRADES = ['D', 'C', 'B', 'A', 'S'] as const
+export type OrbGrade = (typeof ORB_GRADES)[number]
+
+/**
+ * One orb type of equipmentlist.json: an effect (`content`) for a trait, with
+ * the game's values per grade D–S and its English wording
+ * (equipment_explonation.tsv). Ability orbs have no trait.
+ */
+export const orbType = z.object({
+  content: z.number().int().nonnegative(),
+  /** the kinds the engine counts; null for ability orbs */
+  kind: z.enum(ORB_KINDS).nullable(),
+  /** "Attack Up" (the game's wording without grade and trait) */
+  name: z.string(),
+  /** "Damage to Red increased." */
+  description: z.string(),
+  trait: trait.nullable(),
+  /** the file's values, index = grade (D first) */
+  values: z.array(z.array(z.number().int())).length(ORB_GRADES.length),
+})
+export type OrbType = z.infer<typeof orbType>
 
 export const enemy = z.object({
   id: z.number().int().nonnegative(),
@@ -215,5 +247,7 @@ export const dataSet = z.object({
   generatedAt: z.string(),
   cats: z.array(cat),
   enemies: z.array(enemy),
+  /** every orb type of the game; absent in dumps without the equipment files */
+  orbs: z.array(orbType).optional(),
 })
 export type DataSet = z.infer<typeof dataSet>

@@ -1,4 +1,6 @@
 import type { Cat } from '../game-data/model.ts'
+import { ORB_GRADES, ORB_KINDS } from '../game-data/model.ts'
+import { isOrbText, MAX_ORB_SLOTS, NO_ORB, type OrbProblem } from '../orbs.ts'
 import { levelProblem } from './level.ts'
 import { defaultSettings, MAX_LEVEL_SETTING, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from './settings.ts'
 import { targetFromText, TARGET_NAMES } from './target-text.ts'
@@ -53,6 +55,14 @@ export const REQUEST_FIELDS: Readonly<Record<string, Reader>> = {
     allowed: "'expected' or 'max'",
     read: (text) => (text === 'expected' || text === 'max' ? { mode: text } : null),
   },
+  orbs: {
+    allowed: `'none', 'best', or up to ${MAX_ORB_SLOTS} orbs kind-trait-grade separated by commas (attack-red-S; kinds ${ORB_KINDS.join(', ')}; grades ${ORB_GRADES.join(', ')}; ${NO_ORB} for an empty slot)`,
+    read: (text) => {
+      if (text === 'none' || text === 'best') return { orbs: text }
+      const orbs = text.split(',')
+      return orbs.length <= MAX_ORB_SLOTS && orbs.every((orb) => orb === NO_ORB || isOrbText(orb)) ? { orbs } : null
+    },
+  },
   ...Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, numberReader(key)])),
 }
 export const REQUEST_FIELD_NAMES = Object.keys(REQUEST_FIELDS)
@@ -82,4 +92,10 @@ export function requestLevelProblem(cat: Pick<Cat, 'maxBaseLevel' | 'maxPlusLeve
   const problem = levelProblem(cat, settings)
   if (!problem) return null
   return `${problem.field === 'plusLevel' ? 'plus' : 'level'} must be between ${problem.min} and ${problem.max} for this unit`
+}
+
+/** Orbs a form cannot take, in the request's words; null when it takes them all. */
+export function requestOrbProblem(problems: readonly OrbProblem[]): string | null {
+  if (problems.length === 0) return null
+  return problems.map((problem) => `orbs: slot ${problem.slot + 1} (${problem.text}): ${problem.reason}`).join('; ')
 }

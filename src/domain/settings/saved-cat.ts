@@ -1,6 +1,7 @@
 import type { Cat } from '../game-data/model.ts'
 import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels } from './level.ts'
+import { canonicalOrbs } from './search.ts'
 import { defaultSettings, type Settings } from './settings.ts'
 
 /**
@@ -8,7 +9,7 @@ import { defaultSettings, type Settings } from './settings.ts'
  * fields): base and plus level, and one level per talent in slot order,
  * where an empty list means every talent at max.
  */
-export type SavedLevels = { level: number; plusLevel: number; talentLevels: readonly number[] }
+export type SavedLevels = { level: number; plusLevel: number; talentLevels: readonly number[]; orbs?: readonly string[] }
 
 /** How a list counts its cats: at the levels the player saved, or each at its full potential. */
 export type SavedLevelMode = 'your-levels' | 'max'
@@ -27,10 +28,11 @@ export function savedLevels(cat: Pick<Cat, 'maxBaseLevel' | 'maxPlusLevel'>, sav
 /** "max" is the unit's full potential: max level and every talent at max, as the compare page counts it. */
 export function settingsOfSavedCat(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Settings {
   if (levelMode === 'max') return { ...defaultSettings, level: 'max', plusLevel: undefined, talents: 'max' }
-  return { ...defaultSettings, ...savedLevels(cat, saved), talents: savedTalentLevels(cat, saved) }
+  return { ...defaultSettings, ...savedLevels(cat, saved), talents: savedTalentLevels(cat, saved), orbs: canonicalOrbs(saved.orbs ? [...saved.orbs] : 'none') }
 }
 
 /** What a cat calculated at these settings is saved as. */
-export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { talentLevels: number[] } {
-  return { ...cappedLevels(cat, settings), talentLevels: chosenTalentLevels(cat.talents, settings.talents) }
+export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { talentLevels: number[]; orbs: string[] } {
+  const orbs = canonicalOrbs(settings.orbs)
+  return { ...cappedLevels(cat, settings), talentLevels: chosenTalentLevels(cat.talents, settings.talents), orbs: Array.isArray(orbs) ? [...orbs] : [] }
 }

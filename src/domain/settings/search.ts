@@ -7,12 +7,14 @@ import {
   levelListSetting,
   levelSetting,
   modeSetting,
+  orbsSetting,
   NUMBER_SETTINGS,
   plusLevelSetting,
   settings as settingsSchema,
   talentLevels,
   type Settings,
 } from './settings.ts'
+import { NO_ORB } from '../orbs.ts'
 import { isTargetText, targetFromText, textOfTarget } from './target-text.ts'
 
 /**
@@ -36,6 +38,7 @@ export const settingsSearch = {
   target: lenient(z.string().check(z.maxLength(20), z.refine(isTargetText))),
   strengthen: lenient(z.boolean()),
   mode: lenient(modeSetting),
+  orbs: lenient(orbsSetting),
   attackTreasure: numberSetting(NUMBER_SETTINGS.attackTreasure),
   hpTreasure: numberSetting(NUMBER_SETTINGS.hpTreasure),
   fruitTreasure: numberSetting(NUMBER_SETTINGS.fruitTreasure),
@@ -46,6 +49,13 @@ export const settingsSearch = {
   levelList: lenient(levelListSetting),
 }
 export type SettingsSearch = z.output<z.ZodMiniObject<typeof settingsSearch>>
+
+/**
+ * Pages that compute numbers count the player's account treasures unless the
+ * URL says `treasures=maxed` (a view choice, not a setting: the API and the
+ * CLI have no account).
+ */
+export const treasureSourceSearch = { treasures: lenient(z.literal('maxed')) }
 export const settingsSearchSchema = z.object(settingsSearch)
 
 /** A setting at its default is not written into a URL (the routes strip these with stripSearchParams). */
@@ -74,7 +84,14 @@ export function searchFromSettings(settings: Settings): SettingsSearch {
  * are, and no more talent levels than it has talents.
  */
 export function canonicalSettings(cat: Cat, settings: Settings): Settings {
-  return { ...settings, ...canonicalLevel(cat, settings), talents: canonicalTalents(cat, settings.talents) }
+  return { ...settings, ...canonicalLevel(cat, settings), talents: canonicalTalents(cat, settings.talents), orbs: canonicalOrbs(settings.orbs) }
+}
+
+/** A list of orbs without its trailing empty slots; no orb at all is 'none'. */
+export function canonicalOrbs(orbs: Settings['orbs']): Settings['orbs'] {
+  if (orbs === 'none' || orbs === 'best') return orbs
+  const last = orbs.findLastIndex((orb) => orb !== NO_ORB)
+  return last < 0 ? 'none' : orbs.slice(0, last + 1)
 }
 
 function canonicalLevel(cat: Cat, settings: Pick<Settings, 'level' | 'plusLevel'>): Pick<Settings, 'level' | 'plusLevel'> {

@@ -85,11 +85,35 @@ describe('the strict codec (API and CLI)', () => {
   })
 })
 
+describe('orbs in the codecs', () => {
+  it('URL: keeps a valid orb list, drops a malformed one, and writes trailing empty slots away', () => {
+    expect(settingsFromSearch(settingsSearchSchema.parse({ orbs: ['attack-red-S'] })).orbs).toEqual(['attack-red-S'])
+    expect(settingsFromSearch(settingsSearchSchema.parse({ orbs: ['attack-red-Z'] })).orbs).toBe('none')
+    expect(settingsFromSearch(settingsSearchSchema.parse({ orbs: 'best' })).orbs).toBe('best')
+    expect(canonicalSettings(cat, { ...defaultSettings, orbs: ['none', 'defense-red-A', 'none'].slice(0, 2) }).orbs).toEqual(['none', 'defense-red-A'])
+    expect(canonicalSettings(cat, { ...defaultSettings, orbs: ['attack-red-S', 'none'] }).orbs).toEqual(['attack-red-S'])
+    expect(canonicalSettings(cat, { ...defaultSettings, orbs: ['none'] }).orbs).toBe('none')
+  })
+
+  it('API: orbs=none|best|a comma list, anything else refused with what it allows', () => {
+    expect(settingsFromRequest({ orbs: 'attack-red-S,strong-aku-D' })).toEqual({ ok: true, settings: { ...defaultSettings, orbs: ['attack-red-S', 'strong-aku-D'] } })
+    expect(settingsFromRequest({ orbs: 'best' })).toEqual({ ok: true, settings: { ...defaultSettings, orbs: 'best' } })
+    const bad = settingsFromRequest({ orbs: 'attack-red-S,attack-red-S,attack-red-S' })
+    expect(bad.ok ? [] : bad.problems).toEqual([expect.stringMatching(/^orbs: must be 'none', 'best', or up to 2 orbs kind-trait-grade/)])
+  })
+
+  it('a saved cat keeps its orbs at its levels, and none at "max"', () => {
+    expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [], orbs: ['attack-red-S'] }, 'your-levels').orbs).toEqual(['attack-red-S'])
+    expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [], orbs: ['attack-red-S'] }, 'max').orbs).toBe('none')
+    expect(savedLevelsOf(cat, { ...defaultSettings, orbs: ['attack-red-S'] }).orbs).toEqual(['attack-red-S'])
+  })
+})
+
 describe('saved cats', () => {
   it('maps a saved cat to settings and back', () => {
     const settings = settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [4] }, 'your-levels')
     expect(settings).toEqual({ ...defaultSettings, level: 25, plusLevel: 3, talents: [4, 0] })
-    expect(savedLevelsOf(cat, settings)).toEqual({ level: 25, plusLevel: 3, talentLevels: [4, 0] })
+    expect(savedLevelsOf(cat, settings)).toEqual({ level: 25, plusLevel: 3, talentLevels: [4, 0], orbs: [] })
     expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [4] }, 'max')).toEqual(defaultSettings)
   })
 })

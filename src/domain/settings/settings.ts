@@ -1,6 +1,7 @@
 import { z } from '../../lib/zod-mini.ts'
 import { SPECIAL_TYPES, TRAITS } from '../game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../constants.ts'
+import { isOrbText, MAX_ORB_SLOTS, NO_ORB } from '../orbs.ts'
 
 /**
  * Every setting of one calculation, with its default and its limits: the one
@@ -79,6 +80,15 @@ export const comboEffectsSetting = z.object(
 export type ComboEffects = z.infer<typeof comboEffectsSetting>
 export const NO_COMBOS: ComboEffects = Object.freeze({})
 
+/** One slot's orb as text, `kind-trait-grade` ("attack-red-S"), or 'none' for an empty slot (src/domain/orbs.ts). */
+export const orbSlotSetting = z.string().check(z.maxLength(24), z.refine((text) => text === NO_ORB || isOrbText(text)))
+/**
+ * 'none': no orb (the default); 'best': each form with a slot gets the orb that
+ * adds the most true DPS against the target; a list: the orb of each slot.
+ */
+export const orbsSetting = z.union([z.literal('none'), z.literal('best'), z.array(orbSlotSetting).check(z.maxLength(MAX_ORB_SLOTS))])
+export type OrbsSetting = z.infer<typeof orbsSetting>
+
 export const settings = z.object({
   /**
    * 'max' or a level. With `plusLevel` it is the base level ('max': the cat's
@@ -102,6 +112,7 @@ export const settings = z.object({
   mode: z._default(modeSetting, 'expected'),
   /** the active combos of a lineup, as totals per effect; none by default */
   combos: z._default(comboEffectsSetting, NO_COMBOS),
+  orbs: z._default(orbsSetting, 'none'),
 })
 export type Settings = z.infer<typeof settings>
 export type SettingsInput = z.input<typeof settings>

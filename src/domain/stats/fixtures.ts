@@ -41,6 +41,7 @@ export function makeCat(forms: UnitForm[], overrides: Partial<Cat> = {}): Cat {
     talents: [],
     talentTraits: [],
     spirit: null,
+    orbSlots: [],
     ...overrides,
   }
 }

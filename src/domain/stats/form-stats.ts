@@ -9,6 +9,7 @@ import { levelMultiplierPercent } from './level-multiplier.ts'
 import { talentedForm, type PreparedForm } from './prepare.ts'
 import { statAtLevel } from './scaled-stat.ts'
 import { comboAttack, comboHp, withComboProcs } from './combos.ts'
+import { resolveOrbs, type ActiveOrb, type OrbCatalog, type OrbProblem } from '../orbs.ts'
 
 export type UnitLevel = { level: number; plusLevel: number; multiplierPercent: number }
 
@@ -34,6 +35,28 @@ export type FormStats = {
   knockbacks: number
   /** the form the numbers were computed from (talents applied) */
   talented: TalentedForm
+  /** the talent orbs the settings put on the form */
+  orbs: FormOrbs
+}
+
+/**
+ * Orbs on a form: a fixed set (with the orbs the settings named that it
+ * cannot take), or "best orb for the target", chosen per target (true-dps.ts).
+ */
+export type FormOrbs =
+  | { kind: 'fixed'; orbs: readonly ActiveOrb[]; problems: readonly OrbProblem[] }
+  | { kind: 'best'; slots: number; catalog: OrbCatalog }
+
+export const NO_ORBS: FormOrbs = { kind: 'fixed', orbs: [], problems: [] }
+
+export function formOrbs(prepared: Pick<PreparedForm, 'orbCatalog' | 'orbSlotLevels'>, orbs: Settings['orbs'], totalLevel: number): FormOrbs {
+  if (orbs === 'none') return NO_ORBS
+  const levels = prepared.orbSlotLevels
+  if (orbs === 'best') {
+    const slots = levels.filter((level) => totalLevel >= level).length
+    return slots === 0 || prepared.orbCatalog.length === 0 ? NO_ORBS : { kind: 'best', slots, catalog: prepared.orbCatalog }
+  }
+  return { kind: 'fixed', ...resolveOrbs(prepared.orbCatalog, orbs, { levels, totalLevel }) }
 }
 
 /** level and plus level chosen by the settings; 'max' = max base + max plus */
@@ -46,10 +69,11 @@ export function unitLevel(prepared: PreparedForm, settings: Pick<Settings, 'leve
 
 export function formStats(prepared: PreparedForm, settings: Settings): FormStats {
   const level = unitLevel(prepared, settings)
-  return talentedFormStats(talentedForm(prepared, settings.talents, level.level + level.plusLevel), level, settings)
+  const total = level.level + level.plusLevel
+  return talentedFormStats(talentedForm(prepared, settings.talents, total), level, settings, formOrbs(prepared, settings.orbs, total))
 }
 
-export function talentedFormStats(withTalents: TalentedForm, level: UnitLevel, settings: Settings): FormStats {
+export function talentedFormStats(withTalents: TalentedForm, level: UnitLevel, settings: Settings, orbs: FormOrbs = NO_ORBS): FormStats {
   const { combos } = settings
   const talented = withComboProcs(withTalents, combos)
   const { form } = talented
@@ -78,5 +102,6 @@ export function talentedFormStats(withTalents: TalentedForm, level: UnitLevel, s
     speed: form.speed,
     knockbacks: form.knockbacks,
     talented,
+    orbs,
   }
 }

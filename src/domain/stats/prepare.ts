@@ -4,6 +4,7 @@ import { applyTalents, withoutTalents, type TalentedForm } from './apply-talents
 import { ULTRA_TALENT_MIN_LEVEL } from '../constants.ts'
 import { levelMultiplierPercent, maxLevel } from './level-multiplier.ts'
 import { chosenTalentLevels } from './talent-value.ts'
+import { orbSlotLevels, type OrbCatalog } from '../orbs.ts'
 
 /** What does not depend on the settings, computed once per cat. */
 export type PreparedCat = {
@@ -17,6 +18,10 @@ export type PreparedCat = {
 export type PreparedForm = {
   cat: Cat
   form: UnitForm
+  /** the game's orb list (empty when the data has none) */
+  orbCatalog: OrbCatalog
+  /** the total level each of the form's orb slots opens at; empty = no slot */
+  orbSlotLevels: readonly number[]
   maxLevelPercent: number
   /** every talent and ultra talent at max level (the default setting) */
   maxTalents: TalentedForm
@@ -25,7 +30,7 @@ export type PreparedForm = {
   noTalents: TalentedForm
 }
 
-export function prepareCat(cat: Cat): PreparedCat {
+export function prepareCat(cat: Cat, orbCatalog: OrbCatalog = []): PreparedCat {
   const max = maxLevel(cat)
   const maxLevelPercent = levelMultiplierPercent(cat.levelCurve, max)
   const maxLevels = chosenTalentLevels(cat.talents, 'max')
@@ -39,6 +44,8 @@ export function prepareCat(cat: Cat): PreparedCat {
       return {
         cat,
         form,
+        orbCatalog,
+        orbSlotLevels: orbSlotLevels(cat, form.formIndex),
         maxLevelPercent,
         maxTalents,
         maxTalentsBelowUltra: hasUltra ? applyTalents(cat, form, withoutUltra(cat, maxLevels)) : maxTalents,
@@ -48,8 +55,8 @@ export function prepareCat(cat: Cat): PreparedCat {
   }
 }
 
-export function prepareCats(cats: readonly Cat[]): PreparedCat[] {
-  return cats.map(prepareCat)
+export function prepareCats(cats: readonly Cat[], orbCatalog: OrbCatalog = []): PreparedCat[] {
+  return cats.map((cat) => prepareCat(cat, orbCatalog))
 }
 
 /**

@@ -1,13 +1,13 @@
 import { z } from '../../lib/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { catLevel, levelSettingOf } from '../../domain/settings/level.ts'
-import { canonicalSettings, searchFromSettings, settingsFromSearch, settingsSearch, type SettingsSearch } from '../../domain/settings/search.ts'
+import { canonicalSettings, searchFromSettings, settingsFromSearch, settingsSearch, treasureSourceSearch } from '../../domain/settings/search.ts'
 import { defaultSettings, type Settings } from '../../domain/settings/settings.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'
 
 /** The unit page's URL: every calculation setting (domain/settings/search.ts); an absent key is its default. */
-export const unitSearch = z.object(settingsSearch)
-export type UnitSearch = SettingsSearch
+export const unitSearch = z.object({ ...settingsSearch, ...treasureSourceSearch })
+export type UnitSearch = z.output<typeof unitSearch>
 
 /**
  * The engine's settings for this cat, in their canonical form. A game enemy
@@ -27,5 +27,5 @@ export function searchAfter(cat: Cat, current: Settings, change: SettingsChange)
     const now = catLevel(cat, current)
     next = { ...next, ...levelSettingOf(cat, baseLevel ?? now.level, plusLevel ?? now.plusLevel) }
   }
-  return searchFromSettings(canonicalSettings(cat, next))
+  return { ...searchFromSettings(canonicalSettings(cat, next)), treasures: change.treasures }
 }

@@ -10,6 +10,8 @@ import type { SettingsChange } from '../../../components/unit/settings-change.ts
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { SETTINGS_SEARCH_DEFAULTS, sameSettingsSearch, searchFromSettings } from '../../../domain/settings/search.ts'
 import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
+import { useAccountTreasures } from '../../../lib/account-store.ts'
+import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
@@ -51,28 +53,41 @@ function UnitPage() {
   const cat = data.unit
   const form = cat ? formOfUrl(cat, formIndex) : undefined
   const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
+  const treasures = useAccountTreasures()
+  const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
+  // What the page computes with: the URL's settings, the account's treasures where the URL names none.
+  const shown = useMemo(() => (settings ? withAccount(settings, search, treasures, source) : null), [settings, search, treasures, source])
 
   // The router drops bad fields and defaults; what only this cat decides (its level caps, talents
   // that are all at max) is written back here, so a shared link reads as the page shows it.
   useEffect(() => {
     if (!settings) return
     const canonical = searchFromSettings(settings)
-    if (!sameSettingsSearch(search, canonical)) void navigate({ search: canonical, replace: true, resetScroll: false })
+    if (!sameSettingsSearch(search, canonical)) void navigate({ search: { ...canonical, treasures: search.treasures }, replace: true, resetScroll: false })
   }, [settings, search, navigate])
 
   const onChange = useCallback(
     (change: SettingsChange) => {
       if (!cat || !settings) return
-      void navigate({ search: searchAfter(cat, settings, change), replace: true, resetScroll: false })
+      void navigate({ search: searchAfter(cat, settings, { treasures: search.treasures, ...change }), replace: true, resetScroll: false })
     },
-    [cat, settings, navigate],
+    [cat, settings, navigate, search.treasures],
   )
   const onReset = useCallback(() => void navigate({ search: {}, replace: true, resetScroll: false }), [navigate])
 
-  if (cat === null || form === undefined || settings === null) {
+  if (cat === null || form === undefined || settings === null || shown === null) {
     return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
   }
-  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} history={history} />
+  return <UnitFormPage
+      cat={cat}
+      orbCatalog={data.orbs}
+      formIndex={form.formIndex}
+      settings={shown}
+      treasures={{ source, saved: treasures !== null }}
+      onChange={onChange}
+      onReset={onReset}
+      history={history}
+    />
 }
 
 function UnitPageNotFound() {

@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+/*
+ * Talent orbs, the account and export / import in a real browser.
+ *
+ * Awakened Bahamut Cat (unit 25, form 2) hits 5000, 200 and 300 at level 1
+ * (DataLocal/unit026.csv, its third line) every 93 frames, and takes one orb
+ * (equipmentslot.csv "25,1"). Attack Up S (equipmentlist.json ID 4, value 500)
+ * adds ⌊500 × damage / 100⌋ to each hit against its trait
+ * (docs/mechanics-notes.md "Talent orbs"): 25000 + 1000 + 1500 = 27500 per
+ * attack, so true DPS against red rises by 30 × 27500 / 93 = 8870.97.
+ */
+const ORB_DPS_GAIN = (30 * 27500) / 93
+
+function parseNumber(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''))
+}
+
+async function trueDps(page: Page): Promise<number> {
+  return parseNumber(await page.getByTestId('stat-true-dps').innerText())
+}
+
+async function clearSiteData(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        localStorage.clear()
+        const request = indexedDB.deleteDatabase('battle-cats-codex')
+        request.onsuccess = () => resolve()
+        request.onerror = () => reject(request.error)
+      }),
+  )
+}
+
+test('an orb on Awakened Bahamut Cat changes the numbers at once, and the URL keeps it', async ({ page }) => {
+  await page.goto('/unit/025/2?target=%22red%22')
+  await waitForHydration(page)
+  await expect(page.locator('#target-select')).toHaveValue('red')
+  const before = await trueDps(page)
+
+  await page.getByLabel('Orb slot 1 effect').selectOption({ label: 'Attack Up' })
+  await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('red')
+  await expect(page.getByLabel('Orb slot 1 grade')).toHaveValue('S')
+  await expect(page).toHaveURL(/orbs=/)
+  await expect.poll(() => trueDps(page)).not.toBe(before)
+  // the page rounds each figure to a whole number
+  expect(Math.abs((await trueDps(page)) - before - ORB_DPS_GAIN)).toBeLessThanOrEqual(1)
+
+  // the URL alone brings it back
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByLabel('Orb slot 1 effect')).toHaveValue('attack')
+  expect(Math.abs((await trueDps(page)) - before - ORB_DPS_GAIN)).toBeLessThanOrEqual(1)
+})
+
+test('a saved cat remembers its orbs', async ({ page }) => {
+  await page.goto('/unit/025/2?orbs=%5B%22attack-red-S%22%5D')
+  await waitForHydration(page)
+  await expect(page.getByLabel('Orb slot 1 effect')).toHaveValue('attack')
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect.poll(() => storedCats(page)).toEqual([expect.objectContaining({ unitId: 25, formIndex: 2, orbs: ['attack-red-S'] })])
+})
+
+test('an orb a form cannot take is named, not counted, and the page still works', async ({ page }) => {
+  // attack-metal-S is no orb of the game (metal has Defense Up only)
+  await page.goto('/unit/025/2?orbs=%5B%22attack-metal-S%22%5D')
+  await waitForHydration(page)
+  await expect(page.getByTestId('orb-problems')).toContainText('Orb slot 1: Attack Up S: Metal is not counted: the game has no such orb.')
+  await page.getByRole('button', { name: 'Remove these orbs' }).click()
+  await expect(page.getByTestId('orb-problems')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/orbs=/)
+  await expect(page.getByLabel('Orb slot 1 effect')).toHaveValue('')
+})
+
+test('a form without a slot shows no picker and names an orb from the URL as not counted', async ({ page }) => {
+  await page.goto('/unit/025/0?orbs=%5B%22attack-red-S%22%5D')
+  await waitForHydration(page)
+  await expect(page.getByTestId('orb-problems')).toContainText('Orb slot 1: Attack Up S: Red is not counted: this form has no orb slot.')
+  await expect(page.getByTestId('orb-slot-1')).toHaveCount(0)
+})
+
+const ACCOUNT = { version: 1, treasures: { attackTreasure: 0, hpTreasure: 300, fruitTreasure: 300, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300 } }
+
+test('the account page keeps the treasures, and a unit page counts them with Maxed one click away', async ({ page }) => {
+  await page.goto('/account')
+  await waitForHydration(page)
+  await expect(page.getByTestId('account-status')).toHaveText('Nothing saved yet: every page counts treasures maxed.')
+  const attackField = page.getByTestId('account-attackTreasure')
+  await attackField.fill('0')
+  await attackField.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+
+  // level 50 (×8.8) with the attack treasure at 0 (factor 1): 5000, 200, 300 → 44000 + 1760 + 2640 = 48400;
+  // maxed (factor 2.5, mechanics §2): 121000
+  await page.goto('/unit/025/2')
+  await waitForHydration(page)
+  await expect(page.getByText('From your account.')).toBeVisible()
+  await expect(page.getByTestId('stat-attack')).toHaveText('48,400')
+  await page.getByText('Maxed', { exact: true }).click()
+  await expect(page.getByTestId('stat-attack')).toHaveText('121,000')
+  await expect(page).toHaveURL(/treasures=maxed/)
+})
+
+test('the compare page says it counts the account', async ({ page }) => {
+  await page.goto('/healthz')
+  await page.evaluate((account) => localStorage.setItem('battle-cats-codex:account', JSON.stringify(account)), ACCOUNT)
+  await page.goto('/units')
+  await waitForHydration(page)
+  await expect(page.getByTestId('treasure-note')).toHaveText('treasures and research from your account.')
+  await page.getByTestId('treasures-setting').selectOption('maxed')
+  await expect(page.getByTestId('treasure-note')).toHaveText('treasures and research maxed.')
+})
+
+test('export, clear site data, import: lists, cats with their orbs and the account all come back', async ({ page }) => {
+  await page.goto('/healthz')
+  await page.evaluate((account) => localStorage.setItem('battle-cats-codex:account', JSON.stringify(account)), ACCOUNT)
+  await page.goto('/unit/025/2?orbs=%5B%22defense-red-A%22%5D')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect.poll(() => storedCats(page)).toHaveLength(1)
+
+  await page.goto('/lists')
+  await waitForHydration(page)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export' }).click()
+  const download = await downloading
+  const exported = await readFile(await download.path())
+  const bundle = JSON.parse(exported.toString('utf8')) as { cats: { orbs?: string[] }[]; account?: unknown }
+  expect(bundle.cats.map((cat) => cat.orbs)).toEqual([['defense-red-A']])
+  expect(bundle.account).toEqual(ACCOUNT)
+
+  await clearSiteData(page)
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: exported })
+  await expect(page.getByText('Imported 1 list, 1 cat and your account')).toBeVisible()
+  expect(await storedCats(page)).toEqual([expect.objectContaining({ unitId: 25, formIndex: 2, orbs: ['defense-red-A'] })])
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))) ?? 'null')).toEqual(ACCOUNT)
+})
+
+async function storedCats(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('battle-cats-codex')
+        open.onsuccess = () => {
+          const request = open.result.transaction('savedCats').objectStore('savedCats').getAll()
+          request.onsuccess = () => {
+            resolve(request.result)
+            open.result.close()
+          }
+          request.onerror = () => reject(request.error)
+        }
+        open.onerror = () => reject(open.error)
+      }),
+  )
+}
+
+test('data saved before orbs and accounts opens as it is, and the database stays at version 1 with its two stores', async ({ page }) => {
+  // today's records, written the way the released app writes them, before the app opens the database
+  await page.goto('/healthz')
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('battle-cats-codex', 1)
+        open.onupgradeneeded = () => {
+          const db = open.result
+          const lists = db.createObjectStore('catLists', { keyPath: 'id' })
+          lists.createIndex('name', 'name', { unique: true })
+          const cats = db.createObjectStore('savedCats', { keyPath: 'id', autoIncrement: true })
+          cats.createIndex('listId', 'listId')
+          cats.createIndex('listId_unitId', ['listId', 'unitId'], { unique: true })
+          lists.add({ id: 'my-cats', name: 'My Cats', levelMode: 'your-levels', createdAt: 1, updatedAt: 1 })
+          cats.add({ listId: 'my-cats', unitId: 25, formIndex: 2, level: 50, plusLevel: 0, talentLevels: [], addedAt: 2, updatedAt: 2 })
+        }
+        open.onsuccess = () => {
+          open.result.close()
+          resolve()
+        }
+        open.onerror = () => reject(open.error)
+      }),
+  )
+  await page.goto('/lists/my-cats')
+  await waitForHydration(page)
+  await expect(page.getByTestId('saved-cat')).toHaveCount(1)
+  await expect(page.getByTestId('saved-cat')).toContainText('Awakened Bahamut Cat')
+  const shape = await page.evaluate(async () => {
+    const info = (await indexedDB.databases()).find((db) => db.name === 'battle-cats-codex')
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open('battle-cats-codex')
+      open.onsuccess = () => resolve(open.result)
+    })
+    const stores = [...db.objectStoreNames]
+    const indexes = stores.map((store) => [...db.transaction(store).objectStore(store).indexNames])
+    db.close()
+    return { version: info?.version, stores, indexes }
+  })
+  expect(shape).toEqual({ version: 1, stores: ['catLists', 'savedCats'], indexes: [['name'], ['listId', 'listId_unitId']] })
+})

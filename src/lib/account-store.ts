@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react'
+import { account, ACCOUNT_VERSION, type Account, type AccountTreasures } from '../domain/settings/account.ts'
+
+/**
+ * The account lives in localStorage (the browser database keeps lists and
+ * saved cats, at version 1 with the spec's stores; new data goes here).
+ * Absent or unreadable = no account: pages count treasures maxed.
+ */
+export const ACCOUNT_STORAGE_KEY = 'battle-cats-codex:account'
+
+const listeners = new Set<() => void>()
+let cachedText: string | null | undefined
+let cached: Account | null = null
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readAccount(): Account | null {
+  const text = storage()?.getItem(ACCOUNT_STORAGE_KEY) ?? null
+  if (text === cachedText) return cached
+  cachedText = text
+  cached = null
+  if (text !== null) {
+    try {
+      const parsed = account.safeParse(JSON.parse(text))
+      cached = parsed.success ? parsed.data : null
+    } catch {
+      cached = null
+    }
+  }
+  return cached
+}
+
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
+/** Saves the treasures; false when the browser refuses to store them. */
+export function saveAccountTreasures(treasures: AccountTreasures): boolean {
+  const value: Account = { version: ACCOUNT_VERSION, treasures }
+  try {
+    storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(account.parse(value)))
+  } catch {
+    return false
+  }
+  notify()
+  return true
+}
+
+export function clearAccount(): void {
+  try {
+    storage()?.removeItem(ACCOUNT_STORAGE_KEY)
+  } catch {
+    // nothing stored, nothing to clear
+  }
+  notify()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ACCOUNT_STORAGE_KEY || event.key === null) listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The account's treasures; null on the server and while none is saved (the first render matches the server's). */
+export function useAccountTreasures(): AccountTreasures | null {
+  return useSyncExternalStore(subscribe, () => readAccount()?.treasures ?? null, () => null)
+}
