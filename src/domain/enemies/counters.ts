@@ -7,6 +7,7 @@ import { damageTakenSteps } from '../damage/target-multipliers.ts'
 import { traitMask } from '../damage/trait-mask.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
+import { unitPath } from '../units.ts'
 import { floorTimes } from '../stats/rounding.ts'
 import { enemyStats, type EnemyStats } from './enemy-stats.ts'
 import type { Magnification } from './enemy-link.ts'
@@ -368,3 +369,26 @@ export function sortCounters(counters: readonly Counter[], sort: CounterSort, di
     return sign * (ka - kb)
   })
 }
+
+/** JSON has no Infinity: "never" reads as null. */
+const finite = (value: number) => (Number.isFinite(value) ? value : null)
+
+/** A counter as the API and the export CLI print it. */
+export function counterRecordOf(counter: Counter) {
+  return {
+    unitId: counter.unitId,
+    formIndex: counter.formIndex,
+    name: counter.name,
+    link: unitPath(counter.unitId, counter.formIndex),
+    cost: counter.cost,
+    range: counter.range,
+    trueDps: counter.trueDps,
+    timeToKill: counter.timeToKill,
+    attacksToKill: counter.killTime.attacks,
+    noKillReason: counter.killTime.reason,
+    damagePerCost: finite(counter.damagePerCost),
+    hitsSurvived: finite(counter.hitsSurvived),
+    outranges: counter.outranges,
+  }
+}
+export type CounterRecord = ReturnType<typeof counterRecordOf>
