@@ -111,7 +111,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
   const version = useQuery(dataVersionQuery())
   const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? ''), enabled: version.data !== undefined })
-  const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined })
+  // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
+  const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
   return useMemo(() => {
     if (units.error) return { forms: null, error: 'The cats could not be loaded.' }
     const prepared = units.data?.prepared
@@ -132,7 +133,7 @@ function useCounterForms(listId: string | undefined): { forms: CounterForm[] | n
 
 function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
   const magnification = magnificationOf(validMagnifications(search))
-  const lists = useQuery(catListsQuery())
+  const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const { forms, error } = useCounterForms(search.list)
   const counters = useMemo(() => (forms ? countersAgainst(enemy, magnification, forms) : null), [forms, enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
   const sort = search.sort ?? 'timeToKill'

@@ -15,6 +15,8 @@ import { TalentList } from './TalentList'
 import { UnitHeader } from './UnitHeader'
 import type { SettingsChange } from './settings-change.ts'
 import { useUnitCalculation } from './use-unit-calculation.ts'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { EnemyMatchup } from '../enemies/EnemyMatchup'
 
 type Props = {
   cat: Cat
@@ -22,11 +24,13 @@ type Props = {
   settings: Settings
   onChange: (change: SettingsChange) => void
   onReset: () => void
+  /** the game enemy the target setting names (loaded by the route), null otherwise */
+  enemy?: Enemy | null
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Props) {
-  const calc = useUnitCalculation(cat, formIndex, settings)
+export function UnitFormPage({ cat, formIndex, settings, onChange, onReset, enemy = null }: Props) {
+  const calc = useUnitCalculation(cat, formIndex, settings, enemy)
   if (calc === null) return null
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
@@ -61,11 +65,17 @@ export function UnitFormPage({ cat, formIndex, settings, onChange, onReset }: Pr
             bestTarget={calc.bestTarget.label}
             talentsApply={talentsApply}
             hasStrengthen={talented.abilities.strengthen !== undefined}
+            enemyTarget={enemy}
             onChange={onChange}
             onReset={onReset}
           />
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          {enemy ? (
+            <Section title={`Against ${enemy.name}`} aside="100% magnification">
+              <EnemyMatchup calc={calc} enemy={enemy} />
+            </Section>
+          ) : null}
           <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>
             <StatsTable calc={calc} />
           </Section>

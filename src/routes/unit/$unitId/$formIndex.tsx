@@ -8,12 +8,14 @@ import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { SETTINGS_SEARCH_DEFAULTS, sameSettingsSearch, searchFromSettings } from '../../../domain/settings/search.ts'
-import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyTargetId, searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyQuery } from '../../../queries/enemies.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
   search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
-  loader: async ({ context: { queryClient }, params, location }) => {
+  loaderDeps: ({ search }) => ({ enemyId: enemyTargetId(search) }),
+  loader: async ({ context: { queryClient }, params, location, deps }) => {
     const unitId = parseUnitId(params.unitId)
     if (unitId === null) throw notFound()
     const { unit, spiritOf } = await queryClient.ensureQueryData(unitQuery(unitId))
@@ -25,6 +27,8 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
     if (params.unitId !== canonical.unitId || params.formIndex !== canonical.formIndex) {
       throw redirect({ to: '/unit/$unitId/$formIndex', params: canonical, search: location.search, statusCode: 301 })
     }
+    // A game enemy as the target (the enemy page's counters link here with one): its stats for time to kill.
+    if (deps.enemyId !== null) await queryClient.ensureQueryData(enemyQuery(deps.enemyId))
     return { unitId }
   },
   // The head reads the cache entry the loader filled, so a missing form still gets the cat's name.
@@ -45,7 +49,10 @@ function UnitPage() {
   const { data } = useSuspenseQuery(unitQuery(loaded.unitId))
   const cat = data.unit
   const form = cat ? formOfUrl(cat, formIndex) : undefined
-  const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
+  const enemyId = enemyTargetId(search)
+  const enemy = useQuery({ ...enemyQuery(enemyId ?? 0), enabled: enemyId !== null }).data?.enemy ?? null
+  const targetEnemy = enemyId !== null && enemy?.id === enemyId ? enemy : null
+  const settings = useMemo(() => (cat ? unitSettings(search, cat, targetEnemy !== null) : null), [search, cat, targetEnemy])
 
   // The router drops bad fields and defaults; what only this cat decides (its level caps, talents
   // that are all at max) is written back here, so a shared link reads as the page shows it.
@@ -67,7 +74,7 @@ function UnitPage() {
   if (cat === null || form === undefined || settings === null) {
     return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
   }
-  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} />
+  return <UnitFormPage cat={cat} formIndex={form.formIndex} settings={settings} onChange={onChange} onReset={onReset} enemy={targetEnemy} />
 }
 
 function UnitPageNotFound() {
