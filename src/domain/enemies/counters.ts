@@ -307,11 +307,14 @@ export function hitsSurvived(catHp: number, perAttack: number, dodge: number): n
   return Math.floor((catHp - 1) / perAttack / (1 - dodge))
 }
 
-/** One form against the enemy, the target and the enemy's stats worked out by the caller. */
-export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, context: CalculationContext): Counter {
+/** The form's calculation against the enemy: the same at every magnification. */
+function calculationOf(form: CounterForm, enemy: Enemy, context: CalculationContext): FormCalculation {
   // A cat meets the enemy at full HP: strengthen (a low-HP bonus) is left out of the fight.
   const settings: Settings = { ...form.settings, target: { enemyId: enemy.id }, strengthen: false }
-  const calculation = new FormCalculation(form.prepared, settings, context)
+  return new FormCalculation(form.prepared, settings, context)
+}
+
+function counterFrom(form: CounterForm, calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): Counter {
   const target = calculation.target
   const time = killTime(calculation, enemy, stats)
   const perAttack = damagePerEnemyAttack(calculation, enemy, stats, target)
@@ -334,14 +337,30 @@ export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, co
   }
 }
 
+/** One form against the enemy, the target and the enemy's stats worked out by the caller. */
+export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, context: CalculationContext): Counter {
+  return counterFrom(form, calculationOf(form, enemy, context), enemy, stats)
+}
+
+/** Calculations by form list and enemy: a new magnification only re-runs the fights. */
+const calculations = new WeakMap<readonly CounterForm[], Map<number, FormCalculation[]>>()
+
 /**
  * Every form against one enemy at one magnification. Reusable for a whole
- * stage: call it once per enemy with the stage's magnifications.
+ * stage: call it once per enemy with the stage's magnifications. The same
+ * `forms` array (and enemy) again reuses the forms' calculations.
  */
 export function countersAgainst(enemy: Enemy, magnification: Magnification, forms: readonly CounterForm[]): Counter[] {
   const stats = enemyStats(enemy, magnification)
-  const context = enemyTargetChoice(enemy)
-  return forms.map((form) => counterOf(form, enemy, stats, context))
+  let byEnemy = calculations.get(forms)
+  if (!byEnemy) calculations.set(forms, (byEnemy = new Map()))
+  let calculated = byEnemy.get(enemy.id)
+  if (!calculated) {
+    const context = enemyTargetChoice(enemy)
+    calculated = forms.map((form) => calculationOf(form, enemy, context))
+    byEnemy.set(enemy.id, calculated)
+  }
+  return forms.map((form, index) => counterFrom(form, calculated[index]!, enemy, stats))
 }
 
 export const COUNTER_SORTS = ['timeToKill', 'damagePerCost', 'hitsSurvived', 'trueDps', 'cost', 'range'] as const
