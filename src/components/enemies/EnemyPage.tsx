@@ -141,9 +141,12 @@ function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPage
   const [query, setQuery] = useState(search.q ?? '')
   useEffect(() => {
     if ((search.q ?? '') === query) return
-    const timer = setTimeout(() => onChange({ ...search, q: query || undefined }), 250)
+    // The URL follows the box unless the player has left the page meanwhile (a row's link).
+    const timer = setTimeout(() => {
+      if (window.location.pathname === `/enemy/${enemy.id}`) onChange({ ...search, q: query || undefined })
+    }, 250)
     return () => clearTimeout(timer)
-  }, [query, search, onChange])
+  }, [query, search, onChange, enemy.id])
   const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
   const onSort = (key: CounterSort) => onChange({ ...search, sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
   const source = search.list ?? 'all'
