@@ -1,5 +1,7 @@
 // Prints every listed form's computed stats as JSON on stdout:
 //   npm run --silent export -- [--level N | --max] [--plus N] [--talents max|none] [--target <preset>] [any other setting]
+//   npm run --silent export -- --enemy ID [--magnification N] [--attackMagnification N] [any cat setting]
+//     prints every listed form against that enemy, ranked by time to kill (the counters of /enemy/{id}).
 // The flags are the API's query fields (src/domain/settings/request.ts). --level N is the total level
 // (base + plus, each unit capped at its max) unless --plus is given, then it is the base level.
 // Unnamed settings are the product defaults (treasures and research maxed).
@@ -11,9 +13,14 @@ import { calculateForm, calculationContext } from '../src/domain/calculate-form.
 import { cappedLevels } from '../src/domain/settings/level.ts'
 import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, settingsFromRequest } from '../src/domain/settings/request.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
+import { enemyDataSet } from '../src/domain/game-data/enemies.ts'
+import { counterRecordOf, countersAgainst, sortCounters } from '../src/domain/enemies/counters.ts'
+import { enemyRequest } from '../src/domain/enemies/enemy-request.ts'
+import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
-const usage = `usage: npm run --silent export -- [--max] ${settingFlags}`
+const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>]]'
+const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}`
 
 function fail(message: string): never {
   console.error(`export: ${message}\n${usage}`)
@@ -26,6 +33,9 @@ try {
     options: {
       ...Object.fromEntries(REQUEST_FIELD_NAMES.map((name) => [name, { type: 'string' as const }])),
       max: { type: 'boolean' },
+      enemy: { type: 'string' },
+      magnification: { type: 'string' },
+      attackMagnification: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -37,8 +47,13 @@ if (args.help) {
   console.log(usage)
   process.exit(0)
 }
-const { max, help: _help, ...settingArgs } = args as { max?: boolean; help?: boolean } & Record<string, string | undefined>
+const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, ...settingArgs } = args as { max?: boolean; help?: boolean } & Record<string, string | undefined>
 if (max && settingArgs.level !== undefined) fail('--level and --max exclude each other')
+if (enemyArg === undefined && (magnification !== undefined || attackMagnification !== undefined)) fail('--magnification and --attackMagnification need --enemy')
+const enemyId = enemyArg === undefined ? null : parseEnemyId(enemyArg)
+if (enemyArg !== undefined && enemyId === null) fail(`--enemy: must be an enemy id such as 549, not "${enemyArg.slice(0, 20)}"`)
+const enemyMagnification = enemyRequest({ magnification, attackMagnification }, ['magnification', 'attackMagnification'])
+if (!enemyMagnification.ok) fail(enemyMagnification.problems.map((problem) => `--${problem}`).join('; '))
 const request = settingsFromRequest({ ...settingArgs, level: max ? 'max' : settingArgs.level })
 if (!request.ok) fail(request.problems.map((problem) => `--${problem}`).join('; '))
 
@@ -53,6 +68,25 @@ const data = dataSet.parse(JSON.parse(text))
 const { settings } = request
 const { target } = settings
 if (typeof target === 'object' && 'enemyId' in target && !data.enemies.some((enemy) => enemy.id === target.enemyId)) fail(`no enemy with id ${target.enemyId}`)
+
+if (enemyId !== null) {
+  const enemiesPath = resolve(process.env.ENEMIES_PATH ?? 'data/enemies.json')
+  let enemiesText: string
+  try {
+    enemiesText = await readFile(enemiesPath, 'utf8')
+  } catch {
+    fail(`no enemy data at ${enemiesPath}; run \`npm run data\` first`)
+  }
+  const enemy = enemyDataSet.parse(JSON.parse(enemiesText)).enemies.find((candidate) => candidate.id === enemyId)
+  if (!enemy) fail(`no enemy with id ${enemyId}`)
+  const forms = prepareCats(data.cats).flatMap((prepared) => {
+    const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
+    return prepared.forms.map((form) => ({ prepared: form, settings: catSettings }))
+  })
+  const counters = sortCounters(countersAgainst(enemy, enemyMagnification.magnification, forms), 'timeToKill')
+  process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map(counterRecordOf) }, null, 2)}\n`)
+  process.exit(0)
+}
 
 const context = calculationContext(settings, data.enemies)
 const records = []

@@ -1,9 +1,8 @@
-import { countersAgainst, sortCounters, type Counter } from '../domain/enemies/counters.ts'
+import { counterRecordOf, countersAgainst, sortCounters } from '../domain/enemies/counters.ts'
 import { enemyPath, parseEnemyId } from '../domain/enemies/enemy-link.ts'
 import { enemyRequest } from '../domain/enemies/enemy-request.ts'
 import { enemyStats } from '../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../domain/settings/settings.ts'
-import { unitPath } from '../domain/units.ts'
 import { apiError, apiJson } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getEnemies, type LoadedEnemies } from './enemies.server.ts'
@@ -16,8 +15,6 @@ function envelope(loaded: LoadedEnemies) {
 
 const queryOf = (query: URLSearchParams) => Object.fromEntries(query)
 
-/** JSON has no Infinity: "never" reads as null. */
-const finite = (value: number) => (Number.isFinite(value) ? value : null)
 
 export async function listEnemiesResponse(query: URLSearchParams): Promise<Response> {
   const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification'])
@@ -61,23 +58,6 @@ export async function enemyResponse(rawEnemyId: string, query: URLSearchParams):
   return apiJson({ ...envelope(loaded), magnification: request.magnification, enemy, stats: enemyStats(enemy, request.magnification) })
 }
 
-function counterRecord(counter: Counter) {
-  return {
-    unitId: counter.unitId,
-    formIndex: counter.formIndex,
-    name: counter.name,
-    link: unitPath(counter.unitId, counter.formIndex),
-    cost: counter.cost,
-    range: counter.range,
-    trueDps: counter.trueDps,
-    timeToKill: counter.timeToKill,
-    attacksToKill: counter.killTime.attacks,
-    noKillReason: counter.killTime.reason,
-    damagePerCost: finite(counter.damagePerCost),
-    hitsSurvived: finite(counter.hitsSurvived),
-    outranges: counter.outranges,
-  }
-}
 
 /** Every listed form at max level with maxed talents and treasures against one enemy, ranked. */
 export async function enemyCountersResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
@@ -98,6 +78,6 @@ export async function enemyCountersResponse(rawEnemyId: string, query: URLSearch
     magnification: request.magnification,
     sort: request.sort,
     count: shown.length,
-    counters: shown.map(counterRecord),
+    counters: shown.map(counterRecordOf),
   })
 }

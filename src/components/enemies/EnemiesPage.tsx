@@ -31,7 +31,9 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
   const deferredQuery = useDeferredValue(query)
   useEffect(() => {
     if ((search.q ?? '') === deferredQuery) return
-    const timer = setTimeout(() => onChange({ ...search, q: deferredQuery || undefined }), 250)
+    const timer = setTimeout(() => {
+      if (window.location.pathname === '/enemies') onChange({ ...search, q: deferredQuery || undefined })
+    }, 250)
     return () => clearTimeout(timer)
   }, [deferredQuery, search, onChange])
   const visible = useMemo(() => visibleEnemyRows(rows, { ...search, q: query }), [rows, search, query])

@@ -113,7 +113,8 @@ function Stat({ label, value }: { label: string; value: string }) {
 function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
   const version = useQuery(dataVersionQuery())
   const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? ''), enabled: version.data !== undefined })
-  const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined })
+  // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
+  const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
   return useMemo(() => {
     if (units.error) return { forms: null, error: 'The cats could not be loaded.' }
     const prepared = units.data?.prepared
@@ -134,7 +135,7 @@ function useCounterForms(listId: string | undefined): { forms: CounterForm[] | n
 
 function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
   const magnification = magnificationOf(validMagnifications(search))
-  const lists = useQuery(catListsQuery())
+  const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const { forms, error } = useCounterForms(search.list)
   const counters = useMemo(() => (forms ? countersAgainst(enemy, magnification, forms) : null), [forms, enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
   const sort = search.sort ?? 'timeToKill'
@@ -142,9 +143,12 @@ function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPage
   const [query, setQuery] = useState(search.q ?? '')
   useEffect(() => {
     if ((search.q ?? '') === query) return
-    const timer = setTimeout(() => onChange({ ...search, q: query || undefined }), 250)
+    // The URL follows the box unless the player has left the page meanwhile (a row's link).
+    const timer = setTimeout(() => {
+      if (window.location.pathname === `/enemy/${enemy.id}`) onChange({ ...search, q: query || undefined })
+    }, 250)
     return () => clearTimeout(timer)
-  }, [query, search, onChange])
+  }, [query, search, onChange, enemy.id])
   const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
   const onSort = (key: CounterSort) => onChange({ ...search, sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
   const source = search.list ?? 'all'

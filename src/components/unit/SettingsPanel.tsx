@@ -28,6 +28,8 @@ type Props = {
   talentsApply: boolean
   hasStrengthen: boolean
   treasures: TreasureInfo
+  /** the game enemy the URL names as the target (enemy pages link here with one) */
+  enemyTarget?: { id: number; name: string } | null
   onChange: (change: SettingsChange) => void
   onReset: () => void
   /** controls shown after the target (the orb picker) */
@@ -35,8 +37,8 @@ type Props = {
 }
 
 /** Level, talents, target, mode and treasures; every change goes to the URL and the numbers follow at once. */
-export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, treasures, onChange, onReset, children }: Props) {
-  const target = typeof settings.target === 'string' ? settings.target : 'best'
+export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, hasStrengthen, treasures, enemyTarget, onChange, onReset, children }: Props) {
+  const target = typeof settings.target === 'string' ? settings.target : enemyTarget ? `enemy-${enemyTarget.id}` : 'best'
   return (
     <section aria-labelledby="settings-heading" className="card flex flex-col gap-4 p-4">
       <div className="flex items-center justify-between gap-2">
@@ -100,9 +102,13 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
           id="target-select"
           className="input"
           value={target}
-          onChange={(event) => onChange({ target: event.target.value as Settings['target'] })}
+          onChange={(event) => {
+            if (enemyTarget && event.target.value === `enemy-${enemyTarget.id}`) return
+            onChange({ target: event.target.value as Settings['target'] })
+          }}
         >
           <option value="best">Best match ({bestTarget})</option>
+          {enemyTarget ? <option value={`enemy-${enemyTarget.id}`}>Enemy: {enemyTarget.name}</option> : null}
           {FIXED_TARGETS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

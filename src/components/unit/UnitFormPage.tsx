@@ -20,6 +20,8 @@ import type { SettingsChange } from './settings-change.ts'
 import { useUnitCalculation } from './use-unit-calculation.ts'
 import type { ShownHistoryEntry } from '../changes/change-text.ts'
 import { UnitHistory } from './UnitHistory'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { EnemyMatchup } from '../enemies/EnemyMatchup'
 
 type Props = {
   cat: Cat
@@ -33,11 +35,13 @@ type Props = {
   onReset: () => void
   /** the game updates that added or changed this cat (none: no section) */
   history?: readonly ShownHistoryEntry[]
+  /** the game enemy the target setting names (loaded by the route), null otherwise */
+  enemy?: Enemy | null
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [] }: Props) {
-  const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog)
+export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [], enemy = null }: Props) {
+  const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog, enemy)
   if (calc === null) return null
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
@@ -77,6 +81,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
             talentsApply={talentsApply}
             hasStrengthen={talented.abilities.strengthen !== undefined}
             treasures={treasures}
+            enemyTarget={enemy}
             onChange={onChange}
             onReset={onReset}
           >
@@ -92,6 +97,11 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
           </SettingsPanel>
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+          {enemy ? (
+            <Section title={`Against ${enemy.name}`} aside="100% magnification">
+              <EnemyMatchup calc={calc} enemy={enemy} />
+            </Section>
+          ) : null}
           <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>
             <StatsTable calc={calc} />
           </Section>

@@ -7,6 +7,7 @@ import { damageTakenSteps } from '../damage/target-multipliers.ts'
 import { traitMask } from '../damage/trait-mask.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
+import { unitPath } from '../units.ts'
 import { floorTimes } from '../stats/rounding.ts'
 import { enemyStats, type EnemyStats } from './enemy-stats.ts'
 import type { Magnification } from './enemy-link.ts'
@@ -306,11 +307,14 @@ export function hitsSurvived(catHp: number, perAttack: number, dodge: number): n
   return Math.floor((catHp - 1) / perAttack / (1 - dodge))
 }
 
-/** One form against the enemy, the target and the enemy's stats worked out by the caller. */
-export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, context: CalculationContext): Counter {
+/** The form's calculation against the enemy: the same at every magnification. */
+function calculationOf(form: CounterForm, enemy: Enemy, context: CalculationContext): FormCalculation {
   // A cat meets the enemy at full HP: strengthen (a low-HP bonus) is left out of the fight.
   const settings: Settings = { ...form.settings, target: { enemyId: enemy.id }, strengthen: false }
-  const calculation = new FormCalculation(form.prepared, settings, context)
+  return new FormCalculation(form.prepared, settings, context)
+}
+
+function counterFrom(form: CounterForm, calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): Counter {
   const target = calculation.target
   const time = killTime(calculation, enemy, stats)
   const perAttack = damagePerEnemyAttack(calculation, enemy, stats, target)
@@ -333,14 +337,30 @@ export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, co
   }
 }
 
+/** One form against the enemy, the target and the enemy's stats worked out by the caller. */
+export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, context: CalculationContext): Counter {
+  return counterFrom(form, calculationOf(form, enemy, context), enemy, stats)
+}
+
+/** Calculations by form list and enemy: a new magnification only re-runs the fights. */
+const calculations = new WeakMap<readonly CounterForm[], Map<number, FormCalculation[]>>()
+
 /**
  * Every form against one enemy at one magnification. Reusable for a whole
- * stage: call it once per enemy with the stage's magnifications.
+ * stage: call it once per enemy with the stage's magnifications. The same
+ * `forms` array (and enemy) again reuses the forms' calculations.
  */
 export function countersAgainst(enemy: Enemy, magnification: Magnification, forms: readonly CounterForm[]): Counter[] {
   const stats = enemyStats(enemy, magnification)
-  const context = enemyTargetChoice(enemy)
-  return forms.map((form) => counterOf(form, enemy, stats, context))
+  let byEnemy = calculations.get(forms)
+  if (!byEnemy) calculations.set(forms, (byEnemy = new Map()))
+  let calculated = byEnemy.get(enemy.id)
+  if (!calculated) {
+    const context = enemyTargetChoice(enemy)
+    calculated = forms.map((form) => calculationOf(form, enemy, context))
+    byEnemy.set(enemy.id, calculated)
+  }
+  return forms.map((form, index) => counterFrom(form, calculated[index]!, enemy, stats))
 }
 
 export const COUNTER_SORTS = ['timeToKill', 'damagePerCost', 'hitsSurvived', 'trueDps', 'cost', 'range'] as const
@@ -368,3 +388,26 @@ export function sortCounters(counters: readonly Counter[], sort: CounterSort, di
     return sign * (ka - kb)
   })
 }
+
+/** JSON has no Infinity: "never" reads as null. */
+const finite = (value: number) => (Number.isFinite(value) ? value : null)
+
+/** A counter as the API and the export CLI print it. */
+export function counterRecordOf(counter: Counter) {
+  return {
+    unitId: counter.unitId,
+    formIndex: counter.formIndex,
+    name: counter.name,
+    link: unitPath(counter.unitId, counter.formIndex),
+    cost: counter.cost,
+    range: counter.range,
+    trueDps: counter.trueDps,
+    timeToKill: counter.timeToKill,
+    attacksToKill: counter.killTime.attacks,
+    noKillReason: counter.killTime.reason,
+    damagePerCost: finite(counter.damagePerCost),
+    hitsSurvived: finite(counter.hitsSurvived),
+    outranges: counter.outranges,
+  }
+}
+export type CounterRecord = ReturnType<typeof counterRecordOf>

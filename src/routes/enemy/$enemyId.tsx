@@ -46,7 +46,10 @@ function EnemyRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(enemyQuery(enemyId))
-  const onChange = useCallback((next: EnemyPageSearch) => void navigate({ search: enemyPageSearch({ ...next }), replace: true, resetScroll: false }), [navigate])
+  const onChange = useCallback(
+    (next: EnemyPageSearch) => void navigate({ to: '/enemy/$enemyId', params: { enemyId: String(enemyId) }, search: enemyPageSearch({ ...next }), replace: true, resetScroll: false }),
+    [navigate, enemyId],
+  )
   if (!data.enemy) return <EnemyNotFound />
   return <EnemyPage enemy={data.enemy} search={search} onChange={onChange} />
 }

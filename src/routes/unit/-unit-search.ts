@@ -11,12 +11,19 @@ export type UnitSearch = z.output<typeof unitSearch>
 
 /**
  * The engine's settings for this cat, in their canonical form. A game enemy
- * as the target needs the enemy list, which this page does not load: the
- * page counts its best match instead.
+ * as the target is kept when the route found that enemy (`enemyKnown`); a
+ * custom trait set, or an enemy that does not exist, counts its best match instead.
  */
-export function unitSettings(search: UnitSearch, cat: Cat): Settings {
+export function unitSettings(search: UnitSearch, cat: Cat, enemyKnown = false): Settings {
   const settings = canonicalSettings(cat, settingsFromSearch(search))
-  return typeof settings.target === 'object' ? { ...settings, target: defaultSettings.target } : settings
+  if (typeof settings.target !== 'object') return settings
+  return 'enemyId' in settings.target && enemyKnown ? settings : { ...settings, target: defaultSettings.target }
+}
+
+/** The enemy id the search names as the target, if any. */
+export function enemyTargetId(search: UnitSearch): number | null {
+  const target = settingsFromSearch(search).target
+  return typeof target === 'object' && 'enemyId' in target ? target.enemyId : null
 }
 
 /** The URL's search after one change made with the page's controls. */

@@ -9,14 +9,16 @@ import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { SETTINGS_SEARCH_DEFAULTS, sameSettingsSearch, searchFromSettings } from '../../../domain/settings/search.ts'
-import { searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyTargetId, searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyQuery } from '../../../queries/enemies.ts'
 import { useAccountTreasures } from '../../../lib/account-store.ts'
 import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
   search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
-  loader: async ({ context: { queryClient }, params, location }) => {
+  loaderDeps: ({ search }) => ({ enemyId: enemyTargetId(search) }),
+  loader: async ({ context: { queryClient }, params, location, deps }) => {
     const unitId = parseUnitId(params.unitId)
     if (unitId === null) throw notFound()
     // The history is a small extra: fetched beside the unit, and a failure only leaves its section out.
@@ -31,6 +33,8 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
       throw redirect({ to: '/unit/$unitId/$formIndex', params: canonical, search: location.search, statusCode: 301 })
     }
     await history
+    // A game enemy as the target (the enemy page's counters link here with one): its stats for time to kill.
+    if (deps.enemyId !== null) await queryClient.ensureQueryData(enemyQuery(deps.enemyId))
     return { unitId }
   },
   // The head reads the cache entry the loader filled, so a missing form still gets the cat's name.
@@ -52,7 +56,10 @@ function UnitPage() {
   const history = useQuery(unitHistoryQuery(loaded.unitId)).data
   const cat = data.unit
   const form = cat ? formOfUrl(cat, formIndex) : undefined
-  const settings = useMemo(() => (cat ? unitSettings(search, cat) : null), [search, cat])
+  const enemyId = enemyTargetId(search)
+  const enemy = useQuery({ ...enemyQuery(enemyId ?? 0), enabled: enemyId !== null }).data?.enemy ?? null
+  const targetEnemy = enemyId !== null && enemy?.id === enemyId ? enemy : null
+  const settings = useMemo(() => (cat ? unitSettings(search, cat, targetEnemy !== null) : null), [search, cat, targetEnemy])
   const treasures = useAccountTreasures()
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
   // What the page computes with: the URL's settings, the account's treasures where the URL names none.
@@ -87,6 +94,7 @@ function UnitPage() {
       onChange={onChange}
       onReset={onReset}
       history={history}
+      enemy={targetEnemy}
     />
 }
 

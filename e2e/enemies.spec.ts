@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+const T0 = 1_700_000_000_000
+const LIST_ID = '7a1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f71'
+
+/** "Counter team": Bahamut Cat and Cat at level 1, as an export file of the app would hold them. */
+function bundle() {
+  const cat = (id: number, unitId: number) => ({ id, listId: LIST_ID, unitId, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: T0 + id, updatedAt: T0 + id })
+  return {
+    version: 1,
+    exportedAt: T0,
+    lists: [{ id: LIST_ID, name: 'Counter team', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }],
+    cats: [cat(1, 25), cat(2, 0)],
+  }
+}
+
+async function seed(page: Page) {
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle())) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 2 cats' })).toBeVisible()
+}
+
+async function noSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
+test('the enemy list: every named enemy, instant name search, trait filter and sort in the URL', async ({ page }) => {
+  await page.goto('/enemies')
+  await waitForHydration(page)
+  await expect(page.getByTestId('enemy-count')).toHaveText('563 enemies')
+  await page.getByTestId('enemy-name-search').fill('aku doge')
+  await expect(page.getByTestId('enemy-row')).toHaveCount(1)
+  await expect(page.getByTestId('enemy-row')).toContainText('Aku Doge')
+  // t_unit.csv line 555: 0:4500 HP, 3:2200 attack
+  await expect(page.getByTestId('enemy-row')).toContainText('4,500')
+  await expect(page).toHaveURL(/q=aku\+doge|q=aku%20doge/)
+  await page.getByTestId('enemy-name-search').fill('')
+  await page.getByLabel('Trait').selectOption('metal')
+  await expect(page).toHaveURL(/trait=metal/)
+  await expect(page.getByTestId('enemy-row').first()).toBeVisible()
+  await page.getByRole('button', { name: 'HP' }).click()
+  await expect(page).toHaveURL(/sort=hp/)
+  await page.getByTestId('enemy-list-magnification').fill('200')
+  await page.getByTestId('enemy-list-magnification').press('Enter')
+  await expect(page).toHaveURL(/magnification=200/)
+})
+
+for (const width of [360, 1440]) {
+  test(`the enemy page at ${width} px: stats at a magnification, abilities, counters ranked`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/enemy/552?magnification=200')
+    await waitForHydration(page)
+    await expect(page).toHaveTitle(/Aku Doge/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aku Doge')
+    // line 555: HP 4500 × 200% = 9000; shield 4500 × 200% = 9000, 50% back after a knockback = 4500
+    await expect(page.getByTestId('enemy-stats')).toContainText('9,000')
+    await expect(page.getByTestId('enemy-abilities')).toContainText('Aku shield of 9,000 HP')
+    await expect(page.getByTestId('enemy-abilities')).toContainText('(4,500 HP) after each knockback')
+    const rows = page.getByTestId('counter-row')
+    await expect(rows.first()).toBeVisible()
+    await expect(rows.first().getByTestId('counter-time')).toHaveText(/s$/)
+    await page.getByRole('button', { name: 'Hits survived' }).click()
+    await expect(page).toHaveURL(/sort=hitsSurvived/)
+    await page.getByTestId('counter-name-filter').fill('bahamut')
+    await expect(rows.first()).toContainText('Bahamut')
+    await noSideways(page)
+  })
+}
+
+test('counters from a saved list at its levels, one click, kept in the URL', async ({ page }) => {
+  await seed(page)
+  await page.goto('/enemy/365')
+  await waitForHydration(page)
+  await page.getByRole('radio', { name: /Counter team/ }).click()
+  await expect(page).toHaveURL(new RegExp(`list=${LIST_ID}`))
+  const rows = page.getByTestId('counter-row')
+  await expect(rows).toHaveCount(2)
+  // Bahamut Cat (unit026.csv 3:5000) at level 1 with treasures maxed: floor(5000 × 2.5) = 12500 a hit.
+  // Corporal Weyland (t_unit.csv line 368: 0:16000, 64:2500 barrier): hit 1 breaks the barrier,
+  // two more kill it: 121 + 2 × 600 = 1321 frames = 44.03 s. Cat (8 × 2.5 = 20) never breaks 2500.
+  await expect(rows.nth(0)).toContainText('Bahamut Cat')
+  await expect(rows.nth(0).getByTestId('counter-time')).toHaveText('44.03 s')
+  await expect(rows.nth(1).getByTestId('counter-time')).toHaveText('Can’t break barrier')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('radio', { name: /Counter team/ })).toHaveAttribute('aria-checked', 'true')
+  await expect(rows).toHaveCount(2)
+})
+
+test('the unit page shows time to kill against a real enemy, as the counters do', async ({ page }) => {
+  await page.goto('/enemy/365')
+  await waitForHydration(page)
+  await page.getByTestId('counter-name-filter').fill('Crazed Bahamut')
+  const row = page.getByTestId('counter-row').filter({ hasText: /^Crazed Bahamut Cat/ })
+  const time = await row.getByTestId('counter-time').innerText()
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(/\/unit\/025\/1\?target=enemy-365/)
+  await waitForHydration(page)
+  await expect(page.getByTestId('time-to-kill')).toContainText(time)
+  await expect(page.getByLabel('Target', { exact: true })).toHaveValue('enemy-365')
+})
+
+test('bad enemy addresses render the not-found view', async ({ page }) => {
+  for (const url of ['/enemy/abc', '/enemy/99999', '/enemy/0?magnification=0', '/enemy/0?magnification=-5', '/enemy/0?magnification=100000001', '/enemy/0?attackMagnification=abc', '/enemies?magnification=x']) {
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()
+  }
+})
+
+test('the enemy API answers bad input with 400 / 404 and the API error shape', async ({ request }) => {
+  const cases: [string, number, RegExp][] = [
+    ['/api/v1/enemies/abc', 400, /Invalid enemy id/],
+    ['/api/v1/enemies/99999', 404, /No enemy with id 99999/],
+    ['/api/v1/enemies/0?magnification=0', 400, /magnification: must be a whole number of percent from 1 to 100,000,000/],
+    ['/api/v1/enemies/0?magnification=-5', 400, /magnification/],
+    ['/api/v1/enemies/0?magnification=100000001', 400, /magnification/],
+    ['/api/v1/enemies/0?magnification=abc', 400, /magnification/],
+    ['/api/v1/enemies/0/counters?sort=fastest', 400, /sort: must be one of/],
+    ['/api/v1/enemies/0/counters?limit=0', 400, /limit/],
+    ['/api/v1/enemies?colour=red', 400, /colour: not a parameter/],
+  ]
+  for (const [url, status, message] of cases) {
+    const response = await request.get(url)
+    expect(response.status(), url).toBe(status)
+    const body = (await response.json()) as { error: { status: number; message: string } }
+    expect(body.error.status).toBe(status)
+    expect(body.error.message).toMatch(message)
+  }
+  const counters = await request.get('/api/v1/enemies/0/counters?limit=3&magnification=400')
+  expect(counters.status()).toBe(200)
+  const body = (await counters.json()) as { count: number; magnification: { magnification: number; attackMagnification: number } }
+  expect(body.count).toBe(3)
+  expect(body.magnification).toEqual({ magnification: 400, attackMagnification: 400 })
+})

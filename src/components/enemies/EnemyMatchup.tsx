@@ -1,0 +1,54 @@
+import { useMemo } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { FormCalculation } from '../../domain/calculate-form.ts'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { counterOf, enemyTargetChoice } from '../../domain/enemies/counters.ts'
+import { DEFAULT_ENEMY_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
+import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+
+/** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
+export function EnemyMatchup({ calc, enemy }: { calc: FormCalculation; enemy: Enemy }) {
+  const counter = useMemo(
+    () => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, enemyStats(enemy, DEFAULT_ENEMY_MAGNIFICATION), enemyTargetChoice(enemy)),
+    [calc, enemy],
+  )
+  const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatDecimal(counter.timeToKill)} s (${formatInteger(counter.killTime.attacks ?? 0)} attacks)`
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular sm:grid-cols-4" data-testid="enemy-matchup">
+        <div>
+          <dt className="text-muted">Time to kill</dt>
+          <dd className="text-lg font-bold" data-testid="time-to-kill">
+            {time}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">True DPS vs it</dt>
+          <dd className="text-lg font-bold">{formatDps(counter.trueDps)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Hits survived</dt>
+          <dd className="text-lg font-bold">{formatInteger(counter.hitsSurvived)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Out-ranges it</dt>
+          <dd className="text-lg font-bold">{counter.outranges ? 'Yes' : 'No'}</dd>
+        </div>
+      </dl>
+      <p className="text-muted">
+        Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(enemyStats(enemy, DEFAULT_ENEMY_MAGNIFICATION).hp)} HP.{' '}
+        <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} className="font-semibold text-accent hover:underline">
+          See every cat against {enemy.name}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+function noKill(reason: string | null): string {
+  if (reason === 'barrier') return 'Can’t break its barrier'
+  if (reason === 'revives') return 'It keeps reviving'
+  if (reason === 'noDamage') return 'Deals no damage'
+  return 'Over 10 minutes'
+}
