@@ -236,7 +236,7 @@ describe('orbs, the account and fields added later', () => {
     await switchToEmptyBrowser()
     useStorage()
     expect(readAccount()).toBeNull()
-    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, account: true })
+    expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, warnings: [], account: true })
     expect((await getCats(MAIN_LIST_ID))[0]?.orbs).toEqual(['attack-red-S'])
     expect(readAccount()?.treasures).toEqual(TREASURES)
   })
@@ -253,7 +253,7 @@ describe('orbs, the account and fields added later', () => {
     expect(saveAccountTreasures(TREASURES)).toBe(true)
     // today's format (version 1): no orbs on cats, no account
     const old = { version: 1, exportedAt: START_TIME, lists: [FILE_LIST], cats: [FILE_CAT] }
-    expect(await importBundle(JSON.stringify(old))).toEqual({ lists: 1, cats: 1, account: false })
+    expect(await importBundle(JSON.stringify(old))).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
     expect(await getCats(LIST_A)).toEqual([FILE_CAT])
     expect(readAccount()?.treasures).toEqual(TREASURES)
   })

@@ -38,7 +38,7 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
   it('an import keeps a good lineup and drops a malformed one with a warning, importing the rest', async () => {
     await switchToEmptyBrowser()
     const good = await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([7, null, 8])], cats: [fileCat(1, 7), fileCat(2, 8)] })
-    expect(good).toEqual({ lists: 1, cats: 2, warnings: [] })
+    expect(good).toEqual({ lists: 1, cats: 2, warnings: [], account: false })
     expect((await getList(LIST)).lineup).toEqual([7, null, 8])
 
     await switchToEmptyBrowser()
@@ -53,6 +53,6 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
   it('an export of today (no lineup) still imports', async () => {
     await switchToEmptyBrowser()
     const { lineup: _, ...withoutLineup } = fileList(undefined)
-    expect(await importBundle({ lists: [withoutLineup], cats: [fileCat(1, 7)] })).toEqual({ lists: 1, cats: 1, warnings: [] })
+    expect(await importBundle({ lists: [withoutLineup], cats: [fileCat(1, 7)] })).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
   })
 })
