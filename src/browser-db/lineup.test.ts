@@ -43,7 +43,7 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
 
     await switchToEmptyBrowser()
     const bad = await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([7, 7, 'x'])], cats: [fileCat(1, 7)] })
-    expect(bad).toEqual({ lists: 1, cats: 1, warnings: [`The lineup of list "Team" was not imported: ${LINEUP_INVALID}.`] })
+    expect(bad).toEqual({ lists: 1, cats: 1, warnings: [`The lineup of list "Team" was not imported: ${LINEUP_INVALID}.`], account: false })
     const list = await getList(LIST)
     expect(list.name).toBe('Team')
     expect(list.lineup).toBeUndefined()
