@@ -268,6 +268,8 @@ test('a row links to its unit page', async ({ page }) => {
 })
 
 test('a row saves its unit to My Cats in one click, or to another list from its menu', async ({ page }) => {
+  // Narrower than the table, so the table scrolls sideways (the scroll that closes the menu below).
+  await page.setViewportSize({ width: 1000, height: 800 })
   await page.goto('/lists')
   await waitForHydration(page)
   await page.getByLabel('New list').fill('Farming team')

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { test as base, expect, type Page } from '@playwright/test'
 
 /**
@@ -33,3 +35,13 @@ export async function waitForHydration(page: Page) {
 }
 
 export { expect }
+
+/** A server function's id in this build (dist/server/server-functions.json), to tell its calls from others'. */
+export function serverFunctionId(name: string): string {
+  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')) as {
+    functions: { id: string; name: string }[]
+  }
+  const entry = manifest.functions.find((candidate) => candidate.name === name)
+  if (!entry) throw new Error(`${name} is not in dist/server/server-functions.json`)
+  return entry.id
+}

@@ -126,7 +126,8 @@ test('the stage server functions refuse bad input with 400 and the schema messag
 test('the enemy page lists where the enemy appears, grouped by map with its magnification, searchable', async ({ page }) => {
   // stageRND000_00.csv: "551,1,1,1,1,50,7,8,1,150": Ragin' Gory (549) is A Whole New World's boss at 150%.
   await page.goto('/enemy/549')
-  // The list is asked for once the page runs in the browser, so its first link also means the page is hydrated.
+  // The route's loader brings the list with the page, so the search is typed only once React runs it.
+  await waitForHydration(page)
   const section = page.getByTestId('enemy-appearances')
   await expect(section.getByRole('heading', { name: 'Where it appears' })).toBeVisible()
   const zero = section.getByTestId('appearance-map').filter({ hasText: 'Zero Legends 0' })

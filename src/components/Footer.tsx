@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { PRODUCT_NAME } from '../lib/product.ts'
 import { dataVersionQuery } from '../queries/units'
 
+const footerLinkClass = 'inline-flex min-h-6 items-center underline underline-offset-2 hover:text-text'
+
 export function Footer() {
   // Loaded by the root route before render, so this reads the cache.
   const { data } = useQuery(dataVersionQuery())
@@ -25,6 +27,21 @@ export function Footer() {
           </>
         ) : null}
       </p>
+      {/* Every page, also those the phone's top bar leaves out. */}
+      <nav aria-label="More pages" className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-2">
+        <Link to="/enemies" className={footerLinkClass}>
+          Enemies
+        </Link>
+        <Link to="/stages" search={{ q: '' }} className={footerLinkClass}>
+          Stages
+        </Link>
+        <Link to="/combos" className={footerLinkClass}>
+          Combos
+        </Link>
+        <Link to="/account" className={footerLinkClass}>
+          Account
+        </Link>
+      </nav>
     </footer>
   )
 }

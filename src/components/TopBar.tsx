@@ -36,26 +36,27 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           </kbd>
         </button>
         <nav aria-label="Main" className="flex items-center gap-0.5">
-          {/* Hidden on phones, where the product name leads home: five links and the search fit 360 px. */}
+          {/* Hidden on phones, where the product name leads home. */}
           <Link to="/" className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>
             <Home className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Home</span>
+            <span className="sr-only xl:not-sr-only">Home</span>
           </Link>
           <Link to="/units" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <LineChart className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Compare</span>
+            <span className="sr-only xl:not-sr-only">Compare</span>
           </Link>
           <Link to="/enemies" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <Skull className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Enemies</span>
+            <span className="sr-only xl:not-sr-only">Enemies</span>
           </Link>
-          <Link to="/stages" search={{ q: '' }} className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+          {/* Stages, Combos and Account are in the footer on phones: three links and the search fit 320 px. */}
+          <Link to="/stages" search={{ q: '' }} className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <MapIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Stages</span>
+            <span className="sr-only xl:not-sr-only">Stages</span>
           </Link>
-          <Link to="/combos" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+          <Link to="/combos" className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <Link2 className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Combos</span>
+            <span className="sr-only xl:not-sr-only">Combos</span>
           </Link>
           <Link
             to="/lists/$listId"
@@ -64,11 +65,11 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
             activeProps={{ 'aria-current': 'page', className: 'text-text' }}
           >
             <Cat className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">My Cats</span>
+            <span className="sr-only xl:not-sr-only">My Cats</span>
           </Link>
-          <Link to="/account" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+          <Link to="/account" className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <UserRound className="size-4" aria-hidden="true" />
-            <span className="sr-only lg:not-sr-only">Account</span>
+            <span className="sr-only xl:not-sr-only">Account</span>
           </Link>
         </nav>
         {feedbackSlot}

@@ -18,7 +18,8 @@ const SHOWN_RESULTS = 8
 export function AddCatSearch({ list }: { list: CatList }) {
   const [query, setQuery] = useState('')
   const inputId = useId()
-  const search = useUnitSearchResults(query)
+  // The names download once the player types, not with every list page.
+  const search = useUnitSearchResults(query, query.trim() !== '')
   const queryClient = useQueryClient()
   const add = useMutation(addCatMutation(queryClient))
 

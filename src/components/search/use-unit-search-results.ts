@@ -10,9 +10,12 @@ export type UnitSearchState =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; results: UnitMetadata[] }
 
-/** The ranked results for a query; the unit names load on first use and stay cached. */
-export function useUnitSearchResults(query: string): UnitSearchState {
-  const metadata = useQuery(unitsMetadataQuery())
+/**
+ * The ranked results for a query; the unit names load on first use and stay cached.
+ * `loadNames` false waits with the download (a search field on a page, until the player types).
+ */
+export function useUnitSearchResults(query: string, loadNames = true): UnitSearchState {
+  const metadata = useQuery({ ...unitsMetadataQuery(), enabled: loadNames })
   const units = metadata.data?.units
   const index = useMemo(() => (units ? createUnitSearchIndex(units) : null), [units])
   const results = useMemo(() => (index ? searchUnits(index, query) : []), [index, query])
