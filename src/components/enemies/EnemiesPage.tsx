@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -89,17 +89,7 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
 
 const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
-  })
-  const items = virtualizer.getVirtualItems()
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT)
   const sortButton = (key: EnemyListSort, label: string, title?: string) => (
     <button type="button" title={title} onClick={() => onSort(key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}>
       {label}

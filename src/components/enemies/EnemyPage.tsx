@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, enemyReach, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
@@ -213,17 +213,7 @@ function killText(counter: Counter): string {
 
 const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, enemyId }: { rows: readonly Counter[]; sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void; enemyId: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
-  })
-  const items = virtualizer.getVirtualItems()
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT)
   return (
     <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>

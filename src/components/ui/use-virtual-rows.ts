@@ -1,0 +1,22 @@
+import type { RefObject } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+
+/**
+ * The rows of a long table that are in view (plus `overscan` each side), and the heights of the
+ * spacer rows above and below them: the enemy list and the counters table lay out this way.
+ */
+export function useVirtualRows(count: number, scrollRef: RefObject<HTMLElement | null>, rowHeight: number, overscan = 4) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    // Server render and first paint show the top of the table before the scroller is measured.
+    initialRect: { width: 1200, height: 12 * rowHeight },
+  })
+  const items = virtualizer.getVirtualItems()
+  const paddingTop = items[0]?.start ?? 0
+  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  return { items, paddingTop, paddingBottom }
+}
