@@ -7,6 +7,7 @@ import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../domain/stats/prepare.ts'
 import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
 import { packCalculatorData } from '../lib/calculator-packing.ts'
+import { compareUnitsByName } from '../domain/search/unit-search.ts'
 
 export interface LoadedDataSet {
   /** every cat prepared for the engine (settings-independent work done once) */
@@ -16,6 +17,8 @@ export interface LoadedDataSet {
   /** the summoner of each conjured spirit, by the spirit's unit id (old links to a spirit lead there) */
   summonersBySpiritId: ReadonlyMap<number, Cat>
   metadata: UnitMetadata[]
+  /** the same, in the search's name order: the browser's index then sorts an already sorted list (n comparisons) */
+  metadataByName: UnitMetadata[]
   /** every cat without the texts the calculator does not need, and the enemies */
   calculator: CalculatorData
   calculatorFile: CalculatorFile
@@ -60,13 +63,15 @@ async function load(): Promise<LoadedDataSet> {
     throw new Error(`The unit data set is missing at ${path}. Run \`npm run data\` first.`)
   }
   const data = dataSet.parse(JSON.parse(text))
+  const metadata = unitMetadata(data.cats)
   const calculator: CalculatorData = { cats: data.cats.map(withoutTexts), enemies: data.enemies, orbs: data.orbs ?? [] }
   return {
     prepared: prepareCats(data.cats, data.orbs ?? []),
     data,
     catsById: new Map(data.cats.map((cat) => [cat.id, cat])),
     summonersBySpiritId: new Map(data.cats.flatMap((cat) => (cat.spirit ? [[cat.spirit.id, cat] as const] : []))),
-    metadata: unitMetadata(data.cats),
+    metadata,
+    metadataByName: [...metadata].sort(compareUnitsByName),
     calculator,
     calculatorFile: calculatorFile(calculator),
   }

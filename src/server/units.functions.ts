@@ -17,8 +17,8 @@ const calculatorInput = z.strictObject(
 
 /** Every listed form's id, form and names (spec §7 "Metadata, all units"). */
 export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data, metadata } = await getDataSet()
-  return { version: data.version, region: data.region, units: metadata }
+  const { data, metadataByName } = await getDataSet()
+  return { version: data.version, region: data.region, units: metadataByName }
 })
 
 /**

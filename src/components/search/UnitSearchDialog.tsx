@@ -20,26 +20,69 @@ type UnitSearchDialogProps = {
 export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) {
   const titleId = useId()
   useDocumentScrollLock(open)
+  // The panel is rendered ahead, once the page is idle, so the shortcut only has to show it.
+  const prepared = useIdle()
+  // A new panel after every closing: each opening starts with an empty query.
+  const [generation, setGeneration] = useState(0)
+  const close = () => {
+    onOpenChange(false)
+    setGeneration((value) => value + 1)
+  }
 
   return (
     <Dialog
       open={open}
-      onClosed={() => onOpenChange(false)}
+      keepMounted={prepared}
+      onClosed={close}
       // Escape: tell the app at once, so a shortcut pressed right after it opens rather than toggles closed.
-      onCancel={() => onOpenChange(false)}
+      onCancel={close}
       labelledBy={titleId}
       className="top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
     >
-      <UnitSearchPanel titleId={titleId} onDone={() => onOpenChange(false)} />
+      <UnitSearchPanel key={generation} open={open} titleId={titleId} onDone={close} />
     </Dialog>
   )
 }
 
-/** Mounted only while the dialog is open, so every opening starts with an empty query. */
-function UnitSearchPanel({ titleId, onDone }: { titleId: string; onDone: () => void }) {
+/**
+ * True from the frame after `on` turned true: the names' download and parsing then run after
+ * the dialog has been painted, not before it.
+ */
+function useAfterPaint(on: boolean): boolean {
+  const [after, setAfter] = useState(false)
+  useEffect(() => {
+    if (!on || after) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [on, after])
+  return after
+}
+
+/** True once the browser has had an idle moment after hydration. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 200)
+      return () => clearTimeout(timer)
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }, [])
+  return idle
+}
+
+/** Replaced after every closing, so every opening starts with an empty query; the names load once it opens. */
+function UnitSearchPanel({ open, titleId, onDone }: { open: boolean; titleId: string; onDone: () => void }) {
   const [query, setQuery] = useState('')
   const [highlight, setHighlight] = useState(NO_HIGHLIGHT)
-  const search = useUnitSearchResults(query)
+  const search = useUnitSearchResults(query, useAfterPaint(open))
   const results = search.status === 'ready' ? search.results : []
   const navigate = useNavigate()
   const listboxRef = useRef<HTMLDivElement>(null)

@@ -11,6 +11,11 @@ type DialogProps = {
   className: string
   /** The dialog's content, mounted only while it is open so every opening starts afresh. To close, set `open` false. */
   children: ReactNode
+  /**
+   * Mount the content while closed too (a closed <dialog> is not rendered), so opening is only
+   * showModal() and focus. The owner then resets the content itself, e.g. with a key.
+   */
+  keepMounted?: boolean
 }
 
 /**
@@ -18,7 +23,7 @@ type DialogProps = {
  * and closes it on Escape. On opening, focus goes to the element marked data-autofocus; on
  * closing, back to the element that had it.
  */
-export function Dialog({ open, onClosed, onCancel, labelledBy, describedBy, className, children }: DialogProps) {
+export function Dialog({ open, onClosed, onCancel, labelledBy, describedBy, className, children, keepMounted = false }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
   const pressedBackdropRef = useRef(false)
@@ -63,7 +68,7 @@ export function Dialog({ open, onClosed, onCancel, labelledBy, describedBy, clas
       }}
       className={className}
     >
-      {open ? children : null}
+      {open || keepMounted ? children : null}
     </dialog>
   )
 }
