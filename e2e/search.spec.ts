@@ -111,6 +111,25 @@ test.describe('opening and closing', () => {
     await expect(message).toHaveText('Start typing to search for units...')
   })
 
+  // Issue #24.17 / #21.3: the shortcut only has to show the dialog. Its field is rendered ahead, once
+  // the page is idle, inside the closed <dialog> (not drawn, not in the accessibility tree); the names
+  // are not downloaded for it until the dialog opens.
+  test('the dialog is prepared while the page is idle, so the shortcut only shows it', async ({ page }) => {
+    const serverCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_serverFn/')) serverCalls.push(request.url())
+    })
+    await openHome(page)
+    const field = page.locator('dialog input[aria-label="Search for any cat"]')
+    await expect(field).toBeAttached()
+    await expect(field).toBeHidden()
+    await expect(page.getByRole('combobox', { name: 'Search for any cat' })).toHaveCount(0)
+    expect(serverCalls).toEqual([])
+    await page.keyboard.press('Control+k')
+    await expect(searchDialog(page).input).toBeFocused()
+    await expect.poll(() => serverCalls.length).toBeGreaterThan(0)
+  })
+
   test('a click on the backdrop closes it, a click inside does not', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await openHome(page)

@@ -5,7 +5,7 @@ import { padUnitId, type UnitMetadata } from '../../domain/units.ts'
 import { NO_HIGHLIGHT, moveHighlight } from './listbox-highlight.ts'
 import { useUnitSearchResults, type UnitSearchState } from './use-unit-search-results.ts'
 import { UnitSearchOption } from './UnitSearchOption'
-import { Dialog } from '../ui/Dialog'
+import { Dialog, warmUpModalDialogs } from '../ui/Dialog'
 import { Button } from '../ui/Button'
 
 type UnitSearchDialogProps = {
@@ -64,7 +64,7 @@ function useAfterPaint(on: boolean): boolean {
   return after
 }
 
-/** True once the browser has had an idle moment after hydration. */
+/** True once the browser has had an idle moment after hydration; the next idle moment prepares modal dialogs. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
@@ -72,8 +72,18 @@ function useIdle(): boolean {
       const timer = setTimeout(() => setIdle(true), 200)
       return () => clearTimeout(timer)
     }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
+    let warmUp = 0
+    const handle = requestIdleCallback(
+      () => {
+        setIdle(true)
+        warmUp = requestIdleCallback(warmUpModalDialogs)
+      },
+      { timeout: 2000 },
+    )
+    return () => {
+      cancelIdleCallback(handle)
+      cancelIdleCallback(warmUp)
+    }
   }, [])
   return idle
 }
