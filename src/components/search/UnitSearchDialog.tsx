@@ -20,8 +20,8 @@ type UnitSearchDialogProps = {
 export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) {
   const titleId = useId()
   useDocumentScrollLock(open)
-  // The panel is rendered ahead, once the page is idle, so the shortcut only has to show it.
-  const prepared = useIdle()
+  // The panel is rendered ahead, once the page has hydrated, so the shortcut only has to show it.
+  const prepared = usePreparedAfterHydration()
   // A new panel after every closing: each opening starts with an empty query.
   const [generation, setGeneration] = useState(0)
   const close = () => {
@@ -64,28 +64,25 @@ function useAfterPaint(on: boolean): boolean {
   return after
 }
 
-/** True once the browser has had an idle moment after hydration; the next idle moment prepares modal dialogs. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false)
+/**
+ * True a task after hydration; a task later the page's first showModal() is paid. Not left to
+ * requestIdleCallback: on a slow phone the page may have no idle moment for seconds, and a player
+ * pressing the shortcut then would pay both.
+ */
+function usePreparedAfterHydration(): boolean {
+  const [prepared, setPrepared] = useState(false)
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200)
-      return () => clearTimeout(timer)
-    }
-    let warmUp = 0
-    const handle = requestIdleCallback(
-      () => {
-        setIdle(true)
-        warmUp = requestIdleCallback(warmUpModalDialogs)
-      },
-      { timeout: 2000 },
-    )
+    let warmUp: ReturnType<typeof setTimeout> | undefined
+    const timer = setTimeout(() => {
+      setPrepared(true)
+      warmUp = setTimeout(warmUpModalDialogs, 0)
+    }, 0)
     return () => {
-      cancelIdleCallback(handle)
-      cancelIdleCallback(warmUp)
+      clearTimeout(timer)
+      clearTimeout(warmUp)
     }
   }, [])
-  return idle
+  return prepared
 }
 
 /** Replaced after every closing, so every opening starts with an empty query; the names load once it opens. */
