@@ -41,6 +41,8 @@ describe('a new PGlite folder starts from the template tarball', () => {
     const db = await openDatabase({ pgliteDir: dir, pgliteTemplate: template })
     try {
       expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true)
+      // Started with the small buffer pool openDatabase asks for (PostgreSQL's 128 MB cost a second of each start).
+      expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '16MB' }])
       await db.exec('create table kept (x int); insert into kept values (7)')
     } finally {
       await db.close()
