@@ -5,10 +5,13 @@
  * (50 connections, 20 s each; BENCH_LOAD_SECONDS shortens a smoke run) against the home,
  * compare and unit pages and the metadata call, printing requests/s, p50/p99 latency,
  * errors, non-2xx and 5xx answers and the server's resident memory between the runs.
+ * Also times the cold start (process start to a ready /healthz) with a new database and, after
+ * the runs, with the same database again, and the server CPU per page (BENCH_LOAD_SECONDS=0
+ * skips the load runs and measures only these).
  * Loopback only; the server is stopped at the end, on failure and on Ctrl+C.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +48,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
 const SEQUENTIAL_CALLS = 50
+const CPU_SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 60)
+const CPU_WARM_UP = 10
 const START_TIMEOUT_MS = 60_000
 
 // What Chromium sends: pages as a navigation, the metadata call as Start's client fetch does.
@@ -58,7 +63,7 @@ const SERVER_FN_HEADERS = {
   referer: `${ORIGIN}/`,
 }
 
-if (!Number.isFinite(SECONDS) || SECONDS <= 0) fail(`BENCH_LOAD_SECONDS must be a positive number of seconds, not "${process.env.BENCH_LOAD_SECONDS}".`)
+if (!Number.isFinite(SECONDS) || SECONDS < 0) fail(`BENCH_LOAD_SECONDS must be a number of seconds (0 skips the load runs), not "${process.env.BENCH_LOAD_SECONDS}".`)
 if (!existsSync(SERVER_BUILD)) fail('No production build in dist/. Run `npm run data && npx vite build` first.')
 
 const metadataPath = `/_serverFn/${serverFunctionId('getUnitsMetadata')}`
@@ -79,18 +84,19 @@ const serverLog: string[] = []
 const watchdog = setTimeout(() => {
   console.error('Load benchmark took too long; stopping.')
   abandon(1)
-}, START_TIMEOUT_MS + targets.length * (SECONDS + 75) * 1000 + 120_000)
+}, 2 * START_TIMEOUT_MS + targets.length * (SECONDS + 75) * 1000 + 120_000)
 watchdog.unref()
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abandon(130))
 
 try {
-  server = startServer()
-  await waitUntilAnswering(server)
+  const coldStart = await startTimed()
+  server = coldStart.child
   const pid = server.pid as number
   console.log(`Server load (node scripts/serve.mjs on ${ORIGIN}, pid ${pid})`)
   console.log(`  ${CONNECTIONS} connections, ${SECONDS} s per target, gzip accepted like a browser`)
   printMachineLoad('at start')
+  console.log(`  cold start, process start to /healthz ready: new database ${formatMs(coldStart.ms)} (${coldStart.line})`)
   printMemory('after start, idle', pid)
 
   const sizes: string[] = []
@@ -112,7 +118,7 @@ try {
 
   console.log('')
   let failedAnswers = 0
-  for (const target of targets) {
+  for (const target of SECONDS > 0 ? targets : []) {
     const result = await autocannon({ url: ORIGIN + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 10, headers: target.headers })
     // autocannon stops with requests in flight; one more request returns once the server has worked through them.
     await fetch(ORIGIN + target.path, { headers: target.headers, signal: AbortSignal.timeout(60_000) }).then((response) => response.arrayBuffer())
@@ -128,6 +134,11 @@ try {
     printMemory(`after ${target.name}`, pid)
   }
   printMemory('after all runs (VmHWM is the peak)', pid)
+  const cacheLine = await stopServer()
+  if (cacheLine) console.log(`  ${cacheLine}`)
+  const restart = await startTimed()
+  server = restart.child
+  console.log(`  cold start, process start to /healthz ready: existing database ${formatMs(restart.ms)} (${restart.line})`)
   printMachineLoad('at the end')
   if (failedAnswers > 0) console.log(`\n  WARNING: ${failedAnswers} errors or 5xx answers under load; server log tail:\n${serverLog.join('\n')}`)
 } catch (error) {
@@ -136,9 +147,6 @@ try {
   process.exitCode = 1
 } finally {
   await stopServer()
-  // serve.mjs says on the way out how the pages were answered: the page cache's hit ratio over the whole run.
-  const cacheLine = serverLog.find((line) => line.startsWith('Page cache:'))
-  if (cacheLine) console.log(`\n  ${cacheLine}`)
   rmSync(pgliteDir, { recursive: true, force: true })
   clearTimeout(watchdog)
 }
@@ -171,12 +179,24 @@ function startServer(): ChildProcess {
   return child
 }
 
-async function waitUntilAnswering(child: ChildProcess) {
+/** Starts the server and times it from the process start to the first ready /healthz; `line` is its own start line. */
+async function startTimed(): Promise<{ child: ChildProcess; ms: number; line: string }> {
+  serverLog.splice(0)
+  const started = performance.now()
+  const child = startServer()
+  server = child
+  await waitUntilAnswering(child, '/healthz')
+  const ms = performance.now() - started
+  const line = serverLog.find((entry) => entry.includes('is serving on'))?.replace(/^.*\((ready in [^)]*)\).*$/, '$1') ?? ''
+  return { child, ms, line }
+}
+
+async function waitUntilAnswering(child: ChildProcess, path = '/') {
   const deadline = Date.now() + START_TIMEOUT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering.`)
-    if (await answers('/')) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    if (await answers(path)) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error(`The server did not answer on ${ORIGIN} within ${START_TIMEOUT_MS / 1000} s.`)
 }
@@ -200,30 +220,49 @@ async function timedGet(path: string, headers: Record<string, string>): Promise<
   return { ms, bytes: body.byteLength }
 }
 
-/** The process's user + system CPU time in ms, from /proc (clock ticks of 10 ms). */
+/**
+ * CPU time of every thread of the process (main thread, libuv pool, GC helpers) in ms, from
+ * each thread's schedstat: nanoseconds on a CPU, where /proc/<pid>/stat counts 10 ms ticks.
+ */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  // utime and stime are fields 14 and 15 of stat(5), 12 and 13 after "pid (comm) "
-  return (Number(fields[11]) + Number(fields[12])) * 10
+  let ns = 0
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return ns / 1e6
 }
-
-const CPU_SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 40)
 
 /**
  * Server CPU per page, one request at a time: a render (each URL new to the server's page
- * cache, by a query the page ignores), a repeat of one URL (from the cache) and a
- * revalidation (If-None-Match → 304). CPU of the whole process over the samples, divided.
+ * cache, by a query the page ignores: routing, the render, hashing its scripts and gzip), a
+ * repeat of one URL (from the cache) and a revalidation (If-None-Match → 304). Each request's
+ * CPU is read on its own after a warm-up; median and 10th percentile, since other work on
+ * the machine inflates some samples (cache misses, shared cores) far more than others.
  */
 async function printCpuPerPage(pid: number) {
-  console.log(`\n  server CPU per page, ${CPU_SAMPLES} requests each, one at a time (gzip accepted)`)
-  for (const path of ['/', '/units', '/unit/025/2']) {
-    const measure = async (request: (index: number) => Promise<unknown>) => {
-      const before = cpuMs(pid)
-      for (let index = 0; index < CPU_SAMPLES; index++) await request(index)
-      return (cpuMs(pid) - before) / CPU_SAMPLES
+  console.log(`\n  server CPU per request, ${CPU_SAMPLES} each after ${CPU_WARM_UP} warm-up requests, one at a time (gzip accepted): median / 10th percentile`)
+  let unique = 0
+  const pages = ['/', '/units', '/unit/025/2']
+  const render = (path: string) => timedGet(`${path}${path.includes('?') ? '&' : '?'}cpu-bench=${Date.now()}-${unique++}`, PAGE_HEADERS)
+  // Every page rendered a few times first: V8's compiler and collector threads finish the start-up's work meanwhile, which the first page measured otherwise paid for.
+  for (let round = 0; round < 2 * CPU_WARM_UP; round++) for (const path of pages) await render(path)
+  for (const path of pages) {
+    const measure = async (request: () => Promise<unknown>) => {
+      for (let index = 0; index < CPU_WARM_UP; index++) await request()
+      const samples: number[] = []
+      for (let index = 0; index < CPU_SAMPLES; index++) {
+        const before = cpuMs(pid)
+        await request()
+        samples.push(cpuMs(pid) - before)
+      }
+      samples.sort((a, b) => a - b)
+      return `${percentile(samples, 50).toFixed(1)} / ${percentile(samples, 10).toFixed(1)} ms`
     }
-    const separator = path.includes('?') ? '&' : '?'
-    const rendered = await measure((index) => timedGet(`${path}${separator}cpu-bench=${Date.now()}-${index}`, PAGE_HEADERS))
+    const rendered = await measure(() => render(path))
     const etag = (await fetch(ORIGIN + path, { headers: PAGE_HEADERS }).then(async (response) => (await response.arrayBuffer(), response.headers.get('etag')))) ?? ''
     const repeated = await measure(() => timedGet(path, PAGE_HEADERS))
     const revalidated = await measure(() =>
@@ -232,7 +271,7 @@ async function printCpuPerPage(pid: number) {
         if (response.status !== 304) throw new Error(`GET ${path} with If-None-Match answered ${response.status}, not 304.`)
       }),
     )
-    console.log(`    ${path.padEnd(12)} render ${rendered.toFixed(1)} ms   repeat (page cache) ${repeated.toFixed(1)} ms   revalidation (304) ${revalidated.toFixed(1)} ms`)
+    console.log(`    ${path.padEnd(12)} render ${rendered}   repeat (page cache) ${repeated}   revalidation (304) ${revalidated}`)
   }
 }
 
@@ -267,12 +306,14 @@ function abandon(code: number): never {
   process.exit(code)
 }
 
-async function stopServer() {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return
+/** Stops the server gracefully; returns what serve.mjs said on the way out about its page cache (its hit ratio over the run). */
+async function stopServer(): Promise<string | undefined> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return undefined
   const exited = new Promise((resolve) => server?.once('exit', resolve))
   server.kill('SIGTERM')
   // serve.mjs closes gracefully on SIGTERM; a connection left open must not keep the benchmark waiting.
   const timer = setTimeout(killServer, 5_000)
   await exited
   clearTimeout(timer)
+  return serverLog.find((line) => line.startsWith('Page cache:'))
 }

@@ -20,7 +20,8 @@ const digest = (bytes: string | Buffer) => createHash('sha256').update(bytes).di
 async function precacheManifest(): Promise<PrecacheEntry[]> {
   const assets = await readdir(`${clientDir}/assets`, { recursive: true, withFileTypes: true })
   const hashed = assets
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    // .br and .gz copies (scripts/build-server-files.ts) are the server's business, never precached.
+    .filter((entry) => entry.isFile() && !/\.(map|br|gz)$/.test(entry.name))
     .map((entry) => `${entry.parentPath}/${entry.name}`.slice(clientDir.length))
     .sort()
     .map((url): PrecacheEntry => ({ url, revision: null }))

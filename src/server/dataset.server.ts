@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
@@ -64,7 +64,7 @@ async function load(): Promise<LoadedDataSet> {
   }
   const data = dataSet.parse(JSON.parse(text))
   const metadata = unitMetadata(data.cats)
-  const calculator: CalculatorData = { cats: data.cats.map(withoutTexts), enemies: data.enemies, orbs: data.orbs ?? [] }
+  const calculator = calculatorData(data)
   return {
     prepared: prepareCats(data.cats, data.orbs ?? []),
     data,
@@ -73,22 +73,75 @@ async function load(): Promise<LoadedDataSet> {
     metadata,
     metadataByName: [...metadata].sort(compareUnitsByName),
     calculator,
-    calculatorFile: calculatorFile(calculator),
+    calculatorFile: (await builtCalculatorFile(datasetDigest(text))) ?? calculatorFile(calculator),
   }
+}
+
+/** Every cat without the texts the calculator does not need, and the enemies and orbs. */
+export function calculatorData(data: DataSet): CalculatorData {
+  return { cats: data.cats.map(withoutTexts), enemies: data.enemies, orbs: data.orbs ?? [] }
+}
+
+/** Names the data set's bytes, so that files built from it are known to match it. */
+export function datasetDigest(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
+}
+
+/** The packed calculator JSON as the browser downloads it, and the hash that names it. */
+export function packedCalculatorFile(calculator: CalculatorData): { hash: string; json: Body } {
+  const json = new TextEncoder().encode(packCalculatorData(calculator))
+  return { hash: createHash('sha256').update(json).digest('hex').slice(0, 16), json }
 }
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-function calculatorFile(calculator: CalculatorData): CalculatorFile {
-  const json = new TextEncoder().encode(packCalculatorData(calculator))
-  const compressed = Promise.all([
+/** brotli at its best quality and gzip at its best level: minutes of CPU per day of requests if run per request. */
+export async function compressCalculatorFile(json: Body): Promise<{ br: Body; gzip: Body }> {
+  const [br, gzipped] = await Promise.all([
     brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
     gzipAsync(json, { level: zlib.Z_BEST_COMPRESSION }),
-  ]).then(([br, gzipped]) => ({ br: new Uint8Array(br), gzip: new Uint8Array(gzipped) }))
+  ])
+  return { br: new Uint8Array(br), gzip: new Uint8Array(gzipped) }
+}
+
+function calculatorFile(calculator: CalculatorData): CalculatorFile {
+  const { hash, json } = packedCalculatorFile(calculator)
+  const compressed = compressCalculatorFile(json)
   // Awaited by whoever asks; a failure there falls back to the uncompressed body.
   compressed.catch(() => undefined)
-  return { hash: createHash('sha256').update(json).digest('hex').slice(0, 16), json, compressed }
+  return { hash, json, compressed }
+}
+
+/**
+ * Where `npm run build` leaves the calculator file packed and compressed
+ * (scripts/build-server-files.ts): brotli at its best quality took seconds of
+ * every start-up. CALCULATOR_FILES_DIR moves it (the tests point it elsewhere).
+ */
+export function calculatorFilesDir(): string {
+  return resolve(process.env.CALCULATOR_FILES_DIR ?? 'dist/server/calculator')
+}
+
+export const CALCULATOR_FILES_MANIFEST = 'manifest.json'
+
+/** What the build wrote: the digest of the data set it packed, and the file's hash. */
+export interface CalculatorFilesManifest {
+  dataset: string
+  hash: string
+}
+
+/** The built files when they were made from these very data set bytes; otherwise undefined (packed and compressed here). */
+async function builtCalculatorFile(digest: string): Promise<CalculatorFile | undefined> {
+  const dir = calculatorFilesDir()
+  try {
+    const manifest = JSON.parse(await readFile(join(dir, CALCULATOR_FILES_MANIFEST), 'utf8')) as Partial<CalculatorFilesManifest>
+    if (manifest.dataset !== digest || typeof manifest.hash !== 'string' || !/^[0-9a-f]{16}$/.test(manifest.hash)) return undefined
+    const [json, br, gzipped] = await Promise.all(['', '.br', '.gz'].map((ext) => readFile(join(dir, `${manifest.hash}.json${ext}`))))
+    const body = (bytes: Buffer | undefined): Body => new Uint8Array(bytes!)
+    return { hash: manifest.hash, json: body(json), compressed: Promise.resolve({ br: body(br), gzip: body(gzipped) }) }
+  } catch {
+    return undefined
+  }
 }
 
 function withoutTexts(cat: Cat): Cat {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { getDataSet } from './dataset.server.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
 import type { DatabaseHealth } from './feedback-store.server.ts'
@@ -12,8 +13,17 @@ import type { DatabaseHealth } from './feedback-store.server.ts'
 
 let stopping = false
 
-export async function startServing(): Promise<void> {
-  await Promise.all([getFeedbackStore().open(), precompressedDataSet()])
+/** Milliseconds each start-up step took (they run side by side). */
+export type StartTimings = { database: number; dataSet: number }
+
+export async function startServing(): Promise<StartTimings> {
+  const timed = async (work: Promise<unknown>) => {
+    const started = performance.now()
+    await work
+    return Math.round(performance.now() - started)
+  }
+  const [database, dataSet] = await Promise.all([timed(getFeedbackStore().open()), timed(precompressedDataSet())])
+  return { database, dataSet }
 }
 
 // Waited for at start, not only for the first /units visitor: a compression still running in

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { cacheKind, createPageCache, hashInlineScripts, matchesEtag, PAGE_CACHE_CONTROL } from './page-cache.ts'
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-N0NCE'; object-src 'none'"
+const utf8 = (text: string) => new TextEncoder().encode(text)
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 describe('a cacheable page keeps its scripts allowed without a per-response nonce', () => {
@@ -12,15 +13,25 @@ describe('a cacheable page keeps its scripts allowed without a per-response nonc
       '<head><meta property="csp-nonce" content="N0NCE"/></head><body><p>x</p>' +
       '<script nonce="N0NCE">window.$_TSR={a:1}</script><script nonce="N0NCE" type="module" src="/assets/a.js"></script>' +
       '<script>alert(1)</script><script nonce="N0NCE">$_TSR.b()</script></body>'
-    const { html: out, policy } = hashInlineScripts(html, POLICY)
+    const hashed = hashInlineScripts(utf8(html), POLICY)
+    const { policy } = hashed
+    const out = new TextDecoder().decode(hashed.html)
     expect(policy).toBe(`default-src 'self'; script-src 'self' ${sha256('window.$_TSR={a:1}')} ${sha256('$_TSR.b()')}; object-src 'none'`)
     expect(policy).not.toContain(sha256('alert(1)'))
     expect(out).not.toContain('N0NCE')
     expect(out).toContain('<script>window.$_TSR={a:1}</script><script type="module" src="/assets/a.js"></script><script>alert(1)</script>')
   })
 
+  it('hashes the UTF-8 bytes of a script with text beyond ASCII, and removes the nonce from any tag', () => {
+    const script = '$_TSR.n("Lesser Demon Cat · ネコ")'
+    const html = `<link rel="modulepreload" nonce="N0NCE" href="/assets/a.js"/><p>Café</p><script nonce="N0NCE">${script}</script>`
+    const hashed = hashInlineScripts(utf8(html), POLICY)
+    expect(hashed.policy).toBe(`default-src 'self'; script-src 'self' ${sha256(script)}; object-src 'none'`)
+    expect(new TextDecoder().decode(hashed.html)).toBe(`<link rel="modulepreload" href="/assets/a.js"/><p>Café</p><script>${script}</script>`)
+  })
+
   it('leaves a page without a nonce policy (development) as it is', () => {
-    expect(hashInlineScripts('<script>x</script>', "script-src 'self'")).toEqual({ html: '<script>x</script>', policy: "script-src 'self'" })
+    expect(hashInlineScripts(utf8('<script>x</script>'), "script-src 'self'")).toEqual({ html: utf8('<script>x</script>'), policy: "script-src 'self'" })
   })
 })
 

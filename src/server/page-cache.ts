@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -77,26 +78,52 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 
 /**
  * Allows the inline scripts that carry this render's nonce by their hashes and removes
- * the nonce: the returned HTML and policy are the same for every visitor.
+ * the nonce: the returned HTML and policy are the same for every visitor. Works on the
+ * page's UTF-8 bytes as rendered (a CSP hash is of those bytes): decoding a page to a
+ * string, searching it and encoding it again cost more than rendering some pages.
  */
-export function hashInlineScripts(html: string, policy: string): { html: string; policy: string } {
+export function hashInlineScripts(html: Uint8Array<ArrayBuffer>, policy: string): { html: Uint8Array<ArrayBuffer>; policy: string } {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
   if (nonce === undefined) return { html, policy }
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength)
+  const nonceAttribute = ` nonce="${nonce}"`
   const hashes: string[] = []
-  const opening = /<script\b([^>]*)>/gi
-  for (let match = opening.exec(html); match !== null; match = opening.exec(html)) {
-    const attributes = match[1] ?? ''
-    if (!attributes.includes(`nonce="${nonce}"`) || /\bsrc=/i.test(attributes)) continue
-    const start = match.index + match[0].length
-    const end = html.indexOf('</script>', start)
-    if (end === -1) break
-    const hash = `'sha256-${createHash('sha256').update(html.slice(start, end)).digest('base64')}'`
-    if (!hashes.includes(hash)) hashes.push(hash)
-    opening.lastIndex = end
+  // Byte ranges to leave out: the nonce attributes and the router's meta tag naming the nonce.
+  const cuts: [number, number][] = []
+  // The router also tells the browser the nonce in a meta tag, for scripts it would add later; pages add none.
+  const meta = `<meta property="csp-nonce" content="${nonce}"/>`
+  const metaAt = bytes.indexOf(meta)
+  if (metaAt !== -1) cuts.push([metaAt, metaAt + meta.length])
+  for (let at = bytes.indexOf(nonceAttribute, 0, 'latin1'); at !== -1; at = bytes.indexOf(nonceAttribute, at + 1, 'latin1')) {
+    cuts.push([at, at + nonceAttribute.length])
   }
+  for (let at = bytes.indexOf('<script', 0, 'latin1'); at !== -1; ) {
+    const tagEnd = bytes.indexOf('>', at)
+    if (tagEnd === -1) break
+    const tag = bytes.toString('latin1', at, tagEnd + 1)
+    if (!/^<script\b/i.test(tag)) {
+      at = bytes.indexOf('<script', tagEnd, 'latin1')
+      continue
+    }
+    const close = bytes.indexOf('</script>', tagEnd, 'latin1')
+    if (close === -1) break
+    if (tag.includes(nonceAttribute) && !/\bsrc=/i.test(tag)) {
+      const hash = `'sha256-${createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}'`
+      if (!hashes.includes(hash)) hashes.push(hash)
+    }
+    at = bytes.indexOf('<script', close, 'latin1')
+  }
+  cuts.sort((a, b) => a[0] - b[0])
+  const kept: Buffer[] = []
+  let from = 0
+  for (const [start, end] of cuts) {
+    kept.push(bytes.subarray(from, start))
+    from = end
+  }
+  kept.push(bytes.subarray(from))
+  const out = Buffer.concat(kept)
   return {
-    // The router also tells the browser the nonce in a meta tag, for scripts it would add later; pages add none.
-    html: html.replace(`<meta property="csp-nonce" content="${nonce}"/>`, '').replaceAll(` nonce="${nonce}"`, ''),
+    html: new Uint8Array(out.buffer, out.byteOffset, out.byteLength) as Uint8Array<ArrayBuffer>,
     policy: policy.replace(`'nonce-${nonce}'`, hashes.join(' ')).replace(/ {2,}/g, ' ').replace(/ ;/g, ';'),
   }
 }
@@ -144,19 +171,18 @@ export function createPageCache(options: PageCacheOptions) {
     if (response.status !== 200 || !expected || response.headers.has('set-cookie') || response.headers.has('content-encoding') || request.method !== 'GET') {
       return response
     }
-    let text = await response.text()
+    let body = new Uint8Array(await response.arrayBuffer())
     const headers = new Headers(response.headers)
     const policy = headers.get('content-security-policy')
     if (kind === 'page' && policy !== null) {
-      const hashed = hashInlineScripts(text, policy)
-      text = hashed.html
+      const hashed = hashInlineScripts(body, policy)
+      body = hashed.html
       headers.set('content-security-policy', hashed.policy)
     }
     headers.set('cache-control', cacheControl(kind))
     headers.set('etag', etag)
     headers.set('vary', 'accept-encoding')
     headers.delete('content-length')
-    const body = new TextEncoder().encode(text)
     const gzip = body.length > 1024 ? new Uint8Array(gzipSync(body)) : null
     return { status: 200, headers: [...headers], body, gzip, bytes: body.length + (gzip?.length ?? 0) + 512 }
   }
