@@ -150,6 +150,9 @@ describe('one form list ranked again at new magnifications (the page reuses what
     const attack = at({ attackMagnification: 250 })
     expect([attack.killTime.frames, attack.hitsSurvived]).toEqual([415, 4])
     expect(at({}).killTime.frames).toBe(415)
+    // ten other enemies later (past what is kept per form list), Doge is worked out again: the same 415
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) countersAgainst(enemy(id), magnificationOf({}), forms)
+    expect(at({}).killTime).toEqual({ frames: 415, attacks: 12, reason: null })
   })
 
   it('Bahamut Cat vs Aku Doge at 100% then 200%: the shield follows the magnification (721, then 2521 frames)', () => {

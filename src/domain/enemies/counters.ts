@@ -403,7 +403,8 @@ export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, co
   return counterFrom(matchupOf(form, calculationOf(form, enemy, context), enemy, enemyReach(enemy)), enemy, stats)
 }
 
-/** Matchups by form list and enemy: a new magnification only re-runs the fights and the enemy's hits. */
+/** Matchups by form list and enemy (the most recently used first out last): a new magnification only re-runs the fights and the enemy's hits. */
+const CACHED_ENEMIES = 8
 const matchups = new WeakMap<readonly CounterForm[], Map<Enemy, Matchup[]>>()
 
 /**
@@ -417,12 +418,15 @@ export function countersAgainst(enemy: Enemy, magnification: Magnification, form
   let byEnemy = matchups.get(forms)
   if (!byEnemy) matchups.set(forms, (byEnemy = new Map()))
   let prepared = byEnemy.get(enemy)
-  if (!prepared) {
+  if (prepared) byEnemy.delete(enemy)
+  else {
     const context = enemyTargetChoice(enemy)
     const reach = enemyReach(enemy)
     prepared = forms.map((form) => matchupOf(form, calculationOf(form, enemy, context), enemy, reach))
-    byEnemy.set(enemy, prepared)
+    // The server meets many bosses with one form list: only the most recent few are kept.
+    if (byEnemy.size >= CACHED_ENEMIES) byEnemy.delete(byEnemy.keys().next().value!)
   }
+  byEnemy.set(enemy, prepared)
   const counters = new Array<Counter>(prepared.length)
   for (let index = 0; index < prepared.length; index++) counters[index] = counterFrom(prepared[index]!, enemy, stats)
   return counters
