@@ -25,7 +25,9 @@ import { EnemyAppearances } from '../stages/EnemyAppearances'
 
 type OnChange = (next: EnemyPageSearch) => void
 
-export function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
+// Memoized: when the URL catches up with a change already shown, the page is not rendered again
+// (React would rewrite its inputs' attributes, and the router's idle work would run into the next frame).
+export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
   const magnification = magnificationOf(validMagnifications(search))
   const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
   const lines = enemyAbilityLines(enemy, stats)
@@ -98,7 +100,7 @@ export function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: E
       <EnemyAppearances enemyId={enemy.id} />
     </div>
   )
-}
+})
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
