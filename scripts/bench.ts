@@ -10,6 +10,7 @@ const BENCHES = [
   ['Engine', 'scripts/bench-engine.ts'],
   ['Unit search', 'scripts/bench-search.ts'],
   ['Stage counters', 'scripts/bench-stages.ts'],
+  ['Enemy and stage pages in the browser', 'scripts/bench-enemies.ts'],
   ['Server load', 'scripts/bench-load.ts'],
   ['Browser speed and Lighthouse', 'scripts/bench-browser.ts'],
 ] as const

@@ -96,15 +96,26 @@ const countersInput = z.strictObject(
 
 export type CountersInput = z.infer<typeof countersInput>
 
-/** Candidates: the given saved cats at their levels, or every cat's last form at max level. */
+const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
+
+/**
+ * Candidates: the given saved cats at their levels, or every cat's last form at max level. The
+ * latter is one array per data set: the counters engine keeps its per-form work by that array, so
+ * a boss met on an earlier request (the same enemy in many stages) is not worked out again.
+ */
 export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInput, 'cats' | 'levelMode'>): CounterCandidate[] {
-  const byId = new Map(loaded.prepared.map((prepared) => [prepared.cat.id, prepared]))
   if (!input.cats) {
-    return loaded.prepared.flatMap((prepared) => {
-      const form = prepared.forms[prepared.forms.length - 1]
-      return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(prepared.cat, defaultSettings) } }] : []
-    })
+    let all = allCatsByDataSet.get(loaded)
+    if (!all) {
+      all = loaded.prepared.flatMap((prepared) => {
+        const form = prepared.forms[prepared.forms.length - 1]
+        return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(prepared.cat, defaultSettings) } }] : []
+      })
+      allCatsByDataSet.set(loaded, all)
+    }
+    return all
   }
+  const byId = new Map(loaded.prepared.map((prepared) => [prepared.cat.id, prepared]))
   return input.cats.flatMap((saved) => {
     const prepared = byId.get(saved.unitId)
     const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]

@@ -1,19 +1,21 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from '@tanstack/react-router'
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
-import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { enemyPath, magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
 import { ENEMY_ABILITY_FILTERS, validMagnifications, type EnemyListSearch, type EnemyListSort } from '../../domain/enemies/enemy-search.ts'
 import { formatDps, formatInteger } from '../../lib/format.ts'
 import { NumberField } from '../ui/NumberField'
 import { SelectField, TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
 import { ENEMY_ABILITY_LABELS } from './enemy-ability-text.ts'
-import { enemyRows, visibleEnemyRows, type EnemyRow } from './enemy-list.ts'
+import { enemyRows, filterEnemyRows, sortEnemyRows, type EnemyRow } from './enemy-list.ts'
 
 const ROW_HEIGHT = 56
+// One row past each edge, as the compare table: every row rendered is laid out and painted again on each change.
+const OVERSCAN = 1
 const COLUMNS: { key: EnemyListSort; label: string; title: string }[] = [
   { key: 'hp', label: 'HP', title: 'Hit points at this magnification' },
   { key: 'attack', label: 'Attack', title: 'Damage of one attack (all hits) at this magnification' },
@@ -36,9 +38,11 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
     }, 250)
     return () => clearTimeout(timer)
   }, [deferredQuery, search, onChange])
-  const visible = useMemo(() => visibleEnemyRows(rows, { ...search, q: query }), [rows, search, query])
   const sort = search.sort ?? 'name'
   const dir = search.dir ?? (sort === 'name' ? 'asc' : 'desc')
+  // Sorted once per order; a keystroke only filters.
+  const sorted = useMemo(() => sortEnemyRows(rows, sort, dir), [rows, sort, dir])
+  const visible = useMemo(() => filterEnemyRows(sorted, { q: query, trait: search.trait, ability: search.ability }), [sorted, query, search.trait, search.ability])
   const onSort = (key: EnemyListSort) => {
     const defaultDir = key === 'name' ? 'asc' : 'desc'
     const nextDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : defaultDir
@@ -89,34 +93,21 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
 
 const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT)
-  const sortButton = (key: EnemyListSort, label: string, title?: string) => (
-    <button type="button" title={title} onClick={() => onSort(key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}>
-      {label}
-      {sort === key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
-    </button>
-  )
+  const navigate = useNavigate()
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  // Rows hold plain links (a router Link per row is work on every keystroke); the table follows them in the app.
+  const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const href = (event.target instanceof Element ? event.target : null)?.closest('a[data-row-link]')?.getAttribute('href')
+    if (!href) return
+    event.preventDefault()
+    void navigate({ href })
+  }
   return (
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>
-        <thead className="sticky top-0 z-20 text-xs text-muted">
-          <tr>
-            <th scope="col" aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
-              {sortButton('name', 'Enemy')}
-            </th>
-            {COLUMNS.map((column) => (
-              <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
-                {sortButton(column.key, column.label, column.title)}
-              </th>
-            ))}
-            <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-              Traits
-            </th>
-            <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-              Abilities
-            </th>
-          </tr>
-        </thead>
+    // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain contain-strict" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
+        <EnemyTableHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
           {paddingTop > 0 ? (
             <tr aria-hidden="true">
@@ -125,28 +116,8 @@ const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnifica
           ) : null}
           {items.map((item) => {
             const row = rows[item.index]
-            if (!row) return null
-            const { enemy } = row
-            return (
-              <tr key={item.index} aria-rowindex={item.index + 2} className="group" data-testid="enemy-row" style={{ height: ROW_HEIGHT }}>
-                <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
-                  <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} search={magnification === 100 ? {} : { magnification }} className="flex items-center gap-2 hover:text-accent">
-                    <EnemyIcon enemyId={enemy.id} className="size-10 shrink-0" loading="lazy" />
-                    <span className="line-clamp-2">{enemy.name}</span>
-                  </Link>
-                </th>
-                <td className="border-b border-line px-2 text-right">{formatInteger(row.hp)}</td>
-                <td className="border-b border-line px-2 text-right">{formatInteger(row.attack)}</td>
-                <td className="border-b border-line px-2 text-right">{formatDps(row.dps)}</td>
-                <td className="border-b border-line px-2 text-right">{formatInteger(enemy.range)}</td>
-                <td className="border-b border-line px-2 text-right">{formatInteger(enemy.speed)}</td>
-                <td className="border-b border-line px-2 text-right">{formatInteger(enemy.knockbacks)}</td>
-                <td className="border-b border-line px-2 text-xs text-muted">{enemy.traits.map((trait) => TRAIT_LABELS[trait]).join(', ') || '—'}</td>
-                <td className="max-w-72 border-b border-line px-2 text-xs text-muted">
-                  <span className="line-clamp-2">{(Object.keys(enemy.abilities) as (keyof typeof enemy.abilities)[]).map((key) => ENEMY_ABILITY_LABELS[key]).join(', ') || '—'}</span>
-                </td>
-              </tr>
-            )
+            // Keyed by position: rows a keystroke leaves in place are not rendered again (memo).
+            return row ? <EnemyTableRow key={item.index} row={row} rowIndex={item.index + 2} magnification={magnification} /> : null
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true">
@@ -160,3 +131,61 @@ const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnifica
   )
 })
 
+const EnemyTableHead = memo(function EnemyTableHead({ sort, dir, onSort }: { sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void }) {
+  const sortButton = (key: EnemyListSort, label: string, title?: string) => (
+    <button type="button" title={title} onClick={() => onSort(key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}>
+      {label}
+      {sort === key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
+    </button>
+  )
+  return (
+    <thead className="sticky top-0 z-20 text-xs text-muted">
+      <tr>
+        <th scope="col" aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
+          {sortButton('name', 'Enemy')}
+        </th>
+        {COLUMNS.map((column) => (
+          <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
+            {sortButton(column.key, column.label, column.title)}
+          </th>
+        ))}
+        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+          Traits
+        </th>
+        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+          Abilities
+        </th>
+      </tr>
+    </thead>
+  )
+})
+
+const ROW_STYLE = { height: ROW_HEIGHT }
+const CELL = 'border-b border-line px-2 text-right'
+
+// Plain elements, one text per cell: every row in view that changes is work on each keystroke.
+const EnemyTableRow = memo(function EnemyTableRow({ row, rowIndex, magnification }: { row: EnemyRow; rowIndex: number; magnification: number }) {
+  const { enemy } = row
+  // Positioned, each row paints on its own: a keystroke that changes a few rows repaints those.
+  return (
+    <tr aria-rowindex={rowIndex} className="group relative" data-testid="enemy-row" style={ROW_STYLE}>
+      <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
+        <a href={enemyPath(enemy.id, { magnification })} data-row-link="" className="flex items-center gap-2 hover:text-accent">
+          {/* Keyed by enemy: a row keyed by position must not keep another enemy's missing-icon state. */}
+          <EnemyIcon key={enemy.id} enemyId={enemy.id} className="size-10 shrink-0" loading="lazy" />
+          <span className="line-clamp-2">{enemy.name}</span>
+        </a>
+      </th>
+      <td className={CELL}>{formatInteger(row.hp)}</td>
+      <td className={CELL}>{formatInteger(row.attack)}</td>
+      <td className={CELL}>{formatDps(row.dps)}</td>
+      <td className={CELL}>{formatInteger(enemy.range)}</td>
+      <td className={CELL}>{formatInteger(enemy.speed)}</td>
+      <td className={CELL}>{formatInteger(enemy.knockbacks)}</td>
+      <td className="border-b border-line px-2 text-xs text-muted">{enemy.traits.map((trait) => TRAIT_LABELS[trait]).join(', ') || '—'}</td>
+      <td className="max-w-72 border-b border-line px-2 text-xs text-muted">
+        <span className="line-clamp-2">{(Object.keys(enemy.abilities) as (keyof typeof enemy.abilities)[]).map((key) => ENEMY_ABILITY_LABELS[key]).join(', ') || '—'}</span>
+      </td>
+    </tr>
+  )
+})

@@ -1,5 +1,5 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from '@tanstack/react-router'
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
@@ -11,11 +11,11 @@ import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
 import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
-import { padUnitId } from '../../domain/units.ts'
+import { unitPath } from '../../domain/units.ts'
+import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { formatDecimal, formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
-import { UnitIcon } from '../search/UnitIcon'
 import { NumberField } from '../ui/NumberField'
 import { TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
@@ -25,7 +25,9 @@ import { EnemyAppearances } from '../stages/EnemyAppearances'
 
 type OnChange = (next: EnemyPageSearch) => void
 
-export function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
+// Memoized: when the URL catches up with a change already shown, the page is not rendered again
+// (React would rewrite its inputs' attributes, and the router's idle work would run into the next frame).
+export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
   const magnification = magnificationOf(validMagnifications(search))
   const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
   const lines = enemyAbilityLines(enemy, stats)
@@ -98,7 +100,7 @@ export function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: E
       <EnemyAppearances enemyId={enemy.id} />
     </div>
   )
-}
+})
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -107,6 +109,14 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dd className="font-semibold">{value}</dd>
     </div>
   )
+}
+
+const allFormsByData = new WeakMap<readonly PreparedCat[], CounterForm[]>()
+/** Every form at max: one array per data set, so switching back to all cats reuses its ranking work (countersAgainst keys it by this array). */
+function allForms(prepared: readonly PreparedCat[]): CounterForm[] {
+  let forms = allFormsByData.get(prepared)
+  if (!forms) allFormsByData.set(prepared, (forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings })))))
+  return forms
 }
 
 /** The cats to rank: every listed form at max, or a saved list's cats at their levels and talents. */
@@ -119,7 +129,7 @@ function useCounterForms(listId: string | undefined): { forms: CounterForm[] | n
     if (units.error) return { forms: null, error: 'The cats could not be loaded.' }
     const prepared = units.data?.prepared
     if (!prepared) return { forms: null, error: null }
-    if (listId === undefined) return { forms: prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings }))), error: null }
+    if (listId === undefined) return { forms: allForms(prepared), error: null }
     if (saved.error) return { forms: null, error: 'This list could not be read.' }
     if (!saved.data) return { forms: null, error: null }
     const byId = new Map<number, PreparedCat>(prepared.map((cat) => [cat.cat.id, cat]))
@@ -196,6 +206,8 @@ function SourceButton({ active, onClick, label }: { active: boolean; onClick: ()
 }
 
 const ROW_HEIGHT = 56
+// One row past each edge, as the compare table: every row rendered is laid out and painted again on each change.
+const OVERSCAN = 1
 
 function killText(counter: Counter): string {
   if (counter.timeToKill !== null) return `${formatDecimal(counter.timeToKill)} s`
@@ -213,25 +225,22 @@ function killText(counter: Counter): string {
 
 const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, enemyId }: { rows: readonly Counter[]; sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void; enemyId: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT)
+  const navigate = useNavigate()
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  // Rows hold plain links (a router Link per row is work on every ranking); the table follows them in the app.
+  const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const href = (event.target instanceof Element ? event.target : null)?.closest('a[data-row-link]')?.getAttribute('href')
+    if (!href) return
+    event.preventDefault()
+    void navigate({ href })
+  }
+  const target = `?target=enemy-${enemyId}`
   return (
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1}>
-        <thead className="sticky top-0 z-20 text-xs text-muted">
-          <tr>
-            <th scope="col" className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
-              Cat
-            </th>
-            {COUNTER_COLUMNS.map((column) => (
-              <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
-                <button type="button" title={column.title} onClick={() => onSort(column.key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}>
-                  {column.label}
-                  {sort === column.key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
+    // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain contain-strict" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
+        <CountersHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
           {paddingTop > 0 ? (
             <tr aria-hidden="true">
@@ -240,33 +249,8 @@ const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, ene
           ) : null}
           {items.map((item) => {
             const counter = rows[item.index]
-            if (!counter) return null
-            return (
-              <tr key={item.index} aria-rowindex={item.index + 2} className="group" data-testid="counter-row" style={{ height: ROW_HEIGHT }}>
-                <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
-                  <Link
-                    to="/unit/$unitId/$formIndex"
-                    params={{ unitId: padUnitId(counter.unitId), formIndex: String(counter.formIndex) }}
-                    search={{ target: `enemy-${enemyId}` }}
-                    className="flex items-center gap-2 hover:text-accent"
-                  >
-                    <UnitIcon unitId={counter.unitId} formIndex={counter.formIndex} className="size-10 shrink-0" loading="lazy" />
-                    <span className="line-clamp-2">{counter.name}</span>
-                  </Link>
-                </th>
-                <td className="border-b border-line px-2 text-right font-semibold" data-testid="counter-time">
-                  {killText(counter)}
-                </td>
-                <td className="border-b border-line px-2 text-right">{formatDecimal(counter.damagePerCost)}</td>
-                <td className="border-b border-line px-2 text-right">{formatInteger(counter.hitsSurvived)}</td>
-                <td className="border-b border-line px-2 text-right">{formatDps(counter.trueDps)}</td>
-                <td className={`border-b border-line px-2 text-right ${counter.outranges ? 'font-bold text-accent' : ''}`} title={counter.outranges ? 'Out-ranges the enemy' : undefined}>
-                  {formatInteger(counter.range)}
-                  {counter.outranges ? <span className="sr-only"> (out-ranges it)</span> : null}
-                </td>
-                <td className="border-b border-line px-2 text-right">{formatInteger(counter.cost)}</td>
-              </tr>
-            )
+            // Keyed by position: a new ranking updates the cells of the rows in view in place.
+            return counter ? <CounterRow key={item.index} counter={counter} rowIndex={item.index + 2} target={target} /> : null
           })}
           {paddingBottom > 0 ? (
             <tr aria-hidden="true">
@@ -277,5 +261,60 @@ const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, ene
       </table>
       {rows.length === 0 ? <p className="p-6 text-center text-muted">No cat matches these filters.</p> : null}
     </div>
+  )
+})
+
+const CountersHead = memo(function CountersHead({ sort, dir, onSort }: { sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void }) {
+  return (
+    <thead className="sticky top-0 z-20 text-xs text-muted">
+      <tr>
+        <th scope="col" className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
+          Cat
+        </th>
+        {COUNTER_COLUMNS.map((column) => (
+          <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
+            <button type="button" title={column.title} onClick={() => onSort(column.key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}>
+              {column.label}
+              {sort === column.key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
+            </button>
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+})
+
+const ROW_STYLE = { height: ROW_HEIGHT }
+const ICON_PIXELS = UNIT_ICONS.small.size
+const CELL = 'border-b border-line px-2 text-right'
+
+function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
+  const fallback = unknownUnitIconUrl('small')
+  if (event.currentTarget.getAttribute('src') !== fallback) event.currentTarget.src = fallback
+}
+
+// Plain elements, one text per cell: every row in view is work on each ranking.
+const CounterRow = memo(function CounterRow({ counter, rowIndex, target }: { counter: Counter; rowIndex: number; target: string }) {
+  // Positioned, each row paints on its own: a ranking that leaves a row as it was does not repaint it.
+  return (
+    <tr aria-rowindex={rowIndex} className="group relative" data-testid="counter-row" style={ROW_STYLE}>
+      <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
+        <a href={`${unitPath(counter.unitId, counter.formIndex)}${target}`} data-row-link="" className="flex items-center gap-2 hover:text-accent">
+          <img src={unitIconUrl(counter.unitId, counter.formIndex, 'small')} alt="" width={ICON_PIXELS} height={ICON_PIXELS} decoding="async" loading="lazy" draggable={false} onError={showUnknownIcon} className="size-10 shrink-0 rounded-md object-contain" />
+          <span className="line-clamp-2">{counter.name}</span>
+        </a>
+      </th>
+      <td className={`${CELL} font-semibold`} data-testid="counter-time">
+        {killText(counter)}
+      </td>
+      <td className={CELL}>{formatDecimal(counter.damagePerCost)}</td>
+      <td className={CELL}>{formatInteger(counter.hitsSurvived)}</td>
+      <td className={CELL}>{formatDps(counter.trueDps)}</td>
+      <td className={counter.outranges ? `${CELL} font-bold text-accent` : CELL} title={counter.outranges ? 'Out-ranges the enemy' : undefined}>
+        {formatInteger(counter.range)}
+        {counter.outranges ? <span className="sr-only"> (out-ranges it)</span> : null}
+      </td>
+      <td className={CELL}>{formatInteger(counter.cost)}</td>
+    </tr>
   )
 })

@@ -33,22 +33,31 @@ const value = (row: EnemyRow, sort: EnemyListSort): number | string => {
   }
 }
 
-/** Filtered by name (every word), trait and ability, then sorted; names ascending by default, numbers descending. */
-export function visibleEnemyRows(rows: readonly EnemyRow[], search: EnemyListSearch): EnemyRow[] {
-  const words = search.q ? searchKey(search.q).split(' ').filter(Boolean) : []
-  const filtered = rows.filter(
-    (row) =>
-      (!search.trait || row.enemy.traits.includes(search.trait)) &&
-      (!search.ability || row.enemy.abilities[search.ability] !== undefined) &&
-      words.every((word) => row.key.includes(word)),
-  )
-  const sort = search.sort ?? 'name'
-  const dir = search.dir ?? (sort === 'name' ? 'asc' : 'desc')
+/** Sorted: names ascending by default, numbers descending. Once per sort and magnification, not per keystroke. */
+export function sortEnemyRows(rows: readonly EnemyRow[], sort: EnemyListSort, dir: 'asc' | 'desc'): EnemyRow[] {
   const sign = dir === 'asc' ? 1 : -1
-  return filtered.sort((a, b) => {
+  return [...rows].sort((a, b) => {
     const va = value(a, sort)
     const vb = value(b, sort)
     const order = typeof va === 'string' ? va.localeCompare(vb as string) : va - (vb as number)
     return sign * order || a.enemy.id - b.enemy.id
   })
+}
+
+/** Filtered by name (every word), trait and ability, in the order given. */
+export function filterEnemyRows(sorted: readonly EnemyRow[], search: Pick<EnemyListSearch, 'q' | 'trait' | 'ability'>): EnemyRow[] {
+  const words = search.q ? searchKey(search.q).split(' ').filter(Boolean) : []
+  if (words.length === 0 && !search.trait && !search.ability) return sorted as EnemyRow[]
+  return sorted.filter(
+    (row) =>
+      (!search.trait || row.enemy.traits.includes(search.trait)) &&
+      (!search.ability || row.enemy.abilities[search.ability] !== undefined) &&
+      words.every((word) => row.key.includes(word)),
+  )
+}
+
+/** Filtered by name (every word), trait and ability, then sorted; names ascending by default, numbers descending. */
+export function visibleEnemyRows(rows: readonly EnemyRow[], search: EnemyListSearch): EnemyRow[] {
+  const sort = search.sort ?? 'name'
+  return filterEnemyRows(sortEnemyRows(rows, sort, search.dir ?? (sort === 'name' ? 'asc' : 'desc')), search)
 }

@@ -1,13 +1,14 @@
-import { useDeferredValue, useState } from 'react'
+import { memo, useDeferredValue, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { MAP_KIND_NAMES } from '../../domain/stage/map-kinds.ts'
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import type { EnemyAppearance } from '../../domain/stage/stage-index.ts'
 import { TextField } from '../ui/Field'
+import { formatInteger } from '../../lib/format.ts'
 
 function percentages(values: number[]): string {
-  return values.map((value) => `${value}%`).join(', ')
+  return values.map((value) => `${formatInteger(value)}%`).join(', ')
 }
 
 /** Maps whose label, kind or a stage name contain every word; a map matched by its own name keeps all its stages. */
@@ -26,9 +27,10 @@ export function filterAppearances(maps: readonly EnemyAppearance[], query: strin
 /**
  * "Where it appears" for the enemy page: every stage the enemy is in, grouped
  * by map, with its magnification there; searchable. Stage data is fetched
- * only when this section is shown.
+ * only when this section is shown. Memoized: the enemy page renders again on
+ * every magnification change, and a common enemy's list runs to hundreds of stages.
  */
-export function EnemyAppearances({ enemyId }: { enemyId: number }) {
+export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { enemyId: number }) {
   const appearances = useQuery(enemyAppearancesQuery(enemyId))
   const [text, setText] = useState('')
   const query = useDeferredValue(text)
@@ -88,4 +90,4 @@ export function EnemyAppearances({ enemyId }: { enemyId: number }) {
       )}
     </section>
   )
-}
+})

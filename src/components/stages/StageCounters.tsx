@@ -35,7 +35,14 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
   const data = counters.data?.found ? counters.data : null
 
   return (
-    <section aria-labelledby="counters-heading" className="mt-10" data-testid="stage-counters">
+    <section
+      aria-labelledby="counters-heading"
+      className="mt-10"
+      data-testid="stage-counters"
+      // The last answer stays in view while the next one is worked out: busy until it is replaced.
+      aria-busy={data && counters.isPlaceholderData ? true : undefined}
+      data-shown={data && !counters.isPlaceholderData ? `${mapId}/${stageId}/${source}` : undefined}
+    >
       <h2 id="counters-heading" className="text-lg font-bold">
         Counters for this stage
       </h2>

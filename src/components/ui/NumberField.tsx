@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { formatInteger } from '../../lib/format.ts'
 
 /**
  * A number input that only reports whole values inside [min, max]; while the
@@ -40,7 +41,7 @@ export function NumberField({
       <label htmlFor={id} className="flex items-baseline justify-between gap-2 text-sm font-semibold">
         {label}
         <span className="text-xs font-normal text-muted">
-          {min}–{max}
+          {formatInteger(min)}–{formatInteger(max)}
           {suffix}
         </span>
       </label>

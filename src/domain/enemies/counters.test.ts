@@ -135,3 +135,41 @@ describe('ranking', () => {
     ])
   })
 })
+
+describe('one form list ranked again at new magnifications (the page reuses what no magnification changes)', () => {
+  const form = (id: number) => ({ prepared: cats.find((cat) => cat.cat.id === id)!.forms[0]!, settings: LEVEL_1 })
+
+  it('Cat vs Doge at 100%, 400%, 250% attack and 100% again: the hand-worked figures above each time', () => {
+    const forms = [form(0)]
+    const at = (magnification: { magnification?: number; attackMagnification?: number }) => countersAgainst(enemy(0), magnificationOf(magnification), forms)[0]!
+    // 90 HP: ceil(90 / 8) = 12 hits at 8 + 11 × 37 = 415; Doge's 8 a hit, floor(99 / 8) = 12 survived
+    expect([at({}).killTime.frames, at({}).hitsSurvived]).toEqual([415, 12])
+    // 360 HP: 45 hits at 8 + 44 × 37 = 1636
+    expect(at({ magnification: 400 }).killTime).toEqual({ frames: 1636, attacks: 45, reason: null })
+    // HP 90 again; hits of floor(8 × 250 / 100) = 20: floor(99 / 20) = 4 survived
+    const attack = at({ attackMagnification: 250 })
+    expect([attack.killTime.frames, attack.hitsSurvived]).toEqual([415, 4])
+    expect(at({}).killTime.frames).toBe(415)
+    // ten other enemies later (past what is kept per form list), Doge is worked out again: the same 415
+    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) countersAgainst(enemy(id), magnificationOf({}), forms)
+    expect(at({}).killTime).toEqual({ frames: 415, attacks: 12, reason: null })
+  })
+
+  it('Bahamut Cat vs Aku Doge at 100% then 200%: the shield follows the magnification (721, then 2521 frames)', () => {
+    const forms = [form(25)]
+    expect(countersAgainst(enemy(552), magnificationOf({}), forms)[0]!.killTime.frames).toBe(721)
+    expect(countersAgainst(enemy(552), magnificationOf({ magnification: 200 }), forms)[0]!.killTime).toEqual({ frames: 2521, attacks: 5, reason: null })
+  })
+
+  it('sorts by each key, best first, ties by unit id: Cat (0) and Axe Cat (2) vs Doge', () => {
+    const forms = [form(2), form(0)]
+    const counters = countersAgainst(enemy(0), magnificationOf({}), forms)
+    // Axe Cat: 25 a hit, ceil(90 / 25) = 4 hits at 8 + 3 × 27 = 89 frames; Cat 415 frames
+    expect(sortCounters(counters, 'timeToKill').map((row) => row.unitId)).toEqual([2, 0])
+    expect(sortCounters(counters, 'timeToKill', 'worst').map((row) => row.unitId)).toEqual([0, 2])
+    // cost at level 1: Cat 50 × 1.5 = 75, Axe Cat 200 × 1.5 = 300 (unit003.csv 6:200): cheapest first
+    expect(sortCounters(counters, 'cost').map((row) => row.unitId)).toEqual([0, 2])
+    // range: Axe Cat 150 > Cat 140
+    expect(sortCounters(counters, 'range').map((row) => row.unitId)).toEqual([2, 0])
+  })
+})

@@ -224,26 +224,27 @@ function followFight(input: KillInput): KillTime {
   return { frames: null, attacks: null, reason: 'tooSlow' }
 }
 
-/** Time to kill of one form against one enemy at one magnification, from a FormCalculation aimed at the enemy. */
-export function killTime(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): KillTime {
+/** What the fight needs that no magnification changes: the form's attack events and procs against this enemy. */
+type FightBase = Omit<KillInput, 'hp' | 'barrier' | 'shield' | 'shieldAfterKnockback' | 'survives'>
+
+function fightBase(calculation: FormCalculation, enemy: Enemy): FightBase {
   const { form } = calculation.stats.talented
   const mode = calculation.settings.mode
   const a = form.abilities
-  const input: KillInput = {
+  return {
     events: attackEvents(calculation, enemy),
     cycleFrames: calculation.stats.cycleFrames,
-    hp: stats.hp,
     knockbacks: enemy.knockbacks,
-    barrier: stats.barrier,
     barrierBreaker: a.barrierBreaker ? probability(a.barrierBreaker.chance, mode) : 0,
-    shield: stats.shield,
-    shieldAfterKnockback: stats.shieldAfterKnockback,
     shieldPierce: a.shieldPierce ? probability(a.shieldPierce.chance, mode) : 0,
     metalKiller: a.metalKiller && enemy.traits.includes('metal') ? a.metalKiller.percentage : 0,
     revive: enemy.abilities.revive ?? null,
     zombieKiller: a.zombieKiller === true && enemy.traits.includes('zombie'),
-    survives: false,
   }
+}
+
+function killTimeOf(base: FightBase, enemy: Enemy, stats: EnemyStats): KillTime {
+  const input: KillInput = { ...base, hp: stats.hp, barrier: stats.barrier, shield: stats.shield, shieldAfterKnockback: stats.shieldAfterKnockback, survives: false }
   const plain = followFight(input)
   const survive = enemy.abilities.survive
   if (!survive || plain.frames === null) return plain
@@ -258,6 +259,11 @@ export function killTime(calculation: FormCalculation, enemy: Enemy, stats: Enem
   }
 }
 
+/** Time to kill of one form against one enemy at one magnification, from a FormCalculation aimed at the enemy. */
+export function killTime(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): KillTime {
+  return killTimeOf(fightBase(calculation, enemy), enemy, stats)
+}
+
 /**
  * Expected damage one attack of the enemy deals to the cat: each hit through
  * the cat's damage-taken steps against the enemy (each floored, mechanics §6),
@@ -266,29 +272,62 @@ export function killTime(calculation: FormCalculation, enemy: Enemy, stats: Enem
  * and toxic (a share of the cat's max HP).
  */
 export function damagePerEnemyAttack(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats, target: Target): number {
+  return damageOfHits(takenModel(calculation, enemy, target), stats.hits)
+}
+
+/** The cat's side of the enemy's attack: the same at every attack magnification, worked out once per form and enemy. */
+interface TakenModel {
+  /** the cat's damage-taken factors, each step floored (mechanics §6) */
+  factors: number[]
+  crit: number
+  savage: number
+  savageBonus: number
+  metalCat: boolean
+  /** per enemy hit: it carries the enemy's procs (wave, surge) */
+  procs: boolean[]
+  /** wave: chance, mini factor, 1 − resistance; null when the enemy has none or the cat is immune */
+  wave: [number, number, number] | null
+  /** surge: chance × level, mini factor, 1 − resistance */
+  surge: [number, number, number] | null
+  /** toxic's expected damage: a share of the cat's HP, whatever the enemy's attack */
+  toxic: number | null
+}
+
+function takenModel(calculation: FormCalculation, enemy: Enemy, target: Target): TakenModel {
   const form = calculation.stats.talented.form
-  const settings = calculation.settings
-  const steps = damageTakenSteps(form, target, settings)
   const a = enemy.abilities
-  const crit = a.critical ? probability(a.critical.chance, 'expected') : 0
-  const savage = a.savageBlow ? probability(a.savageBlow.chance, 'expected') : 0
-  const metalCat = form.abilities.metal === true
-  let direct = 0
-  let procDamage = 0
-  stats.hits.forEach((hit, index) => {
-    let taken = hit
-    for (const step of steps) taken = Math.floor(taken * step.factor)
-    const savaged = savage > 0 ? (1 - savage) * taken + savage * Math.floor((taken * (100 + (a.savageBlow?.bonusDamage ?? 0))) / 100) : taken
-    const expected = metalCat ? crit * CRITICAL_MULTIPLIER * savaged + (1 - crit) * Math.min(METAL_NON_CRITICAL_DAMAGE, savaged) : savaged * (1 + crit)
-    direct += expected
-    if (enemy.hits[index]?.procs) procDamage += expected
-  })
   const immune = new Set(form.immunities)
   const resisted = (kind: keyof typeof form.resistances) => 1 - (form.resistances[kind] ?? 0) / 100
+  return {
+    factors: damageTakenSteps(form, target, calculation.settings).map((step) => step.factor),
+    crit: a.critical ? probability(a.critical.chance, 'expected') : 0,
+    savage: a.savageBlow ? probability(a.savageBlow.chance, 'expected') : 0,
+    savageBonus: a.savageBlow?.bonusDamage ?? 0,
+    metalCat: form.abilities.metal === true,
+    procs: enemy.hits.map((hit) => Boolean(hit.procs)),
+    wave: a.wave && !immune.has('wave') ? [probability(a.wave.chance, 'expected'), a.wave.isMiniWave ? 0.2 : 1, resisted('wave')] : null,
+    surge: a.surge && !immune.has('surge') ? [probability(a.surge.chance, 'expected') * a.surge.level, a.surge.isMiniSurge ? 0.2 : 1, resisted('surge')] : null,
+    toxic: a.toxic && !immune.has('toxic') ? probability(a.toxic.chance, 'expected') * Math.floor((calculation.stats.hp * a.toxic.percentage) / 100) * resisted('toxic') : null,
+  }
+}
+
+/** Expected damage of one enemy attack whose hits (at the attack magnification) are `hits`. */
+function damageOfHits(model: TakenModel, hits: readonly number[]): number {
+  const { crit, savage, metalCat } = model
+  let direct = 0
+  let procDamage = 0
+  for (let index = 0; index < hits.length; index++) {
+    let taken = hits[index]!
+    for (const factor of model.factors) taken = Math.floor(taken * factor)
+    const savaged = savage > 0 ? (1 - savage) * taken + savage * Math.floor((taken * (100 + model.savageBonus)) / 100) : taken
+    const expected = metalCat ? crit * CRITICAL_MULTIPLIER * savaged + (1 - crit) * Math.min(METAL_NON_CRITICAL_DAMAGE, savaged) : savaged * (1 + crit)
+    direct += expected
+    if (model.procs[index]) procDamage += expected
+  }
   let total = direct
-  if (a.wave && !immune.has('wave')) total += probability(a.wave.chance, 'expected') * procDamage * (a.wave.isMiniWave ? 0.2 : 1) * resisted('wave')
-  if (a.surge && !immune.has('surge')) total += probability(a.surge.chance, 'expected') * a.surge.level * procDamage * (a.surge.isMiniSurge ? 0.2 : 1) * resisted('surge')
-  if (a.toxic && !immune.has('toxic')) total += probability(a.toxic.chance, 'expected') * Math.floor((calculation.stats.hp * a.toxic.percentage) / 100) * resisted('toxic')
+  if (model.wave) total += model.wave[0] * procDamage * model.wave[1] * model.wave[2]
+  if (model.surge) total += model.surge[0] * procDamage * model.surge[1] * model.surge[2]
+  if (model.toxic !== null) total += model.toxic
   return total
 }
 
@@ -314,10 +353,32 @@ function calculationOf(form: CounterForm, enemy: Enemy, context: CalculationCont
   return new FormCalculation(form.prepared, settings, context)
 }
 
-function counterFrom(form: CounterForm, calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): Counter {
+/** One form against one enemy, everything no magnification changes worked out once. */
+interface Matchup {
+  form: CounterForm
+  calculation: FormCalculation
+  fight: FightBase
+  taken: TakenModel
+  dodge: number
+  outranges: boolean
+}
+
+function matchupOf(form: CounterForm, calculation: FormCalculation, enemy: Enemy, reach: number): Matchup {
   const target = calculation.target
-  const time = killTime(calculation, enemy, stats)
-  const perAttack = damagePerEnemyAttack(calculation, enemy, stats, target)
+  return {
+    form,
+    calculation,
+    fight: fightBase(calculation, enemy),
+    taken: takenModel(calculation, enemy, target),
+    dodge: dodgeChance(calculation, target),
+    outranges: calculation.stats.range > reach,
+  }
+}
+
+function counterFrom(matchup: Matchup, enemy: Enemy, stats: EnemyStats): Counter {
+  const { form, calculation } = matchup
+  const time = killTimeOf(matchup.fight, enemy, stats)
+  const perAttack = damageOfHits(matchup.taken, stats.hits)
   const { cost, range, hp } = calculation.stats
   return {
     unitId: form.prepared.cat.id,
@@ -330,37 +391,45 @@ function counterFrom(form: CounterForm, calculation: FormCalculation, enemy: Ene
     killTime: time,
     timeToKill: time.frames === null ? null : time.frames / FRAMES_PER_SECOND,
     damagePerCost: cost > 0 ? (calculation.trueDps * 100) / cost : Infinity,
-    hitsSurvived: hitsSurvived(hp, perAttack, dodgeChance(calculation, target)),
+    hitsSurvived: hitsSurvived(hp, perAttack, matchup.dodge),
     damagePerEnemyAttack: perAttack,
-    outranges: range > enemyReach(enemy),
+    outranges: matchup.outranges,
     calculation,
   }
 }
 
 /** One form against the enemy, the target and the enemy's stats worked out by the caller. */
 export function counterOf(form: CounterForm, enemy: Enemy, stats: EnemyStats, context: CalculationContext): Counter {
-  return counterFrom(form, calculationOf(form, enemy, context), enemy, stats)
+  return counterFrom(matchupOf(form, calculationOf(form, enemy, context), enemy, enemyReach(enemy)), enemy, stats)
 }
 
-/** Calculations by form list and enemy: a new magnification only re-runs the fights. */
-const calculations = new WeakMap<readonly CounterForm[], Map<number, FormCalculation[]>>()
+/** Matchups by form list and enemy (the most recently used first out last): a new magnification only re-runs the fights and the enemy's hits. */
+const CACHED_ENEMIES = 8
+const matchups = new WeakMap<readonly CounterForm[], Map<Enemy, Matchup[]>>()
 
 /**
  * Every form against one enemy at one magnification. Reusable for a whole
  * stage: call it once per enemy with the stage's magnifications. The same
- * `forms` array (and enemy) again reuses the forms' calculations.
+ * `forms` array (and enemy) again reuses the forms' calculations, attack
+ * events and damage-taken steps: only what the magnification changes is worked out.
  */
 export function countersAgainst(enemy: Enemy, magnification: Magnification, forms: readonly CounterForm[]): Counter[] {
   const stats = enemyStats(enemy, magnification)
-  let byEnemy = calculations.get(forms)
-  if (!byEnemy) calculations.set(forms, (byEnemy = new Map()))
-  let calculated = byEnemy.get(enemy.id)
-  if (!calculated) {
+  let byEnemy = matchups.get(forms)
+  if (!byEnemy) matchups.set(forms, (byEnemy = new Map()))
+  let prepared = byEnemy.get(enemy)
+  if (prepared) byEnemy.delete(enemy)
+  else {
     const context = enemyTargetChoice(enemy)
-    calculated = forms.map((form) => calculationOf(form, enemy, context))
-    byEnemy.set(enemy.id, calculated)
+    const reach = enemyReach(enemy)
+    prepared = forms.map((form) => matchupOf(form, calculationOf(form, enemy, context), enemy, reach))
+    // The server meets many bosses with one form list: only the most recent few are kept.
+    if (byEnemy.size >= CACHED_ENEMIES) byEnemy.delete(byEnemy.keys().next().value!)
   }
-  return forms.map((form, index) => counterFrom(form, calculated[index]!, enemy, stats))
+  byEnemy.set(enemy, prepared)
+  const counters = new Array<Counter>(prepared.length)
+  for (let index = 0; index < prepared.length; index++) counters[index] = counterFrom(prepared[index]!, enemy, stats)
+  return counters
 }
 
 export const COUNTER_SORTS = ['timeToKill', 'damagePerCost', 'hitsSurvived', 'trueDps', 'cost', 'range'] as const
@@ -368,25 +437,30 @@ export type CounterSort = (typeof COUNTER_SORTS)[number]
 
 /** Best first: fastest kill, most damage per cost, most hits survived, most DPS; cheapest; longest range. A form that does not kill goes last. */
 export function sortCounters(counters: readonly Counter[], sort: CounterSort, direction: 'best' | 'worst' = 'best'): Counter[] {
-  const key = (counter: Counter): number => {
-    switch (sort) {
-      case 'timeToKill':
-        return counter.timeToKill === null ? Infinity : counter.timeToKill
-      case 'cost':
-        return counter.cost
-      default:
-        return -counter[sort]
-    }
+  // Keys read once into a typed array, then indexes sorted: no property lookups or closures per comparison.
+  const keys = new Float64Array(counters.length)
+  for (let i = 0; i < counters.length; i++) {
+    const counter = counters[i]!
+    keys[i] = sort === 'timeToKill' ? (counter.timeToKill === null ? Infinity : counter.timeToKill) : sort === 'cost' ? counter.cost : -counter[sort]
   }
   const sign = direction === 'best' ? 1 : -1
-  return [...counters].sort((a, b) => {
-    const ka = key(a)
-    const kb = key(b)
-    if (ka === kb) return a.unitId - b.unitId || a.formIndex - b.formIndex
+  const order = new Uint32Array(counters.length)
+  for (let i = 0; i < order.length; i++) order[i] = i
+  order.sort((i, j) => {
+    const ka = keys[i]!
+    const kb = keys[j]!
+    if (ka === kb) {
+      const a = counters[i]!
+      const b = counters[j]!
+      return a.unitId - b.unitId || a.formIndex - b.formIndex
+    }
     if (ka === Infinity) return 1
     if (kb === Infinity) return -1
     return sign * (ka - kb)
   })
+  const sorted = new Array<Counter>(order.length)
+  for (let i = 0; i < order.length; i++) sorted[i] = counters[order[i]!]!
+  return sorted
 }
 
 /** JSON has no Infinity: "never" reads as null. */

@@ -9,6 +9,7 @@ import { formatInteger } from '../../lib/format.ts'
 import { enemyQuery } from '../../queries/enemies'
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import { EnemyPage } from '../../components/enemies/EnemyPage'
+import { useSearchAhead } from '../../components/ui/use-search-ahead.ts'
 import { NotFound } from '../../components/NotFound'
 import { pageHead } from '../../seo'
 
@@ -43,15 +44,24 @@ function enemyHead(enemy: Enemy | null, search: EnemyPageSearch) {
 
 function EnemyRoute() {
   const { enemyId } = Route.useLoaderData()
-  const search = Route.useSearch()
+  const urlSearch = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(enemyQuery(enemyId))
-  const onChange = useCallback(
+  const write = useCallback(
     (next: EnemyPageSearch) => void navigate({ to: '/enemy/$enemyId', params: { enemyId: String(enemyId) }, search: enemyPageSearch({ ...next }), replace: true, resetScroll: false }),
     [navigate, enemyId],
   )
+  // A magnification, sort or source change ranks at once; the URL follows when the browser is idle.
+  const [search, setSearch] = useSearchAhead(urlSearch, write, sameEnemySearch)
+  const onChange = useCallback((next: EnemyPageSearch) => setSearch(enemyPageSearch({ ...next })), [setSearch])
   if (!data.enemy) return <EnemyNotFound />
   return <EnemyPage enemy={data.enemy} search={search} onChange={onChange} />
+}
+
+/** The same view (both sides come out of `enemyPageSearch`, so defaults are absent on both). */
+function sameEnemySearch(a: EnemyPageSearch, b: EnemyPageSearch): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof EnemyPageSearch)[])
+  return [...keys].every((key) => a[key] === b[key])
 }
 
 function EnemyNotFound() {
