@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { filterRows, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
@@ -6,9 +6,9 @@ import { compareView, csvParam, type CompareSearch, type SortKey } from '../../d
 import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
-import { whenIdle } from '../../queries/yield-to-main.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
+import { useSearchAhead } from '../ui/use-search-ahead.ts'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { withAccount, type TreasureSource } from '../../domain/settings/account.ts'
 import { CompareTable } from './CompareTable'
@@ -22,7 +22,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
   const { data } = useSuspenseQuery(allUnitsQuery(calculatorHash))
   const hydrating = useHydratingMarker()
-  const [search, update] = useSearchAhead(urlSearch)
+  const [search, update] = useCompareSearchAhead(urlSearch)
   const view = useMemo(() => compareView(search), [search])
 
   // The name filter answers each keystroke at once; the URL follows a moment later.
@@ -154,39 +154,14 @@ type UpdateSearch = (patch: Partial<CompareSearch>, options?: { replace?: boolea
  * cost several milliseconds that a sort or filter need not wait for. A change of the URL itself
  * (back, forward, a link) replaces whatever was ahead.
  */
-function useSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch] {
+function useCompareSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch] {
   const navigate = useNavigate({ from: '/units' })
-  const [ahead, setAhead] = useState<{ from: CompareSearch; search: CompareSearch } | null>(null)
-  // Once the URL has caught up, the same object as before: nothing renders again for it.
-  const search = ahead && (ahead.from === urlSearch || sameSearch(ahead.search, urlSearch)) ? ahead.search : urlSearch
-  const latest = useRef({ urlSearch, search })
-  useLayoutEffect(() => {
-    latest.current = { urlSearch, search }
-  })
-  // One URL write for the changes made before it; a history entry unless all of them replace.
-  const writing = useRef<{ replace: boolean; path: string } | null>(null)
-
-  const update = useCallback<UpdateSearch>(
-    (patch, options) => {
-      const next = { ...latest.current.search, ...patch }
-      latest.current.search = next
-      setAhead({ from: latest.current.urlSearch, search: next })
-      const replace = options?.replace ?? false
-      if (writing.current) {
-        writing.current.replace &&= replace
-        return
-      }
-      writing.current = { replace, path: window.location.pathname }
-      whenIdle(() => {
-        const write = writing.current
-        writing.current = null
-        // A link followed in the meantime has left this page: writing then would bring it back.
-        if (write?.path !== window.location.pathname) return
-        void navigate({ search: latest.current.search, replace: write.replace, resetScroll: false })
-      })
-    },
+  const write = useCallback(
+    (search: CompareSearch, { replace }: { replace: boolean }) => void navigate({ search, replace, resetScroll: false }),
     [navigate],
   )
+  const [search, setSearch] = useSearchAhead(urlSearch, write, sameSearch)
+  const update = useCallback<UpdateSearch>((patch, options) => setSearch(patch, { ...options, patch: true }), [setSearch])
   return [search, update]
 }
 

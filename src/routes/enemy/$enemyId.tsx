@@ -53,7 +53,7 @@ function EnemyRoute() {
   )
   // A magnification, sort or source change ranks at once; the URL follows when the browser is idle.
   const [search, setSearch] = useSearchAhead(urlSearch, write, sameEnemySearch)
-  const onChange = useCallback((next: EnemyPageSearch) => setSearch(enemyPageSearch({ ...next })), [setSearch])
+  const onChange = useCallback((next: EnemyPageSearch) => setSearch(enemyPageSearch({ ...next }), { replace: true }), [setSearch])
   if (!data.enemy) return <EnemyNotFound />
   return <EnemyPage enemy={data.enemy} search={search} onChange={onChange} />
 }
