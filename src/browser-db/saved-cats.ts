@@ -1,4 +1,4 @@
-import { inTransaction } from './database.ts'
+import { inTransaction, type WritableCatListStore } from './database.ts'
 import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST, fail, parseInput } from './errors.ts'
 import {
   knownFields,
@@ -75,17 +75,29 @@ export async function moveCat(id: number, toListId: string): Promise<SavedCat> {
     if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
     const moved: SavedCatRecord = { ...record, listId: toListId, updatedAt: Date.now() }
     await cats.put(moved)
+    await leaveLineup(tx.objectStore(CAT_LISTS_STORE), record.listId, record.unitId)
     return toSavedCat(moved, id)
   })
 }
 
 export async function removeCat(id: number): Promise<void> {
   if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
-  await inTransaction([SAVED_CATS_STORE], 'readwrite', async (tx) => {
+  await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
     const cats = tx.objectStore(SAVED_CATS_STORE)
-    if ((await cats.getKey(id)) === undefined) fail('cat-not-found', CAT_NOT_FOUND)
+    const record = await cats.get(id)
+    if (!record) fail('cat-not-found', CAT_NOT_FOUND)
     await cats.delete(id)
+    await leaveLineup(tx.objectStore(CAT_LISTS_STORE), record.listId, record.unitId)
   })
+}
+
+/** A cat that leaves a list leaves its lineup too: its slot becomes empty (trailing empty slots are dropped, as setLineup does). */
+async function leaveLineup(lists: WritableCatListStore, listId: string, unitId: number): Promise<void> {
+  const list = await lists.get(listId)
+  if (!list?.lineup?.includes(unitId)) return
+  const lineup = list.lineup.map((slot) => (slot === unitId ? null : slot))
+  while (lineup.length > 0 && lineup[lineup.length - 1] === null) lineup.pop()
+  await lists.put({ ...list, lineup, updatedAt: Date.now() })
 }
 
 /** The cats of one list, in the order they were added. */

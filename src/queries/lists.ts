@@ -73,15 +73,30 @@ export const savedPlacesQuery = () =>
   })
 
 /**
+ * Above this many different units a list page reads the calculator's file of every cat (one
+ * download, cached for good) instead of one request per unit: a thousand requests took seconds.
+ */
+export const LIST_UNITS_ONE_BY_ONE = 40
+
+export function listUsesAllUnits(distinctUnits: number): boolean {
+  return distinctUnits > LIST_UNITS_ONE_BY_ONE
+}
+
+/**
  * Spec §2: the list, its saved cats and the unit data of each saved cat. A
- * failure is left in the query cache for the page to show, not thrown.
+ * failure is left in the query cache for the page to show, not thrown. A long
+ * list does not wait for its units: the page shows its rows and fills them in.
  */
 export async function prefetchSavedList(queryClient: QueryClient, listId: string): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery(catListQuery(listId)),
     queryClient
       .fetchQuery(savedCatsQuery(listId))
-      .then((cats) => Promise.all(cats.map((cat) => queryClient.prefetchQuery(unitQuery(cat.unitId)))))
+      .then(async (cats) => {
+        const unitIds = [...new Set(cats.map((cat) => cat.unitId))]
+        if (listUsesAllUnits(unitIds.length)) return
+        await Promise.all(unitIds.map((unitId) => queryClient.prefetchQuery(unitQuery(unitId))))
+      })
       .catch(() => undefined),
   ])
 }
@@ -93,9 +108,11 @@ function invalidateList(queryClient: QueryClient, listId: string) {
   ])
 }
 
+// The list is read again too: a cat that leaves a list leaves its lineup.
 function invalidateCats(queryClient: QueryClient, listId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: catListsKey }),
+    queryClient.invalidateQueries({ queryKey: catListKey(listId) }),
     queryClient.invalidateQueries({ queryKey: savedCatsKey(listId) }),
   ])
 }
