@@ -5,6 +5,7 @@ import {
   createList,
   deleteList,
   getCats,
+  getFirstCats,
   getList,
   getLists,
   getSavedPlaces,
@@ -63,6 +64,23 @@ export const savedCatsQuery = (listId: string) =>
     retry: false,
   })
 
+/** How many of a list's first cats are read on their own, so a long list shows rows before it is read whole. */
+export const FIRST_CATS = 30
+
+/**
+ * The list's first cats and its count. Read again whenever a page asks (it stands in only
+ * until the whole list is read, and must not show a cat removed since).
+ */
+export const firstCatsQuery = (listId: string) =>
+  queryOptions({
+    queryKey: ['savedCatsFirst', listId] as const,
+    queryFn: (): Promise<{ cats: SavedCat[]; count: number }> =>
+      isServer ? Promise.resolve({ cats: [], count: 0 }) : getFirstCats(listId, FIRST_CATS),
+    staleTime: 0,
+    gcTime: 30_000,
+    retry: false,
+  })
+
 /** Which lists hold which unit and form (the "saved in" marks of the unit page and compare rows). */
 export const savedPlacesQuery = () =>
   queryOptions({
@@ -91,9 +109,16 @@ export async function prefetchSavedList(queryClient: QueryClient, listId: string
   await Promise.all([
     queryClient.prefetchQuery(catListQuery(listId)),
     queryClient
-      .fetchQuery(savedCatsQuery(listId))
-      .then(async (cats) => {
-        const unitIds = [...new Set(cats.map((cat) => cat.unitId))]
+      .fetchQuery(firstCatsQuery(listId))
+      .then(async (first) => {
+        if (first.cats.length < first.count) {
+          // A long list: the page opens on its first rows while the rest is read.
+          void queryClient.prefetchQuery(savedCatsQuery(listId))
+          return
+        }
+        // The first cats are the whole list: no second read.
+        queryClient.setQueryData(savedCatsKey(listId), first.cats)
+        const unitIds = [...new Set(first.cats.map((cat) => cat.unitId))]
         if (listUsesAllUnits(unitIds.length)) return
         await Promise.all(unitIds.map((unitId) => queryClient.prefetchQuery(unitQuery(unitId))))
       })

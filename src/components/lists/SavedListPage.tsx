@@ -11,7 +11,7 @@ import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import type { AccountTreasures } from '../../domain/settings/account.ts'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { sortSavedCats, type SavedCatSort } from './sort-saved-cats.ts'
-import { catListQuery, savedCatsQuery } from '../../queries/lists.ts'
+import { catListQuery, firstCatsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { AddCatSearch } from './AddCatSearch'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { LevelModeToggle } from './LevelModeToggle'
@@ -24,6 +24,10 @@ export function SavedListPage({ listId }: { listId: string }) {
   const list = useQuery(catListQuery(listId))
   // Asked once the list is known to exist: for a missing list, both reads would fail and log the same error.
   const cats = useQuery({ ...savedCatsQuery(listId), enabled: list.isSuccess })
+  // A long list takes a while to read whole: its first rows and its count show meanwhile.
+  const first = useQuery({ ...firstCatsQuery(listId), enabled: list.isSuccess && cats.data === undefined })
+  const shown = cats.data ?? (first.data && first.data.count > 0 ? first.data.cats : undefined)
+  const count = cats.data?.length ?? first.data?.count
 
   if (list.error instanceof CodexDbError && list.error.code === 'list-not-found') return <ListNotFound />
 
@@ -37,7 +41,7 @@ export function SavedListPage({ listId }: { listId: string }) {
       <header className="mt-1 min-w-0">
         <h1 className="text-2xl font-black break-words">{list.data?.name ?? fallbackName}</h1>
         <p className="text-sm text-muted" data-testid="list-summary">
-          {cats.data && list.data ? `${catCountLabel(cats.data.length)} · saved in this browser` : 'Saved in this browser'}
+          {count !== undefined && list.data ? `${catCountLabel(count)} · saved in this browser` : 'Saved in this browser'}
         </p>
         {/* Server-rendered like the heading, so the page reads at once while the list comes from IndexedDB. */}
         <p className="mt-2 max-w-2xl text-sm text-muted">
@@ -50,10 +54,14 @@ export function SavedListPage({ listId }: { listId: string }) {
         <p role="alert" className="card mt-6 p-4 text-sm text-danger">
           This list could not be loaded: {(list.error ?? cats.error)?.message}
         </p>
-      ) : list.data && cats.data ? (
+      ) : list.data && shown ? (
         <>
           <AddCatSearch list={list.data} />
-          {cats.data.length === 0 ? <EmptyList /> : <SavedCats list={list.data} cats={cats.data} />}
+          {cats.data?.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <SavedCats list={list.data} cats={shown} complete={cats.data !== undefined} />
+          )}
         </>
       ) : (
         <RowsSkeleton />
@@ -62,7 +70,8 @@ export function SavedListPage({ listId }: { listId: string }) {
   )
 }
 
-function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
+/** `complete`: false while only the first cats of a long list are read (sorting and the lineup wait for the rest). */
+function SavedCats({ list, cats, complete }: { list: CatList; cats: SavedCat[]; complete: boolean }) {
   const [sort, setSort] = useState<SavedCatSort>({ key: 'added', direction: 'asc' })
   const units = useListUnits(cats)
   const treasures = useAccountTreasures()
@@ -70,9 +79,9 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
   // Sorting waits for every unit, so rows do not jump around while the data arrives. Only the
   // numbers a sort needs are computed for every cat (once per cat and settings, see useSavedCatRows).
   const order = useMemo(() => {
-    if (sort.key === 'added' || !units.settled) return sortSavedCats(cats.map((saved) => ({ saved, stats: null })), ADDED_ORDER).map((row) => row.saved)
+    if (sort.key === 'added' || !units.settled || !complete) return sortSavedCats(cats.map((saved) => ({ saved, stats: null })), ADDED_ORDER).map((row) => row.saved)
     return sortSavedCats(cats.map(rowOf), sort).map((row) => row.saved)
-  }, [cats, sort, units.settled, rowOf])
+  }, [cats, sort, units.settled, complete, rowOf])
   const lineupCats = useMemo(
     () =>
       cats.map((saved) => {
@@ -103,7 +112,7 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
         True DPS against the traits each cat targets, with treasures maxed.
       </p>
       <SavedCatRows order={order} rowOf={rowOf} levelMode={list.levelMode} />
-      <ListLineup list={list} cats={lineupCats} />
+      {complete ? <ListLineup list={list} cats={lineupCats} /> : null}
     </section>
   )
 }
