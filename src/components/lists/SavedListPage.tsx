@@ -23,11 +23,9 @@ import { Button, buttonClass } from '../ui/Button'
 export function SavedListPage({ listId }: { listId: string }) {
   const list = useQuery(catListQuery(listId))
   // Asked once the list is known to exist: for a missing list, both reads would fail and log the same error.
-  // A long list takes a while to read whole: its first rows and its count show meanwhile, and the
-  // whole list is read once they are (reading it at the same time delayed them on a busy machine).
-  const cached = useQuery({ ...savedCatsQuery(listId), enabled: false })
-  const first = useQuery({ ...firstCatsQuery(listId), enabled: list.isSuccess && cached.data === undefined })
-  const cats = useQuery({ ...savedCatsQuery(listId), enabled: list.isSuccess && (cached.data !== undefined || first.isFetched) })
+  const cats = useQuery({ ...savedCatsQuery(listId), enabled: list.isSuccess })
+  // A long list takes a while to read whole: its first rows and its count show meanwhile.
+  const first = useQuery({ ...firstCatsQuery(listId), enabled: list.isSuccess && cats.data === undefined })
   const shown = cats.data ?? (first.data && first.data.count > 0 ? first.data.cats : undefined)
   const count = cats.data?.length ?? first.data?.count
 
@@ -62,7 +60,7 @@ export function SavedListPage({ listId }: { listId: string }) {
           {cats.data?.length === 0 ? (
             <EmptyList />
           ) : (
-            <SavedCats list={list.data} cats={shown} count={count ?? shown.length} complete={cats.data !== undefined} />
+            <SavedCats list={list.data} cats={shown} complete={cats.data !== undefined} />
           )}
         </>
       ) : (
@@ -73,10 +71,9 @@ export function SavedListPage({ listId }: { listId: string }) {
 }
 
 /** `complete`: false while only the first cats of a long list are read (sorting and the lineup wait for the rest). */
-function SavedCats({ list, cats, count, complete }: { list: CatList; cats: SavedCat[]; count: number; complete: boolean }) {
+function SavedCats({ list, cats, complete }: { list: CatList; cats: SavedCat[]; complete: boolean }) {
   const [sort, setSort] = useState<SavedCatSort>({ key: 'added', direction: 'asc' })
-  // A list holds a unit once: its count is its number of units, known before the whole list is read.
-  const units = useListUnits(cats, count)
+  const units = useListUnits(cats)
   const treasures = useAccountTreasures()
   const rowOf = useSavedCatRows(units, list.levelMode, treasures)
   // Sorting waits for every unit, so rows do not jump around while the data arrives. Only the

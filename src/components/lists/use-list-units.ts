@@ -26,10 +26,9 @@ export type ListUnits = {
  * answers, kept offline one by one); a long one reads the calculator's file of every cat
  * once (see listUsesAllUnits), as a thousand single requests would keep the list waiting.
  */
-/** `unitCount`: how many units the whole list holds (the cats may be its first ones only). */
-export function useListUnits(cats: readonly SavedCat[], unitCount: number): ListUnits {
+export function useListUnits(cats: readonly SavedCat[]): ListUnits {
   const unitIds = useMemo(() => [...new Set(cats.map((cat) => cat.unitId))], [cats])
-  const all = listUsesAllUnits(Math.max(unitCount, unitIds.length))
+  const all = listUsesAllUnits(unitIds.length)
   const version = useQuery({ ...dataVersionQuery(), enabled: all })
   const calculator = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? ''), enabled: all && version.data !== undefined })
   // combine keeps its answer while no query changes, so the rows and the sort are not computed again.
