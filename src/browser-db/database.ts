@@ -16,7 +16,7 @@ import {
 } from './schema.ts'
 
 export type CodexDb = IDBPDatabase<CodexDbSchema>
-type WritableCatListStore = IDBPObjectStore<CodexDbSchema, ArrayLike<StoreNames<CodexDbSchema>>, typeof CAT_LISTS_STORE, 'readwrite'>
+export type WritableCatListStore = IDBPObjectStore<CodexDbSchema, ArrayLike<StoreNames<CodexDbSchema>>, typeof CAT_LISTS_STORE, 'readwrite'>
 
 let connection: Promise<CodexDb> | undefined
 

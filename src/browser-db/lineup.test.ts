@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { exportBundle, importBundle } from './bundle.ts'
 import { LINEUP_CAT_NOT_IN_LIST, createList, getList, setLineup } from './cat-lists.ts'
 import { openCodexDb } from './database.ts'
-import { addCat, getCats } from './saved-cats.ts'
+import { addCat, getCats, moveCat, removeCat } from './saved-cats.ts'
 import { CODEX_DB_VERSION, LINEUP_INVALID, type CatList, type SavedCat } from './schema.ts'
 import { START_TIME, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'
 
@@ -54,5 +54,24 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
     await switchToEmptyBrowser()
     const { lineup: _, ...withoutLineup } = fileList(undefined)
     expect(await importBundle({ lists: [withoutLineup], cats: [fileCat(1, 7)] })).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
+  })
+
+  it('a cat removed from the list or moved out of it leaves the lineup; putting it back does not refill its slot', async () => {
+    await openCodexDb()
+    const list = await createList('Team')
+    const other = await createList('Other')
+    const saved = []
+    for (const unitId of [0, 1, 2]) saved.push(await addCat(list.id, { unitId, formIndex: 0, level: 10, plusLevel: 0 }))
+    await setLineup(list.id, [0, 1, null, 2])
+    await removeCat(saved[1]!.id)
+    expect((await getList(list.id)).lineup).toEqual([0, null, null, 2])
+    // the trailing slot goes as setLineup drops it
+    await moveCat(saved[2]!.id, other.id)
+    expect((await getList(list.id)).lineup).toEqual([0])
+    await addCat(list.id, { unitId: 1, formIndex: 0, level: 10, plusLevel: 0 })
+    expect((await getList(list.id)).lineup).toEqual([0])
+    // the exported lineup holds only cats of its list, so it imports again whole
+    const exported = await exportBundle()
+    expect(exported.lists.find((entry) => entry.id === list.id)?.lineup).toEqual([0])
   })
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createList } from './cat-lists.ts'
 import { openCodexDb } from './database.ts'
 import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST } from './errors.ts'
-import { addCat, getCats, getSavedPlaces, moveCat, removeCat, updateCat } from './saved-cats.ts'
+import { addCat, getCats, getFirstCats, getSavedPlaces, moveCat, removeCat, updateCat } from './saved-cats.ts'
+import { importBundle } from './bundle.ts'
 import {
   FORM_INDEX_INVALID,
   LEVEL_INVALID,
@@ -171,6 +172,22 @@ describe('getCats', () => {
 
   it('fails for a missing list', async () => {
     await expectCodexError(() => getCats(MISSING_LIST_ID), 'list-not-found', LIST_NOT_FOUND)
+    await expectCodexError(() => getFirstCats(MISSING_LIST_ID, 10), 'list-not-found', LIST_NOT_FOUND)
+  })
+
+  it('reads a list of thousands in several requests and returns every cat once, by id', async () => {
+    const LIST = '7d3c2a10-4b5e-4f60-8a71-92b3c4d5e6f7'
+    // unit ids run against the ids, so the unit-ordered requests must be put back in id order
+    const cats = Array.from({ length: 2_500 }, (_, i) => ({ id: i + 1, listId: LIST, unitId: 9_999 - i * 3, formIndex: 0, level: 1 + (i % 50), plusLevel: 0, talentLevels: [], addedAt: START_TIME + i, updatedAt: START_TIME + i }))
+    await importBundle({ lists: [{ id: LIST, name: 'Big', levelMode: 'your-levels', createdAt: START_TIME, updatedAt: START_TIME }], cats })
+    await addCat(MAIN_LIST_ID, CAT)
+    const read = await getCats(LIST)
+    expect(read).toHaveLength(2_500)
+    expect(read.map((cat) => cat.id)).toEqual(cats.map((cat) => cat.id))
+    expect(read[1_234]).toEqual(cats[1_234])
+    const first = await getFirstCats(LIST, 20)
+    expect(first.count).toBe(2_500)
+    expect(first.cats).toEqual(cats.slice(0, 20))
   })
 })
 

@@ -1,4 +1,4 @@
-import { inTransaction } from './database.ts'
+import { inTransaction, type WritableCatListStore } from './database.ts'
 import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST, fail, parseInput } from './errors.ts'
 import {
   knownFields,
@@ -75,30 +75,67 @@ export async function moveCat(id: number, toListId: string): Promise<SavedCat> {
     if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
     const moved: SavedCatRecord = { ...record, listId: toListId, updatedAt: Date.now() }
     await cats.put(moved)
+    await leaveLineup(tx.objectStore(CAT_LISTS_STORE), record.listId, record.unitId)
     return toSavedCat(moved, id)
   })
 }
 
 export async function removeCat(id: number): Promise<void> {
   if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
-  await inTransaction([SAVED_CATS_STORE], 'readwrite', async (tx) => {
+  await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
     const cats = tx.objectStore(SAVED_CATS_STORE)
-    if ((await cats.getKey(id)) === undefined) fail('cat-not-found', CAT_NOT_FOUND)
+    const record = await cats.get(id)
+    if (!record) fail('cat-not-found', CAT_NOT_FOUND)
     await cats.delete(id)
+    await leaveLineup(tx.objectStore(CAT_LISTS_STORE), record.listId, record.unitId)
   })
 }
 
-/** The cats of one list, in the order they were added. */
+/** A cat that leaves a list leaves its lineup too: its slot becomes empty (trailing empty slots are dropped, as setLineup does). */
+async function leaveLineup(lists: WritableCatListStore, listId: string, unitId: number): Promise<void> {
+  const list = await lists.get(listId)
+  if (!list?.lineup?.includes(unitId)) return
+  const lineup = list.lineup.map((slot) => (slot === unitId ? null : slot))
+  while (lineup.length > 0 && lineup[lineup.length - 1] === null) lineup.pop()
+  await lists.put({ ...list, lineup, updatedAt: Date.now() })
+}
+
+// Records read per request: the browser turns each answer into objects in one task, and ten
+// thousand at once kept the page from answering for about a second on a busy machine.
+const READ_CHUNK = 1_000
+
+/** The cats of one list, in the order they were saved (by id). */
 export async function getCats(listId: string): Promise<SavedCat[]> {
-  const [listKey, records] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', (tx) =>
-    Promise.all([
-      tx.objectStore(CAT_LISTS_STORE).getKey(listId),
-      tx.objectStore(SAVED_CATS_STORE).index(LIST_ID_INDEX).getAll(listId),
-    ]),
-  )
+  const [listKey, records] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', async (tx) => {
+    const byUnit = tx.objectStore(SAVED_CATS_STORE).index(LIST_UNIT_INDEX)
+    const read = async () => {
+      // A list holds a unit once, so [listId, unitId] pages through the list without a cursor.
+      const all: SavedCatRecord[] = []
+      for (let after = -1; ; ) {
+        const chunk = await byUnit.getAll(IDBKeyRange.bound([listId, after], [listId, Infinity], true), READ_CHUNK)
+        all.push(...chunk)
+        if (chunk.length < READ_CHUNK) return all
+        after = chunk[chunk.length - 1]!.unitId
+      }
+    }
+    return Promise.all([tx.objectStore(CAT_LISTS_STORE).getKey(listId), read()])
+  })
   // The main list always exists for the player: it is recreated on the next read of lists.
   if (listKey === undefined && listId !== MAIN_LIST_ID) fail('list-not-found', LIST_NOT_FOUND)
-  return records.map((record) => toSavedCat(record))
+  return records.sort((a, b) => (a.id ?? 0) - (b.id ?? 0)).map((record) => toSavedCat(record))
+}
+
+/**
+ * The first `limit` cats of a list (by id) and how many it holds: enough to show a long
+ * list's first rows at once while the whole list is read.
+ */
+export async function getFirstCats(listId: string, limit: number): Promise<{ cats: SavedCat[]; count: number }> {
+  const [listKey, records, count] = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readonly', (tx) => {
+    const byList = tx.objectStore(SAVED_CATS_STORE).index(LIST_ID_INDEX)
+    return Promise.all([tx.objectStore(CAT_LISTS_STORE).getKey(listId), byList.getAll(listId, limit), byList.count(listId)])
+  })
+  if (listKey === undefined && listId !== MAIN_LIST_ID) fail('list-not-found', LIST_NOT_FOUND)
+  return { cats: records.map((record) => toSavedCat(record)), count }
 }
 
 /** A plain copy in field order, so exports are deterministic and carry nothing unexpected. */

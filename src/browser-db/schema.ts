@@ -197,7 +197,14 @@ export function knownFields<T extends object>(schema: { shape: Record<string, un
   const result: Record<string, unknown> = {}
   for (const key of Object.keys(schema.shape)) {
     const value = (record as Record<string, unknown>)[key]
-    if (value !== undefined) result[key] = typeof value === 'object' && value !== null ? structuredClone(value) : value
+    if (value !== undefined) result[key] = typeof value === 'object' && value !== null ? copyOf(value) : value
   }
   return result as T
+}
+
+// A list of plain values (levels, orbs, a lineup) is copied by a spread: a list page reads thousands
+// of records, and structuredClone costs many times more for each.
+function copyOf(value: object): unknown {
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) return [...value]
+  return structuredClone(value)
 }

@@ -5,6 +5,7 @@ import {
   createList,
   deleteList,
   getCats,
+  getFirstCats,
   getList,
   getLists,
   getSavedPlaces,
@@ -63,6 +64,23 @@ export const savedCatsQuery = (listId: string) =>
     retry: false,
   })
 
+/** How many of a list's first cats are read on their own, so a long list shows rows before it is read whole. */
+export const FIRST_CATS = 30
+
+/**
+ * The list's first cats and its count. Read again whenever a page asks (it stands in only
+ * until the whole list is read, and must not show a cat removed since).
+ */
+export const firstCatsQuery = (listId: string) =>
+  queryOptions({
+    queryKey: ['savedCatsFirst', listId] as const,
+    queryFn: (): Promise<{ cats: SavedCat[]; count: number }> =>
+      isServer ? Promise.resolve({ cats: [], count: 0 }) : getFirstCats(listId, FIRST_CATS),
+    staleTime: 0,
+    gcTime: 30_000,
+    retry: false,
+  })
+
 /** Which lists hold which unit and form (the "saved in" marks of the unit page and compare rows). */
 export const savedPlacesQuery = () =>
   queryOptions({
@@ -73,15 +91,37 @@ export const savedPlacesQuery = () =>
   })
 
 /**
+ * Above this many different units a list page reads the calculator's file of every cat (one
+ * download, cached for good) instead of one request per unit: a thousand requests took seconds.
+ */
+export const LIST_UNITS_ONE_BY_ONE = 40
+
+export function listUsesAllUnits(distinctUnits: number): boolean {
+  return distinctUnits > LIST_UNITS_ONE_BY_ONE
+}
+
+/**
  * Spec §2: the list, its saved cats and the unit data of each saved cat. A
- * failure is left in the query cache for the page to show, not thrown.
+ * failure is left in the query cache for the page to show, not thrown. A long
+ * list does not wait for its units: the page shows its rows and fills them in.
  */
 export async function prefetchSavedList(queryClient: QueryClient, listId: string): Promise<void> {
   await Promise.all([
     queryClient.prefetchQuery(catListQuery(listId)),
     queryClient
-      .fetchQuery(savedCatsQuery(listId))
-      .then((cats) => Promise.all(cats.map((cat) => queryClient.prefetchQuery(unitQuery(cat.unitId)))))
+      .fetchQuery(firstCatsQuery(listId))
+      .then(async (first) => {
+        if (first.cats.length < first.count) {
+          // A long list: the page opens on its first rows while the rest is read.
+          void queryClient.prefetchQuery(savedCatsQuery(listId))
+          return
+        }
+        // The first cats are the whole list: no second read.
+        queryClient.setQueryData(savedCatsKey(listId), first.cats)
+        const unitIds = [...new Set(first.cats.map((cat) => cat.unitId))]
+        if (listUsesAllUnits(unitIds.length)) return
+        await Promise.all(unitIds.map((unitId) => queryClient.prefetchQuery(unitQuery(unitId))))
+      })
       .catch(() => undefined),
   ])
 }
@@ -93,9 +133,11 @@ function invalidateList(queryClient: QueryClient, listId: string) {
   ])
 }
 
+// The list is read again too: a cat that leaves a list leaves its lineup.
 function invalidateCats(queryClient: QueryClient, listId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: catListsKey }),
+    queryClient.invalidateQueries({ queryKey: catListKey(listId) }),
     queryClient.invalidateQueries({ queryKey: savedCatsKey(listId) }),
   ])
 }

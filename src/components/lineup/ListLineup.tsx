@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Share2 } from 'lucide-react'
@@ -14,11 +14,15 @@ import { LineupView, type LineupSlot } from './LineupView'
 type Props = { list: CatList; cats: readonly { saved: SavedCat; cat: Cat | null | undefined }[] }
 
 /** A saved list's lineup: up to ten of its cats, edited slot by slot, with a share link. */
-export function ListLineup({ list, cats }: Props) {
+/** Above this many cats the slot menus offer only the cats in the game data, and start folded. */
+const LONG_LIST = 200
+
+export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
   const queryClient = useQueryClient()
   const save = useMutation(setLineupMutation(queryClient))
   const headingId = useId()
-  const byUnit = new Map(cats.map((entry) => [entry.saved.unitId, entry]))
+  const byUnit = useMemo(() => new Map(cats.map((entry) => [entry.saved.unitId, entry])), [cats])
+  const long = cats.length > LONG_LIST
   // A cat removed from the list since leaves its slot empty.
   const unitSlots = Array.from({ length: LINEUP_SLOTS }, (_, i) => {
     const unitId = list.lineup?.[i] ?? null
@@ -32,7 +36,16 @@ export function ListLineup({ list, cats }: Props) {
   })
   const filled = slots.filter((slot) => slot !== null)
   // open at first while the lineup is empty; then as the player leaves it
-  const [editing, setEditing] = useState(filled.length === 0)
+  const [editing, setEditing] = useState(filled.length === 0 && !long)
+  // Ten menus of every cat: for a long list, only cats a player would field (thousands of options froze the page).
+  const choices = useMemo(
+    () =>
+      (long ? cats.filter(({ cat }) => cat) : cats).map(({ saved, cat }) => ({
+        unitId: saved.unitId,
+        name: cat?.forms.find((form) => form.formIndex === saved.formIndex)?.name ?? cat?.forms[0]?.name ?? `Cat no. ${saved.unitId}`,
+      })),
+    [cats, long],
+  )
 
   const choose = (index: number, value: string) => {
     const unitId = value === '' ? null : Number(value)
@@ -60,22 +73,28 @@ export function ListLineup({ list, cats }: Props) {
       <LineupView slots={slots} levelMode={list.levelMode} />
       <details className="rounded-lg border border-line p-3" open={editing} onToggle={(event) => setEditing(event.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-semibold">Choose the cats</summary>
-        <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
-          {unitSlots.map((unitId, index) => (
-            <label key={index} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
-              {`Slot ${index + 1}${index < 5 ? ' (first row)' : ''}`}
-              <select className="input" value={unitId ?? ''} disabled={save.isPending} onChange={(event) => choose(index, event.target.value)}>
-                <option value="">Empty</option>
-                {cats.map(({ saved, cat }) => (
-                  <option key={saved.unitId} value={saved.unitId}>
-                    {cat?.forms.find((form) => form.formIndex === saved.formIndex)?.name ?? cat?.forms[0]?.name ?? `Cat no. ${saved.unitId}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
+        {/* The menus are built when the player opens this part, not with every list page. */}
+        {editing ? (
+          <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-5">
+            {unitSlots.map((unitId, index) => (
+              <label key={index} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
+                {`Slot ${index + 1}${index < 5 ? ' (first row)' : ''}`}
+                <select className="input" value={unitId ?? ''} disabled={save.isPending} onChange={(event) => choose(index, event.target.value)}>
+                  <option value="">Empty</option>
+                  {choices.map((choice) => (
+                    <option key={choice.unitId} value={choice.unitId}>
+                      {choice.name}
+                    </option>
+                  ))}
+                  {unitId !== null && !choices.some((choice) => choice.unitId === unitId) ? (
+                    <option value={unitId}>{slots[index]?.cat?.forms[0]?.name ?? `Cat no. ${unitId}`}</option>
+                  ) : null}
+                </select>
+              </label>
+            ))}
+          </div>
+        ) : null}
       </details>
     </section>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
@@ -25,7 +25,16 @@ export type SavedCatRowData =
   | { saved: SavedCat; state: 'error'; cat: null; stats: null; error: string }
   | { saved: SavedCat; state: 'ready'; cat: Cat; stats: SavedCatStats | null }
 
-export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMode: LevelMode }) {
+type RowProps = {
+  row: SavedCatRowData
+  levelMode: LevelMode
+  /** the row's place in the whole list (a long list renders only the rows in view) */
+  index: number
+  setSize: number
+  ref?: Ref<HTMLLIElement>
+}
+
+export function SavedCatRow({ row, levelMode, index, setSize, ref }: RowProps) {
   const [talentsOpen, setTalentsOpen] = useState(false)
   const talentsId = useId()
   const { saved } = row
@@ -35,7 +44,15 @@ export function SavedCatRow({ row, levelMode }: { row: SavedCatRowData; levelMod
   const canCopy = saved.listId !== MAIN_LIST_ID && row.state === 'ready'
 
   return (
-    <li className={`card p-3 sm:p-4 ${ROW_SUBGRID}`} data-testid="saved-cat" aria-label={name}>
+    <li
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      className={`card p-3 sm:p-4 ${ROW_SUBGRID}`}
+      data-testid="saved-cat"
+      aria-label={name}
+    >
       <div className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-3 ${ROW_SUBGRID}`}>
         <CatName row={row} name={name} levelMode={levelMode} />
 

@@ -1,14 +1,17 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, LineChart, Search } from 'lucide-react'
-import { CodexDbError, MAIN_LIST_ID, MAIN_LIST_NAME, type CatList, type SavedCat } from '../../browser-db/index.ts'
+import { CodexDbError, MAIN_LIST_ID, MAIN_LIST_NAME, type CatList, type LevelMode, type SavedCat } from '../../browser-db/index.ts'
 import { useUnitSearch } from '../search/unit-search-context.ts'
 import { catCountLabel } from './list-labels.ts'
-import { preparedCatOf, savedCatStats } from './saved-cat-stats.ts'
+import { savedCatStats, type SavedCatStats } from './saved-cat-stats.ts'
+import { useListUnits, type ListUnits } from './use-list-units.ts'
+import type { PreparedCat } from '../../domain/stats/prepare.ts'
+import type { AccountTreasures } from '../../domain/settings/account.ts'
+import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { sortSavedCats, type SavedCatSort } from './sort-saved-cats.ts'
-import { catListQuery, savedCatsQuery } from '../../queries/lists.ts'
-import { unitQuery } from '../../queries/units.ts'
+import { catListQuery, firstCatsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { AddCatSearch } from './AddCatSearch'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { LevelModeToggle } from './LevelModeToggle'
@@ -21,6 +24,10 @@ export function SavedListPage({ listId }: { listId: string }) {
   const list = useQuery(catListQuery(listId))
   // Asked once the list is known to exist: for a missing list, both reads would fail and log the same error.
   const cats = useQuery({ ...savedCatsQuery(listId), enabled: list.isSuccess })
+  // A long list takes a while to read whole: its first rows and its count show meanwhile.
+  const first = useQuery({ ...firstCatsQuery(listId), enabled: list.isSuccess && cats.data === undefined })
+  const shown = cats.data ?? (first.data && first.data.count > 0 ? first.data.cats : undefined)
+  const count = cats.data?.length ?? first.data?.count
 
   if (list.error instanceof CodexDbError && list.error.code === 'list-not-found') return <ListNotFound />
 
@@ -34,7 +41,7 @@ export function SavedListPage({ listId }: { listId: string }) {
       <header className="mt-1 min-w-0">
         <h1 className="text-2xl font-black break-words">{list.data?.name ?? fallbackName}</h1>
         <p className="text-sm text-muted" data-testid="list-summary">
-          {cats.data && list.data ? `${catCountLabel(cats.data.length)} · saved in this browser` : 'Saved in this browser'}
+          {count !== undefined && list.data ? `${catCountLabel(count)} · saved in this browser` : 'Saved in this browser'}
         </p>
         {/* Server-rendered like the heading, so the page reads at once while the list comes from IndexedDB. */}
         <p className="mt-2 max-w-2xl text-sm text-muted">
@@ -47,10 +54,14 @@ export function SavedListPage({ listId }: { listId: string }) {
         <p role="alert" className="card mt-6 p-4 text-sm text-danger">
           This list could not be loaded: {(list.error ?? cats.error)?.message}
         </p>
-      ) : list.data && cats.data ? (
+      ) : list.data && shown ? (
         <>
           <AddCatSearch list={list.data} />
-          {cats.data.length === 0 ? <EmptyList /> : <SavedCats list={list.data} cats={cats.data} />}
+          {cats.data?.length === 0 ? (
+            <EmptyList />
+          ) : (
+            <SavedCats list={list.data} cats={shown} complete={cats.data !== undefined} />
+          )}
         </>
       ) : (
         <RowsSkeleton />
@@ -59,21 +70,26 @@ export function SavedListPage({ listId }: { listId: string }) {
   )
 }
 
-function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
+/** `complete`: false while only the first cats of a long list are read (sorting and the lineup wait for the rest). */
+function SavedCats({ list, cats, complete }: { list: CatList; cats: SavedCat[]; complete: boolean }) {
   const [sort, setSort] = useState<SavedCatSort>({ key: 'added', direction: 'asc' })
-  const units = useQueries({ queries: cats.map((cat) => unitQuery(cat.unitId)) })
+  const units = useListUnits(cats)
   const treasures = useAccountTreasures()
-
-  const rows = cats.map((saved, i): SavedCatRowData => {
-    const unit = units[i]
-    if (!unit || unit.isPending) return { saved, state: 'loading', cat: null, stats: null }
-    if (unit.isError) return { saved, state: 'error', cat: null, stats: null, error: unit.error.message }
-    const cat = unit.data.unit
-    if (!cat) return { saved, state: 'unknown', cat: null, stats: null }
-    return { saved, state: 'ready', cat, stats: savedCatStats(preparedCatOf(cat, unit.data.orbs), saved, list.levelMode, treasures) }
-  })
-  // Sorting waits for every unit, so rows do not jump around while the data arrives.
-  const sorted = rows.every((row) => row.state !== 'loading') ? sortSavedCats(rows, sort) : rows
+  const rowOf = useSavedCatRows(units, list.levelMode, treasures)
+  // Sorting waits for every unit, so rows do not jump around while the data arrives. Only the
+  // numbers a sort needs are computed for every cat (once per cat and settings, see useSavedCatRows).
+  const order = useMemo(() => {
+    if (sort.key === 'added' || !units.settled || !complete) return sortSavedCats(cats.map((saved) => ({ saved, stats: null })), ADDED_ORDER).map((row) => row.saved)
+    return sortSavedCats(cats.map(rowOf), sort).map((row) => row.saved)
+  }, [cats, sort, units.settled, complete, rowOf])
+  const lineupCats = useMemo(
+    () =>
+      cats.map((saved) => {
+        const unit = units.get(saved.unitId)
+        return { saved, cat: unit.state === 'loading' ? undefined : unit.state === 'ready' ? (unit.prepared?.cat ?? null) : null }
+      }),
+    [cats, units],
+  )
 
   return (
     <section aria-label="Saved cats" className="mt-5">
@@ -95,10 +111,41 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
           : 'Numbers at your saved levels and talents.'}{' '}
         True DPS against the traits each cat targets, with treasures maxed.
       </p>
+      <SavedCatRows order={order} rowOf={rowOf} levelMode={list.levelMode} />
+      {complete ? <ListLineup list={list} cats={lineupCats} /> : null}
+    </section>
+  )
+}
+
+const ADDED_ORDER: SavedCatSort = { key: 'added', direction: 'asc' }
+/** A first guess of a row's height (px) before it is measured: a phone row with talents. */
+const ROW_ESTIMATE = 190
+/** gap-3 between rows */
+const ROW_GAP = 12
+
+/**
+ * Only the rows in view (and a few each side) are in the page: a list of thousands of cats
+ * renders as fast as a short one. Rows are measured once shown, as they wrap and unfold.
+ */
+function SavedCatRows({ order, rowOf, levelMode }: { order: readonly SavedCat[]; rowOf: (saved: SavedCat) => SavedCatRowData; levelMode: LevelMode }) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(order.length, scrollRef, ROW_ESTIMATE, 3, {
+    getItemKey: (index) => order[index]?.id ?? index,
+    gap: ROW_GAP,
+  })
+  return (
+    <div
+      ref={scrollRef}
+      className="-mx-1 max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-contain px-1"
+      data-testid="saved-cats-scroller"
+      tabIndex={0}
+      role="region"
+      aria-label="Saved cats, scrollable"
+    >
       <div className={`lg:grid lg:gap-x-4 ${ROW_COLUMNS}`}>
         <div
           aria-hidden="true"
-          className={`hidden px-4 pb-2 text-xs font-semibold tracking-wide text-muted uppercase ${ROW_SUBGRID}`}
+          className={`sticky top-0 z-10 hidden bg-bg px-4 pb-2 text-xs font-semibold tracking-wide text-muted uppercase ${ROW_SUBGRID}`}
         >
           <span>Cat</span>
           <span>Level · Plus · Form</span>
@@ -106,15 +153,55 @@ function SavedCats({ list, cats }: { list: CatList; cats: SavedCat[] }) {
           <span className="text-right">HP</span>
           <span />
         </div>
-        <ul className={`grid grid-cols-1 gap-3 ${ROW_SUBGRID}`} data-testid="saved-cats">
-          {sorted.map((row) => (
-            <SavedCatRow key={row.saved.id} row={row} levelMode={list.levelMode} />
-          ))}
+        <ul className={`grid grid-cols-1 gap-3 ${ROW_SUBGRID}`} style={{ paddingTop, paddingBottom }} data-testid="saved-cats">
+          {items.map((item) => {
+            const saved = order[item.index]
+            return saved ? (
+              <SavedCatRow
+                key={saved.id}
+                ref={measureElement}
+                index={item.index}
+                setSize={order.length}
+                row={rowOf(saved)}
+                levelMode={levelMode}
+              />
+            ) : null
+          })}
         </ul>
       </div>
-      <ListLineup list={list} cats={rows.map((row) => ({ saved: row.saved, cat: row.state === 'loading' ? undefined : row.cat }))} />
-    </section>
+    </div>
   )
+}
+
+/**
+ * What each row shows, computed when a row is shown or a sort needs it, and kept per unit and
+ * saved levels until the list's level mode or the account changes: an edit recomputes one cat,
+ * not the list, and rows scrolled back into view cost nothing.
+ */
+function useSavedCatRows(units: ListUnits, levelMode: LevelMode, treasures: AccountTreasures | null) {
+  const statsOf = useMemo(() => savedCatStatsCache(levelMode, treasures), [levelMode, treasures])
+  return useCallback(
+    (saved: SavedCat): SavedCatRowData => {
+      const unit = units.get(saved.unitId)
+      if (unit.state === 'loading') return { saved, state: 'loading', cat: null, stats: null }
+      if (unit.state === 'error') return { saved, state: 'error', cat: null, stats: null, error: unit.error }
+      if (!unit.prepared) return { saved, state: 'unknown', cat: null, stats: null }
+      return { saved, state: 'ready', cat: unit.prepared.cat, stats: statsOf(unit.prepared, saved) }
+    },
+    [units, statsOf],
+  )
+}
+
+function savedCatStatsCache(levelMode: LevelMode, treasures: AccountTreasures | null) {
+  const cache = new WeakMap<PreparedCat, Map<string, SavedCatStats | null>>()
+  return (prepared: PreparedCat, saved: SavedCat): SavedCatStats | null => {
+    let byLevels = cache.get(prepared)
+    if (!byLevels) cache.set(prepared, (byLevels = new Map()))
+    const key = `${saved.formIndex}|${saved.level}|${saved.plusLevel}|${saved.talentLevels.join(',')}|${saved.orbs?.join(',') ?? ''}`
+    let stats = byLevels.get(key)
+    if (stats === undefined) byLevels.set(key, (stats = savedCatStats(prepared, saved, levelMode, treasures)))
+    return stats
+  }
 }
 
 function EmptyList() {

@@ -1,4 +1,5 @@
 import type { LevelMode } from '../../browser-db/schema.ts'
+import { formatInteger } from '../../lib/format.ts'
 
 export const LEVEL_MODE_LABELS: Record<LevelMode, string> = {
   'your-levels': 'Your levels',
@@ -6,5 +7,5 @@ export const LEVEL_MODE_LABELS: Record<LevelMode, string> = {
 }
 
 export function catCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'cat' : 'cats'}`
+  return `${formatInteger(count)} ${count === 1 ? 'cat' : 'cats'}`
 }

@@ -28,6 +28,9 @@ function sortValue(row: SortableSavedCat, key: Exclude<SortKey, 'added' | 'name'
   return key === 'trueDps' ? stats.trueDps : stats.hp
 }
 
+// One collator for the whole sort: localeCompare with options builds one per comparison (slow for thousands of cats).
+const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base' })
+
 /** Rows whose unit is not loaded (or unknown) go last in either direction; ties keep the added order. */
 export function sortSavedCats<Row extends SortableSavedCat>(rows: readonly Row[], sort: SavedCatSort): Row[] {
   const sign = sort.direction === 'asc' ? 1 : -1
@@ -37,7 +40,7 @@ export function sortSavedCats<Row extends SortableSavedCat>(rows: readonly Row[]
     if (!a.stats || !b.stats) return Number(!a.stats) - Number(!b.stats) || added(a, b)
     const order =
       sort.key === 'name'
-        ? a.stats.form.name.localeCompare(b.stats.form.name, 'en', { sensitivity: 'base' })
+        ? NAME_ORDER.compare(a.stats.form.name, b.stats.form.name)
         : sortValue(a, sort.key) - sortValue(b, sort.key)
     return sign * order || added(a, b)
   })
