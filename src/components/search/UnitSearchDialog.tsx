@@ -33,11 +33,12 @@ export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) 
     <Dialog
       open={open}
       keepMounted={prepared}
+      quickOpen
       onClosed={close}
       // Escape: tell the app at once, so a shortcut pressed right after it opens rather than toggles closed.
       onCancel={close}
       labelledBy={titleId}
-      className="top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
+      className="fixed inset-x-0 z-50 top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
     >
       <UnitSearchPanel key={generation} open={open} titleId={titleId} onDone={close} />
     </Dialog>
@@ -254,10 +255,18 @@ function useDocumentScrollLock(locked: boolean) {
     if (!locked) return
     const root = document.documentElement
     const previous = { overflow: root.style.overflow, scrollbarGutter: root.style.scrollbarGutter }
-    const hasScrollbar = window.innerWidth > root.clientWidth
-    root.style.overflow = 'hidden'
-    if (hasScrollbar) root.style.scrollbarGutter = 'stable'
+    let locking: ReturnType<typeof setTimeout> | undefined
+    // After the dialog's first frame: measuring the scrollbar and hiding the overflow lay out the whole page.
+    const frame = requestAnimationFrame(() => {
+      locking = setTimeout(() => {
+        const hasScrollbar = window.innerWidth > root.clientWidth
+        root.style.overflow = 'hidden'
+        if (hasScrollbar) root.style.scrollbarGutter = 'stable'
+      }, 0)
+    })
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(locking)
       root.style.overflow = previous.overflow
       root.style.scrollbarGutter = previous.scrollbarGutter
     }
