@@ -15,12 +15,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { freePort, median, positiveInt } from './bench-support.ts'
 import { CHROMIUM_ARGS as E2E_CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -76,36 +76,12 @@ const LH_PAGES: readonly { path: string; minScore: number; maxLcpMs?: number; ma
 const SHORTCUT_PAGES = ['/', '/units', '/unit/025/2', '/lists/my-cats', '/enemies', '/enemy/549', '/stages', '/combos']
 const SHORTCUT_BUDGET_MS = 100
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
 function verdict(ok: boolean | null): string {
   if (ok === null) return ''
   return ok ? 'PASS' : 'OVER'
 }
 
 // ---------------------------------------------------------------- server
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** SIGTERM, SIGKILL after 5 s if it is still running, then removes its scratch folder. */
 async function stopProcess(child: ChildProcess, scratchDir: string): Promise<void> {

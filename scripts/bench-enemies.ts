@@ -18,11 +18,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
+import { freePort, median, positiveInt } from './bench-support.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -31,30 +31,6 @@ const WARM_UP = positiveInt(process.env.BENCH_WARMUP, 2)
 const QUIET_MS = 150
 const INPUT_MARK = 'bench-input'
 const PAINT_MARK = 'bench-paint'
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  if (sorted.length === 0) return Number.NaN
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function startServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_ORIGIN) return { origin: process.env.BENCH_ORIGIN, stop: async () => {} }
