@@ -1,6 +1,4 @@
 import { memo, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react'
-import { useNavigate } from '@tanstack/react-router'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { abilityInfo, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
@@ -14,6 +12,8 @@ import { spriteRow } from '../../lib/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
+import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6
@@ -56,7 +56,7 @@ export const CompareTable = memo(function CompareTable({
   onStrengthenOff: () => void
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const navigate = useNavigate()
+  const followRowLink = useFollowRowLink()
   const { addTo, isPending } = useAddToList()
   const savedPlaces = useSavedPlaces()
   const menuId = useId()
@@ -107,23 +107,9 @@ export const CompareTable = memo(function CompareTable({
       setMenu({ index, row, anchor: saveButton.getBoundingClientRect() })
       return
     }
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const href = target?.closest('a[data-row-link]')?.getAttribute('href')
-    if (!href) return
-    event.preventDefault()
-    void navigate({ href })
+    followRowLink(event)
   }
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    // Server render and first paint show the top of the table before the scroller is measured.
-    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
-  })
-  const items = virtualizer.getVirtualItems()
-  const paddingTop = items[0]?.start ?? 0
-  const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
 
   return (
     <div

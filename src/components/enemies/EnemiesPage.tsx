@@ -1,6 +1,6 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -93,16 +93,8 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
 
 const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const navigate = useNavigate()
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
-  // Rows hold plain links (a router Link per row is work on every keystroke); the table follows them in the app.
-  const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const href = (event.target instanceof Element ? event.target : null)?.closest('a[data-row-link]')?.getAttribute('href')
-    if (!href) return
-    event.preventDefault()
-    void navigate({ href })
-  }
+  const onTableClick = useFollowRowLink()
   return (
     // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
     <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain contain-strict" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">

@@ -1,7 +1,8 @@
-import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { memo, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, enemyReach, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
@@ -225,16 +226,8 @@ function killText(counter: Counter): string {
 
 const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, enemyId }: { rows: readonly Counter[]; sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void; enemyId: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const navigate = useNavigate()
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
-  // Rows hold plain links (a router Link per row is work on every ranking); the table follows them in the app.
-  const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const href = (event.target instanceof Element ? event.target : null)?.closest('a[data-row-link]')?.getAttribute('href')
-    if (!href) return
-    event.preventDefault()
-    void navigate({ href })
-  }
+  const onTableClick = useFollowRowLink()
   const target = `?target=enemy-${enemyId}`
   return (
     // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
