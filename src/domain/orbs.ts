@@ -1,5 +1,6 @@
 import type { Fraction } from './constants.ts'
-import { ORB_GRADES, ORB_KINDS, TRAITS, type Cat, type OrbGrade, type OrbKind, type OrbType, type Trait } from './game-data/model.ts'
+import type { Cat, OrbType } from './game-data/model.ts'
+import { ORB_GRADES, ORB_KINDS, TRAITS, type OrbGrade, type OrbKind, type Trait } from './game-data/vocabulary.ts'
 import { traitMask } from './damage/trait-mask.ts'
 
 /**

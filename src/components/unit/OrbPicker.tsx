@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
-import { ORB_GRADES, ORB_KINDS, type OrbGrade, type OrbKind, type Trait } from '../../domain/game-data/model.ts'
+import { ORB_GRADES, ORB_KINDS, type OrbGrade, type OrbKind, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { NO_ORB, orbLabel, orbText, parseOrbText, type ActiveOrb, type OrbCatalog, type OrbProblem } from '../../domain/orbs.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { Button } from '../ui/Button'

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { IMMUNITY_TYPES, RESISTANCE_TYPES, SPECIAL_TYPES, TRAITS } from './vocabulary.ts'
+import { IMMUNITY_TYPES, ORB_GRADES, ORB_KINDS, RESISTANCE_TYPES, SPECIAL_TYPES, TRAITS } from './vocabulary.ts'
+
+export { ORB_GRADES, ORB_KINDS, type OrbGrade, type OrbKind } from './vocabulary.ts'
 
 /**
  * The typed model of the game data: what the importer writes and what the
@@ -202,12 +204,6 @@ export const cat = z.object({
 })
 export type Cat = z.infer<typeof cat>
 
-/** The kinds of talent orb the engine counts (equipment content 0–4); the game's ability orbs are listed only. */
-export const ORB_KINDS = ['attack', 'defense', 'strong', 'massive', 'tough'] as const
-export type OrbKind = (typeof ORB_KINDS)[number]
-/** Orb grades, weakest first (equipmentgrade.csv). */
-export const ORB_GRADES = ['D', 'C', 'B', 'A', 'S'] as const
-export type OrbGrade = (typeof ORB_GRADES)[number]
 
 /**
  * One orb type of equipmentlist.json: an effect (`content`) for a trait, with

@@ -21,3 +21,10 @@ export type ImmunityType = (typeof IMMUNITY_TYPES)[number]
 
 export const RESISTANCE_TYPES = ['weaken', 'freeze', 'slow', 'knockback', 'wave', 'warp', 'curse', 'toxic', 'surge'] as const
 export type ResistanceType = (typeof RESISTANCE_TYPES)[number]
+
+/** The kinds of talent orb the engine counts (equipment content 0–4); the game's ability orbs are listed only. */
+export const ORB_KINDS = ['attack', 'defense', 'strong', 'massive', 'tough'] as const
+export type OrbKind = (typeof ORB_KINDS)[number]
+/** Orb grades, weakest first (equipmentgrade.csv). */
+export const ORB_GRADES = ['D', 'C', 'B', 'A', 'S'] as const
+export type OrbGrade = (typeof ORB_GRADES)[number]

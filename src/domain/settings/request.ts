@@ -1,5 +1,5 @@
 import type { Cat } from '../game-data/model.ts'
-import { ORB_GRADES, ORB_KINDS } from '../game-data/model.ts'
+import { ORB_GRADES, ORB_KINDS } from '../game-data/vocabulary.ts'
 import { isOrbText, MAX_ORB_SLOTS, NO_ORB, type OrbProblem } from '../orbs.ts'
 import { levelProblem } from './level.ts'
 import { defaultSettings, MAX_LEVEL_SETTING, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from './settings.ts'
