@@ -31,6 +31,26 @@ export default tseslint.config(
     },
   },
   {
+    // The game-data modules build the importer's full-zod schemas when they load. Code the browser
+    // runs takes only their types; their word lists live in game-data/vocabulary.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/game-data/**', 'src/server/**', 'src/**/*.server.ts', 'src/**/*.functions.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/domain/stats/fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/game-data/*', '!**/game-data/vocabulary.ts', '!**/game-data/combo-kinds.ts'],
+              allowTypeImports: true,
+              message: 'Only types from here: the module builds the data set schemas when it loads. Word lists are in game-data/vocabulary.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { IMMUNITY_TYPES, ORB_GRADES, ORB_KINDS, RESISTANCE_TYPES, SPECIAL_TYPES, TRAITS } from './vocabulary.ts'
 
-export { ORB_GRADES, ORB_KINDS, type OrbGrade, type OrbKind } from './vocabulary.ts'
-
 /**
  * The typed model of the game data: what the importer writes and what the
  * engine, the server and the pages read. Raw column numbers live in the
@@ -203,7 +201,6 @@ export const cat = z.object({
   orbSlots: z.array(z.number().int().nonnegative()).max(2),
 })
 export type Cat = z.infer<typeof cat>
-
 
 /**
  * One orb type of equipmentlist.json: an effect (`content`) for a trait, with

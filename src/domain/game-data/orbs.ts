@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { TRAIT_LABELS } from '../ability-vocabulary.ts'
 import { GameDataError } from './game-data-error.ts'
 import { parseNumberRows, parseTextLines } from './game-text.ts'
-import { ORB_GRADES, ORB_KINDS, type OrbType, type Trait } from './model.ts'
+import type { OrbType } from './model.ts'
+import { ORB_GRADES, ORB_KINDS, type Trait } from './vocabulary.ts'
 
 /**
  * Talent orbs (docs/mechanics-notes.md "Talent orbs"): equipmentlist.json
