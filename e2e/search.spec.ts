@@ -91,6 +91,28 @@ test.describe('opening and closing', () => {
     await expect(page.getByRole('button', { name: 'Search units', exact: true })).toBeFocused()
   })
 
+  test('Escape pressed at once after the shortcut closes the dialog, before it has become modal', async ({ page }) => {
+    await openHome(page)
+    const compare = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' })
+    await compare.focus()
+    // Both keys in one go: the dialog is shown in the shortcut's frame and made modal a task after it.
+    const modalWhenEscaped = await page.evaluate(async () => {
+      const key = (type: string, init: KeyboardEventInit) => document.activeElement?.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }))
+      key('keydown', { key: 'k', code: 'KeyK', ctrlKey: true })
+      // React opens it in a microtask after the keydown; the modal step waits for a frame.
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+      const dialog = document.querySelector('dialog[open]')
+      const modal = dialog?.matches(':modal') ?? null
+      key('keydown', { key: 'Escape', code: 'Escape' })
+      return modal
+    })
+    expect(modalWhenEscaped).toBe(false)
+    await expect(searchDialog(page).dialog).toBeHidden()
+    await expect(compare).toBeFocused()
+    await page.waitForTimeout(300)
+    await expect(searchDialog(page).dialog).toBeHidden()
+  })
+
   test('focus returns to whatever had it when the shortcut opened the dialog', async ({ page }) => {
     await openHome(page)
     const compare = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' })

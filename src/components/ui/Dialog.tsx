@@ -103,6 +103,14 @@ export function Dialog({ open, onClosed, onCancel, labelledBy, describedBy, clas
       aria-describedby={describedBy}
       onClose={handleClose}
       onCancel={onCancel}
+      onKeyDown={(event) => {
+        // Shown but not yet modal (quickOpen's first frame), the browser ignores Escape; the player must not notice.
+        const dialog = dialogRef.current
+        if (event.key !== 'Escape' || event.defaultPrevented || !dialog?.open || dialog.matches(':modal')) return
+        event.preventDefault()
+        onCancel?.()
+        dialog.close()
+      }}
       // A click on the backdrop lands on the <dialog> itself. Both ends must be there:
       // a text selection dragged out of a field must not close it.
       onPointerDown={(event) => {
