@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { account, ACCOUNT_VERSION, type Account, type AccountTreasures } from '../domain/settings/account.ts'
+import { account, ACCOUNT_VERSION, type Account, type AccountInput, type AccountTreasures } from '../domain/settings/account.ts'
 
 /**
  * The account lives in localStorage (the browser database keeps lists and
@@ -42,7 +42,7 @@ function notify(): void {
 
 /** Saves the treasures; false when the browser refuses to store them. */
 export function saveAccountTreasures(treasures: AccountTreasures): boolean {
-  const value: Account = { version: ACCOUNT_VERSION, treasures }
+  const value: AccountInput = { version: ACCOUNT_VERSION, treasures }
   try {
     storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(account.parse(value)))
   } catch {
