@@ -22,6 +22,10 @@ function keysOf(group: Group): AccountTreasureKey[] {
   return [...group.counted, ...group.kept].map((kind) => kind.key as AccountTreasureKey)
 }
 
+function keptMaxed(treasures: AccountTreasures, group: Group): boolean {
+  return group.kept.every((kind) => treasures[kind.key as AccountTreasureKey] === MAXED_TREASURES[kind.key as AccountTreasureKey])
+}
+
 function groupMaxed(treasures: AccountTreasures, group: Group): boolean {
   return keysOf(group).every((key) => treasures[key] === MAXED_TREASURES[key])
 }
@@ -100,14 +104,19 @@ export function AccountPage() {
               </div>
             ) : null}
             {group.kept.length > 0 ? (
-              <div className="flex flex-col gap-2">
-                <h3 className="text-sm font-bold">Kept for you</h3>
-                <p className="text-xs text-muted">
-                  These change no number this site shows (money, the Cat Base, the Cat Cannon, energy, XP, the strength of enemies in story stages): they
-                  are kept with your account and travel with your exports.
-                </p>
-                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{group.kept.map(field)}</div>
-              </div>
+              <details className="group rounded-lg border border-line" data-testid={`account-kept-${group.id}`}>
+                <summary className="flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm font-bold select-none">
+                  Kept for you: {group.kept.length} more treasures
+                  <span className="ml-auto text-xs font-normal text-muted">{keptMaxed(treasures, group) ? 'all maxed' : 'custom'}</span>
+                </summary>
+                <div className="flex flex-col gap-3 border-t border-line p-3">
+                  <p className="text-xs text-muted">
+                    These change no number this site shows (money, the Cat Base, the Cat Cannon, energy, XP, the strength of enemies in story stages):
+                    they are kept with your account and travel with your exports.
+                  </p>
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{group.kept.map(field)}</div>
+                </div>
+              </details>
             ) : null}
           </section>
         )
