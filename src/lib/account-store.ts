@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { account, ACCOUNT_VERSION, type Account, type AccountInput, type AccountTreasures } from '../domain/settings/account.ts'
+import { accountSchema, ACCOUNT_VERSION, type Account, type AccountInput, type AccountTreasures } from '../domain/settings/account.ts'
 
 /**
  * The account lives in localStorage (the browser database keeps lists and
@@ -27,7 +27,7 @@ export function readAccount(): Account | null {
   cached = null
   if (text !== null) {
     try {
-      const parsed = account.safeParse(JSON.parse(text))
+      const parsed = accountSchema().safeParse(JSON.parse(text))
       cached = parsed.success ? parsed.data : null
     } catch {
       cached = null
@@ -44,7 +44,7 @@ function notify(): void {
 export function saveAccountTreasures(treasures: AccountTreasures): boolean {
   const value: AccountInput = { version: ACCOUNT_VERSION, treasures }
   try {
-    storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(account.parse(value)))
+    storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(accountSchema().parse(value)))
   } catch {
     return false
   }

@@ -41,18 +41,25 @@ export const MAXED_TREASURES: AccountTreasures = Object.fromEntries(ACCOUNT_TREA
  * the red to zombie treasures; an unknown field or a value out of its range
  * refuses the whole account.
  */
-export const account = z.pipe(
-  z.strictObject({
-    version: z.union([z.literal(1), z.literal(ACCOUNT_VERSION)]),
-    treasures: z.strictObject({
-      ...(Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, numberField(key)])) as Record<AccountTreasureKey, ReturnType<typeof numberField>>),
-      [LEGACY_FRUIT_TREASURE]: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCENT))),
+function buildAccountSchema() {
+  return z.pipe(
+    z.strictObject({
+      version: z.union([z.literal(1), z.literal(ACCOUNT_VERSION)]),
+      treasures: z.strictObject({
+        ...(Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, numberField(key)])) as Record<AccountTreasureKey, ReturnType<typeof numberField>>),
+        [LEGACY_FRUIT_TREASURE]: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCENT))),
+      }),
     }),
-  }),
-  z.transform(({ treasures }) => ({ version: ACCOUNT_VERSION, treasures: accountFrom(treasures) })),
-)
-export type Account = z.output<typeof account>
-export type AccountInput = z.input<typeof account>
+    z.transform(({ treasures }) => ({ version: ACCOUNT_VERSION, treasures: accountFrom(treasures) })),
+  )
+}
+let built: ReturnType<typeof buildAccountSchema> | undefined
+/** Built on first use, not at module load: the pages that import the account's rules start without it. */
+export function accountSchema(): ReturnType<typeof buildAccountSchema> {
+  return (built ??= buildAccountSchema())
+}
+export type Account = z.output<ReturnType<typeof buildAccountSchema>>
+export type AccountInput = z.input<ReturnType<typeof buildAccountSchema>>
 
 function accountFrom(stored: Partial<Record<AccountTreasureKey | typeof LEGACY_FRUIT_TREASURE, number | undefined>>): AccountTreasures {
   const named = withoutLegacyFruit(stored) as Partial<Record<AccountTreasureKey, number | undefined>>

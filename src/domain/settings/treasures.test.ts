@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_TREASURE_KEYS, account, MAXED_TREASURES, withAccount } from './account.ts'
+import { ACCOUNT_TREASURE_KEYS, accountSchema, MAXED_TREASURES, withAccount } from './account.ts'
+
+const account = accountSchema()
 import { settingsFromRequest } from './request.ts'
 import { searchFromSettings, settingsFromSearch, settingsSearchSchema } from './search.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS } from './settings.ts'
