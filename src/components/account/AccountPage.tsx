@@ -107,7 +107,7 @@ export function AccountPage() {
               <details className="group rounded-lg border border-line" data-testid={`account-kept-${group.id}`}>
                 <summary className="flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm font-bold select-none">
                   Kept for you: {group.kept.length} more treasures
-                  <span className="ml-auto text-xs font-normal text-muted">{keptMaxed(treasures, group) ? 'all maxed' : 'custom'}</span>
+                  <span className="ml-auto shrink-0 text-xs font-normal whitespace-nowrap text-muted">{keptMaxed(treasures, group) ? 'all maxed' : 'custom'}</span>
                 </summary>
                 <div className="flex flex-col gap-3 border-t border-line p-3">
                   <p className="text-xs text-muted">
