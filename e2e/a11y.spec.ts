@@ -105,6 +105,14 @@ const scenarios: { name: string; run: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'account page, every treasure shown',
+    run: async (page) => {
+      await open(page, '/account')
+      for (const summary of await page.locator('summary', { hasText: 'Kept for you' }).all()) await summary.click()
+      await expect(page.getByTestId('account-mysteryMask3')).toBeVisible()
+    },
+  },
+  {
     name: 'page not found',
     run: async (page) => {
       const response = await page.goto('/no-such-page')

@@ -169,7 +169,7 @@ const FORMS = ['0', '1', '2', '3', '4', ...BAD_NUMBERS]
 const TARGETS = ['best', 'anyTrait', 'base', 'red', 'floating', 'metal', 'enemy-0', 'enemy-9999', 'enemy-', 'enemy--1', 'enemy-1e3']
 const UNIT_SEARCH_KEYS = [
   'level', 'plusLevel', 'talents', 'target', 'strengthen', 'mode', 'attackTreasure', 'hpTreasure', 'fruitTreasure',
-  'alienTreasure', 'researchLevel', 'cooldownTreasure',
+  'redTreasure', 'metalTreasure', 'alienTreasure', 'researchLevel', 'cooldownTreasure',
 ]
 const COMPARE_SEARCH_KEYS = [
   'sort', 'dir', 'q', 'rarity', 'form', 'traits', 'traitMatch', 'abilities', 'abilityMatch', 'level', 'talents', 'target',

@@ -81,7 +81,35 @@ test('a form without a slot shows no picker and names an orb from the URL as not
   await expect(page.getByTestId('orb-slot-1')).toHaveCount(0)
 })
 
-const ACCOUNT = { version: 1, treasures: { attackTreasure: 0, hpTreasure: 300, fruitTreasure: 300, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300 } }
+/** an account as the site stored it before each treasure kind (version 1): one fruit treasure for six traits */
+const ACCOUNT = { version: 1, treasures: { attackTreasure: 0, hpTreasure: 300, fruitTreasure: 120, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300 } }
+/** ACCOUNT as the site reads it now: the fruit treasure on each of its six traits, every treasure it did not have maxed */
+const ACCOUNT_NOW = {
+  version: 2,
+  treasures: {
+    ...Object.fromEntries(
+      [
+        'workerTreasure', 'walletTreasure', 'xpTreasure', 'baseTreasure', 'accountingTreasure', 'cannonAttackTreasure', 'cannonChargeTreasure',
+        'energyTreasure', 'aquaCrystal', 'plasmaCrystal', 'ancientTablet', 'mysteriousForce', 'cosmicEnergy', 'timeMachine', 'futureTech',
+        'stellarGarnet', 'phoebeBeryl', 'lunarCitrine', 'ganymedeTopaz', 'callistoAmethyst', 'darkMatter', 'neutrino',
+      ].map((key) => [key, 300]),
+    ),
+    mysteryMask1: 100,
+    mysteryMask2: 100,
+    mysteryMask3: 100,
+    attackTreasure: 0,
+    hpTreasure: 300,
+    redTreasure: 120,
+    floatingTreasure: 120,
+    blackTreasure: 120,
+    metalTreasure: 120,
+    angelTreasure: 120,
+    zombieTreasure: 120,
+    alienTreasure: 300,
+    researchLevel: 30,
+    cooldownTreasure: 300,
+  },
+}
 
 test('the account page keeps the treasures, and a unit page counts them with Maxed one click away', async ({ page }) => {
   await page.goto('/account')
@@ -101,6 +129,73 @@ test('the account page keeps the treasures, and a unit page counts them with Max
   await page.getByText('Maxed', { exact: true }).click()
   await expect(page.getByTestId('stat-attack')).toHaveText('121,000')
   await expect(page).toHaveURL(/treasures=maxed/)
+})
+
+test('the account page groups every treasure like the game, keeps the ones the numbers do not use, and maxes a saga in one click', async ({ page }) => {
+  await page.goto('/account')
+  await waitForHydration(page)
+  for (const saga of ['Empire of Cats', 'Into the Future', 'Cats of the Cosmos', 'Power-ups']) await expect(page.getByRole('region', { name: saga })).toBeVisible()
+  const cosmos = page.getByRole('region', { name: 'Cats of the Cosmos' })
+  // the treasures that change no number wait behind one click
+  await cosmos.getByText('Kept for you: 10 more treasures').click()
+  // a chapter's Mystery Mask runs 0–100%, a saga's treasure 0–300%
+  const mask = cosmos.getByLabel('Mystery Mask (Ch. 2)')
+  await expect(mask).toHaveAttribute('max', '100')
+  await expect(cosmos.getByLabel('Stellar Garnet')).toHaveAttribute('max', '300')
+  await expect(mask).toHaveAccessibleDescription(/God enemy weaker/)
+  await mask.fill('40')
+  await mask.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await expect(page.getByTestId('account-kept-cotc').locator('summary')).toContainText('custom')
+  await page.reload()
+  await waitForHydration(page)
+  await page.getByTestId('account-kept-cotc').locator('summary').click()
+  await expect(page.getByTestId('account-mysteryMask2')).toHaveValue('40')
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))) ?? 'null')).toMatchObject({ version: 2, treasures: { mysteryMask2: 40 } })
+  await page.getByRole('button', { name: 'Max Cats of the Cosmos' }).click()
+  await expect(page.getByTestId('account-mysteryMask2')).toHaveValue('100')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: everything maxed.')
+})
+
+test("each trait's own treasure: the Blood Fruit changes Dark Cat against red, the Sky Fruit does not", async ({ page }) => {
+  // golden (shared/golden/cases.json): Dark Cat (unit 2, true form) at level 50 deals 2430 a hit to a red enemy with the
+  // trait treasure maxed and 2025 with none: its true DPS, one hit a cycle, scales by 2025 / 2430
+  const url = '/unit/002/2?level=50&talents=%22off%22&target=%22red%22'
+  await page.goto(url + '&treasures=maxed')
+  await waitForHydration(page)
+  const maxed = await trueDps(page)
+  await page.goto('/account')
+  await waitForHydration(page)
+  const sky = page.getByTestId('account-floatingTreasure')
+  await sky.fill('0')
+  await sky.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await page.goto(url)
+  await waitForHydration(page)
+  await expect(page.getByText('From your account.')).toBeVisible()
+  expect(await trueDps(page)).toBe(maxed)
+
+  await page.goto('/account')
+  await waitForHydration(page)
+  const blood = page.getByTestId('account-redTreasure')
+  await blood.fill('0')
+  await blood.press('Enter')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))).toContain('"redTreasure":0')
+  await page.goto(url)
+  await waitForHydration(page)
+  await expect.poll(() => trueDps(page)).not.toBe(maxed)
+  expect(Math.abs((await trueDps(page)) - (maxed * 2025) / 2430)).toBeLessThanOrEqual(1)
+})
+
+test('an old link with fruitTreasure still counts it, written back as each trait', async ({ page }) => {
+  await page.goto('/unit/002/2?level=50&talents=%22off%22&target=%22red%22&fruitTreasure=0')
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/redTreasure=0/)
+  await expect(page).not.toHaveURL(/fruitTreasure/)
+  const none = await trueDps(page)
+  await page.goto('/unit/002/2?level=50&talents=%22off%22&target=%22red%22')
+  await waitForHydration(page)
+  expect(Math.abs(none - ((await trueDps(page)) * 2025) / 2430)).toBeLessThanOrEqual(1)
 })
 
 test('the compare page says it counts the account', async ({ page }) => {
@@ -129,7 +224,8 @@ test('export, clear site data, import: lists, cats with their orbs and the accou
   const exported = await readFile(await download.path())
   const bundle = JSON.parse(exported.toString('utf8')) as { cats: { orbs?: string[] }[]; account?: unknown }
   expect(bundle.cats.map((cat) => cat.orbs)).toEqual([['defense-red-A']])
-  expect(bundle.account).toEqual(ACCOUNT)
+  // an account stored in today's shape is exported in the new one, nothing lost
+  expect(bundle.account).toEqual(ACCOUNT_NOW)
 
   await clearSiteData(page)
   await page.reload()
@@ -137,7 +233,7 @@ test('export, clear site data, import: lists, cats with their orbs and the accou
   await page.getByTestId('import-file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: exported })
   await expect(page.getByText('Imported 1 list, 1 cat and your account')).toBeVisible()
   expect(await storedCats(page)).toEqual([expect.objectContaining({ unitId: 25, formIndex: 2, orbs: ['defense-red-A'] })])
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))) ?? 'null')).toEqual(ACCOUNT)
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))) ?? 'null')).toEqual(ACCOUNT_NOW)
 })
 
 async function storedCats(page: Page): Promise<unknown[]> {

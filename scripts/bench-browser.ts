@@ -6,7 +6,8 @@
  * Run: node --experimental-strip-types scripts/bench-browser.ts
  *   BENCH_RUNS=9      timed repetitions per interaction (after BENCH_WARMUP=2)
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
- *   BENCH_ONLY=interactions | first-interaction | search-shortcut | list | lighthouse   one part only
+ *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | lighthouse   one part only
+ *     (account-interactions: the compare interactions plain and again with "best orb" and a player's account, side by side)
  *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
  *   LIST_RUNS=5       loads per saved-list size (BENCH_ONLY=list)
  *   BENCH_SERVER_WAIT_S=60   how long to wait for the production server to answer
@@ -288,12 +289,46 @@ const SCENARIOS: Scenario[] = [
   },
 ]
 
-async function openUnits(browser: Browser, origin: string): Promise<Page> {
+/**
+ * A player's account below max, stored as the account page stores it (src/lib/account-store.ts):
+ * every counted treasure off its maximum, so each row computes with the account's values.
+ */
+const BENCH_ACCOUNT = {
+  version: 2,
+  treasures: {
+    attackTreasure: 240,
+    hpTreasure: 210,
+    redTreasure: 150,
+    floatingTreasure: 300,
+    blackTreasure: 90,
+    metalTreasure: 0,
+    angelTreasure: 250,
+    zombieTreasure: 180,
+    alienTreasure: 120,
+    researchLevel: 22,
+    cooldownTreasure: 200,
+    mysteryMask2: 40,
+  },
+}
+const ACCOUNT_STORAGE_KEY = 'battle-cats-codex:account'
+
+/** plain: the compare page as it opens; account: with "best orb for the target" (in the URL) and BENCH_ACCOUNT in localStorage. */
+type Variant = 'plain' | 'account'
+
+async function openUnits(browser: Browser, origin: string, variant: Variant = 'plain'): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' })
   const page = await context.newPage()
   await page.addInitScript(installProbe, { quietMs: QUIET_MS, inputMark: INPUT_MARK, paintMark: PAINT_MARK })
-  await page.goto(`${origin}/units`)
+  if (variant === 'account') {
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: ACCOUNT_STORAGE_KEY, value: JSON.stringify(BENCH_ACCOUNT) })
+  }
+  await page.goto(`${origin}/units${variant === 'account' ? '?orbs=%22best%22' : ''}`)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-hydrating]'))
+  if (variant === 'account') {
+    // measured only once the page really counts both, as a player would see it
+    await page.getByTestId('treasure-note').filter({ hasText: 'from your account' }).waitFor()
+    await page.waitForFunction(() => (document.querySelector('[data-testid="orbs-setting"]') as HTMLSelectElement | null)?.value === 'best')
+  }
   await settle(page)
   return page
 }
@@ -309,11 +344,11 @@ interface Row {
   ok: boolean | null
 }
 
-async function interactionRows(browser: Browser, origin: string): Promise<Row[]> {
+async function interactionRows(browser: Browser, origin: string, variant: Variant = 'plain'): Promise<Row[]> {
   const rows: Row[] = []
   for (const scenario of SCENARIOS) {
     // A fresh page per scenario: one scenario's leftovers (URL, memoized rows) never help the next.
-    const page = await openUnits(browser, origin)
+    const page = await openUnits(browser, origin, variant)
     const settled: number[] = []
     const cpu: number[] = []
     const events: number[] = []
@@ -342,9 +377,30 @@ async function interactionRows(browser: Browser, origin: string): Promise<Row[]>
       budget: `≤ ${limit} ms`,
       ok: value <= limit,
     })
-    console.log(`  ${scenario.label}: ${settled.map((ms) => ms.toFixed(1)).join(', ')} (CPU ${cpu.map((ms) => ms.toFixed(1)).join(', ')})`)
+    console.log(`  ${variant === 'account' ? '[orbs + account] ' : ''}${scenario.label}: ${settled.map((ms) => ms.toFixed(1)).join(', ')} (CPU ${cpu.map((ms) => ms.toFixed(1)).join(', ')})`)
   }
   return rows
+}
+
+/** The compare interactions plain and with "best orb" + a player's account, printed side by side (issue #18's check). */
+async function accountInteractionBench(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    console.log(`Compare page interactions, plain and with orbs "best" + an account below max: ${WARM_UP} warm-up + ${RUNS} timed runs each`)
+    const plain = await interactionRows(browser, origin, 'plain')
+    const account = await interactionRows(browser, origin, 'account')
+    printTable(
+      'Compare page (/units): plain, and with orbs=best in the URL and a non-maxed account in localStorage. Median of the settled time\n' +
+        '(input event to the first paint after the DOM settles, as the interactions table); CPU = median main-thread CPU time.',
+      ['measure', 'plain', 'CPU', 'orbs + account', 'CPU', 'range (orbs + account)', 'budget', ''],
+      plain.map((row, i) => {
+        const other = account[i]!
+        return [row.label, row.value, row.cpu, other.value, other.cpu, other.spread, row.budget, verdict(other.ok)]
+      }),
+    )
+  } finally {
+    await browser.close()
+  }
 }
 
 // ---------------------------------------------------------------- first load
@@ -842,6 +898,7 @@ const server = await startServer()
 try {
   console.log(`Production server on ${server.origin}`)
   if (ONLY === undefined || ONLY === 'interactions') await browserBench(server.origin)
+  if (ONLY === undefined || ONLY === 'account-interactions') await accountInteractionBench(server.origin)
   if (ONLY === undefined || ONLY === 'first-interaction') await firstInteractionBench(server.origin)
   if (ONLY === undefined || ONLY === 'search-shortcut') await shortcutBench(server.origin)
   if (ONLY === undefined || ONLY === 'list') await listBench(server.origin)

@@ -67,7 +67,7 @@ function allFormsTrueDps(all: readonly PreparedCat[]): number {
 const trueDpsMs = median(() => allFormsTrueDps(cats))
 const rowsMs = median(() => compareRows(cats, defaultSettings, data.enemies))
 // The compare page with "best orb for the target" and a player's account (treasures below max).
-const accountSettings = { ...defaultSettings, orbs: 'best' as const, attackTreasure: 200, fruitTreasure: 150, alienTreasure: 100, researchLevel: 20 }
+const accountSettings = { ...defaultSettings, orbs: 'best' as const, attackTreasure: 200, redTreasure: 150, blackTreasure: 0, angelTreasure: 250, zombieTreasure: 150, alienTreasure: 100, researchLevel: 20 }
 const rowsOrbsMs = median(() => compareRows(cats, accountSettings, data.enemies))
 // The unit page's work for one settings change: one calculation, both range profiles and the explanation.
 const unitPageMs = median(() => {

@@ -29,7 +29,9 @@ import {
   type CatList,
   type SavedCat,
 } from './schema.ts'
-import { readAccount, saveAccountTreasures } from '../lib/account-store.ts'
+import { ACCOUNT_STORAGE_KEY, readAccount, saveAccountTreasures } from '../lib/account-store.ts'
+import { MAXED_TREASURES } from '../domain/settings/account.ts'
+import { LEGACY_FRUIT_KEYS } from '../domain/settings/treasures.ts'
 import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'
 
 setUpFreshDatabase()
@@ -222,7 +224,11 @@ describe('orbs, the account and fields added later', () => {
     vi.stubGlobal('window', { localStorage, addEventListener: () => undefined, removeEventListener: () => undefined })
     return items
   }
-  const TREASURES = { attackTreasure: 250, hpTreasure: 300, fruitTreasure: 100, alienTreasure: 0, researchLevel: 25, cooldownTreasure: 300 }
+  const TREASURES = { ...MAXED_TREASURES, attackTreasure: 250, redTreasure: 100, blackTreasure: 120, alienTreasure: 0, researchLevel: 25, walletTreasure: 180, mysteryMask2: 40 }
+  /** the account as the site stored and exported it before each treasure kind (version 1) */
+  const V1_TREASURES = { attackTreasure: 250, hpTreasure: 300, fruitTreasure: 100, alienTreasure: 0, researchLevel: 25, cooldownTreasure: 300 }
+  /** V1_TREASURES read today: the fruit treasure on each of its six traits, every treasure it did not have maxed */
+  const V1_READ = { ...MAXED_TREASURES, attackTreasure: 250, ...Object.fromEntries(LEGACY_FRUIT_KEYS.map((key) => [key, 100])), alienTreasure: 0, researchLevel: 25 }
 
   it('carries a saved cat\'s orbs and the account through export, an empty browser and import', async () => {
     useStorage()
@@ -231,7 +237,7 @@ describe('orbs, the account and fields added later', () => {
     expect(cat.orbs).toEqual(['attack-red-S'])
     expect(saveAccountTreasures(TREASURES)).toBe(true)
     const text = JSON.stringify(await exportBundle())
-    expect(JSON.parse(text).account).toEqual({ version: 1, treasures: TREASURES })
+    expect(JSON.parse(text).account).toEqual({ version: 2, treasures: TREASURES })
 
     await switchToEmptyBrowser()
     useStorage()
@@ -256,6 +262,23 @@ describe('orbs, the account and fields added later', () => {
     expect(await importBundle(JSON.stringify(old))).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
     expect(await getCats(LIST_A)).toEqual([FILE_CAT])
     expect(readAccount()?.treasures).toEqual(TREASURES)
+  })
+
+  it("imports an export whose account has today's shape (version 1, one fruit treasure) with nothing lost", async () => {
+    useStorage()
+    const old = { version: 1, exportedAt: START_TIME, lists: [FILE_LIST], cats: [FILE_CAT], account: { version: 1, treasures: V1_TREASURES } }
+    expect(await importBundle(JSON.stringify(old))).toEqual({ lists: 1, cats: 1, warnings: [], account: true })
+    expect(readAccount()?.treasures).toEqual(V1_READ)
+    // and it exports again in the new shape, the same values
+    expect((await exportBundle()).account).toEqual({ version: 2, treasures: V1_READ })
+  })
+
+  it("reads an account this browser stored in today's shape, and saves over it in the new one", () => {
+    const items = useStorage()
+    items.set(ACCOUNT_STORAGE_KEY, JSON.stringify({ version: 1, treasures: V1_TREASURES }))
+    expect(readAccount()).toEqual({ version: 2, treasures: V1_READ })
+    expect(saveAccountTreasures({ ...V1_READ, neutrino: 10 })).toBe(true)
+    expect(JSON.parse(items.get(ACCOUNT_STORAGE_KEY) ?? 'null')).toEqual({ version: 2, treasures: { ...V1_READ, neutrino: 10 } })
   })
 
   it('refuses an orb that is no orb text, and a bad account, naming the place', async () => {

@@ -1,6 +1,6 @@
 import { z } from '../lib/zod-mini.ts'
 import { readAccount, saveAccountTreasures } from '../lib/account-store.ts'
-import { account } from '../domain/settings/account.ts'
+import { accountSchema } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
 import { CodexDbError, DUPLICATE_LIST_NAME, fail } from './errors.ts'
@@ -39,7 +39,7 @@ export const exportBundleSchema = z.strictObject({
   lists: z.array(catList).check(z.maxLength(MAX_BUNDLE_LISTS)),
   cats: z.array(savedCat).check(z.maxLength(MAX_BUNDLE_CATS)),
   /** the player's treasures (localStorage); absent in exports made before accounts, or with none saved */
-  account: z.optional(account),
+  account: z.optional(z.lazy(accountSchema)),
 })
 export type ExportBundle = z.infer<typeof exportBundleSchema>
 

@@ -58,7 +58,7 @@ describe('Attack Up', () => {
   it('uses the level-1 damage, not the leveled one, and adds after strong against', () => {
     // level 10 (no curve: (10 + 4) / 5 = 280%): hit 2800; strong vs red with the trait treasure 0: ⌊2800 × 1.5⌋ = 4200;
     // D: value 100 → ⌊100 × 1000 / 100⌋ = 1000 → 5200
-    const r = run(form({ strongAgainst: true }, { targets: ['red'] }), { target: 'red', level: 10, fruitTreasure: 0, orbs: ['attack-red-D'] })
+    const r = run(form({ strongAgainst: true }, { targets: ['red'] }), { target: 'red', level: 10, redTreasure: 0, orbs: ['attack-red-D'] })
     expect(r.calculation.stats.hits[0]).toBe(2800)
     expect(r.perAttack).toBe(5200)
   })
@@ -85,7 +85,7 @@ describe('Strong Effect Up', () => {
 
   it('without the trait treasure: 1.5 + 0.06 (grade D) = 1.56', () => {
     // ⌊1000 × 1.56⌋ = 1560
-    expect(run(form({ strongAgainst: true }, { targets: ['red'] }), { target: 'red', fruitTreasure: 0, orbs: ['strong-red-D'] }).perAttack).toBe(1560)
+    expect(run(form({ strongAgainst: true }, { targets: ['red'] }), { target: 'red', redTreasure: 0, orbs: ['strong-red-D'] }).perAttack).toBe(1560)
   })
 })
 

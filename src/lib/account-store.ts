@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { account, ACCOUNT_VERSION, type Account, type AccountTreasures } from '../domain/settings/account.ts'
+import { accountSchema, ACCOUNT_VERSION, type Account, type AccountInput, type AccountTreasures } from '../domain/settings/account.ts'
 
 /**
  * The account lives in localStorage (the browser database keeps lists and
@@ -27,7 +27,7 @@ export function readAccount(): Account | null {
   cached = null
   if (text !== null) {
     try {
-      const parsed = account.safeParse(JSON.parse(text))
+      const parsed = accountSchema().safeParse(JSON.parse(text))
       cached = parsed.success ? parsed.data : null
     } catch {
       cached = null
@@ -36,15 +36,31 @@ export function readAccount(): Account | null {
   return cached
 }
 
+/**
+ * Whether localStorage may hold another account than the last one read: renders read the
+ * account through snapshot(), which only goes back to localStorage after a change this page
+ * made (notify) or another tab made (a storage event), or while nothing listens for those.
+ */
+let stale = true
+
 function notify(): void {
+  stale = true
   for (const listener of listeners) listener()
+}
+
+function snapshot(): AccountTreasures | null {
+  if (stale || listeners.size === 0) {
+    readAccount()
+    stale = false
+  }
+  return cached?.treasures ?? null
 }
 
 /** Saves the treasures; false when the browser refuses to store them. */
 export function saveAccountTreasures(treasures: AccountTreasures): boolean {
-  const value: Account = { version: ACCOUNT_VERSION, treasures }
+  const value: AccountInput = { version: ACCOUNT_VERSION, treasures }
   try {
-    storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(account.parse(value)))
+    storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(accountSchema().parse(value)))
   } catch {
     return false
   }
@@ -63,8 +79,11 @@ export function clearAccount(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
+  stale = true
   const onStorage = (event: StorageEvent) => {
-    if (event.key === ACCOUNT_STORAGE_KEY || event.key === null) listener()
+    if (event.key !== ACCOUNT_STORAGE_KEY && event.key !== null) return
+    stale = true
+    listener()
   }
   window.addEventListener('storage', onStorage)
   return () => {
@@ -75,5 +94,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The account's treasures; null on the server and while none is saved (the first render matches the server's). */
 export function useAccountTreasures(): AccountTreasures | null {
-  return useSyncExternalStore(subscribe, () => readAccount()?.treasures ?? null, () => null)
+  return useSyncExternalStore(subscribe, snapshot, () => null)
 }

@@ -1,40 +1,39 @@
 import { toast } from 'sonner'
-import { MAXED_TREASURES, isMaxed, type AccountTreasures } from '../../domain/settings/account.ts'
-import { NUMBER_SETTINGS, type NumberSetting } from '../../domain/settings/settings.ts'
+import { ACCOUNT_TREASURE_LIMITS, MAXED_TREASURES, isMaxed, type AccountTreasureKey, type AccountTreasures } from '../../domain/settings/account.ts'
+import { SAGA_NAMES, SAGAS, TREASURE_KINDS, type Saga, type TreasureKind } from '../../domain/settings/treasures.ts'
 import { clearAccount, saveAccountTreasures, useAccountTreasures } from '../../lib/account-store.ts'
 import { Button } from '../ui/Button'
 import { NumberField } from '../ui/NumberField'
 
-/** The treasure kinds the numbers depend on, grouped as the game's chapters give them. */
-const GROUPS: readonly { title: string; note: string; fields: readonly { key: NumberSetting; label: string; suffix?: string }[] }[] = [
-  {
-    title: 'Empire of Cats treasures',
-    note: 'Attack and HP of every cat; cooldown of every cat (with research).',
-    fields: [
-      { key: 'attackTreasure', label: 'Attack treasures', suffix: '%' },
-      { key: 'hpTreasure', label: 'Health treasures', suffix: '%' },
-      { key: 'cooldownTreasure', label: 'Cooldown treasures', suffix: '%' },
-    ],
-  },
-  {
-    title: 'Research',
-    note: 'The Research power-up shortens every cooldown by 6 frames per level above 1.',
-    fields: [{ key: 'researchLevel', label: 'Research level' }],
-  },
-  {
-    title: 'Trait treasures',
-    note: 'Raise strong against, massive damage, insane damage, resistant and insanely tough: the fruit (Into the Future) treasures against red, floating, black, metal, angel and zombie enemies; the alien treasure against aliens.',
-    fields: [
-      { key: 'fruitTreasure', label: 'Fruit treasures', suffix: '%' },
-      { key: 'alienTreasure', label: 'Alien treasures', suffix: '%' },
-    ],
-  },
-]
+type Group = { id: Saga | 'power-up'; title: string; counted: readonly TreasureKind[]; kept: readonly TreasureKind[] }
+
+/** The game's treasure screens, one per saga, then the research power-up. */
+const GROUPS: readonly Group[] = [...SAGAS, 'power-up' as const].map((id) => {
+  const kinds = TREASURE_KINDS.filter((kind) => kind.saga === id)
+  return {
+    id,
+    title: id === 'power-up' ? 'Power-ups' : SAGA_NAMES[id],
+    counted: kinds.filter((kind) => kind.counted),
+    kept: kinds.filter((kind) => !kind.counted),
+  }
+})
+
+function keysOf(group: Group): AccountTreasureKey[] {
+  return [...group.counted, ...group.kept].map((kind) => kind.key as AccountTreasureKey)
+}
+
+function keptMaxed(treasures: AccountTreasures, group: Group): boolean {
+  return group.kept.every((kind) => treasures[kind.key as AccountTreasureKey] === MAXED_TREASURES[kind.key as AccountTreasureKey])
+}
+
+function groupMaxed(treasures: AccountTreasures, group: Group): boolean {
+  return keysOf(group).every((key) => treasures[key] === MAXED_TREASURES[key])
+}
 
 /**
- * The player's treasures, kept in this browser. Every page that computes
- * numbers (unit pages, the compare table, lists) counts them unless it is
- * switched to "Maxed".
+ * The player's treasures, every kind the game has, kept in this browser.
+ * Every page that computes numbers (unit pages, the compare table, lists)
+ * counts the ones that change those numbers, unless it is switched to "Maxed".
  */
 export function AccountPage() {
   const saved = useAccountTreasures()
@@ -42,53 +41,86 @@ export function AccountPage() {
   const save = (next: AccountTreasures) => {
     if (!saveAccountTreasures(next)) toast.error('Your browser did not let this site store your account.')
   }
+  const maxGroup = (group: Group) => save({ ...treasures, ...Object.fromEntries(keysOf(group).map((key) => [key, MAXED_TREASURES[key]])) })
+  const field = (kind: TreasureKind) => {
+    const key = kind.key as AccountTreasureKey
+    const { min, max } = ACCOUNT_TREASURE_LIMITS[key]
+    return (
+      <NumberField
+        key={key}
+        label={kind.name}
+        description={kind.effect}
+        suffix={key === 'researchLevel' ? undefined : '%'}
+        value={treasures[key]}
+        min={min}
+        max={max}
+        testId={`account-${key}`}
+        onCommit={(value) => save({ ...treasures, [key]: value })}
+      />
+    )
+  }
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
-      <header className="flex flex-col gap-1">
+    <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Your account</h1>
         <p className="text-sm text-muted">
-          Your treasures and research, kept in this browser only. Unit pages, the compare table and your lists use them, and say so; each has a “Maxed”
-          switch one click away.
+          Your treasures and research, kept in this browser only. Each treasure is the sum of its three chapters (0–100% each, as the game’s treasure
+          screen shows). Unit pages, the compare table and your lists use the ones that change their numbers, and say so; each has a “Maxed” switch one
+          click away.
         </p>
         <p className="text-sm font-semibold" data-testid="account-status" aria-live="polite">
           {saved === null ? 'Nothing saved yet: every page counts treasures maxed.' : isMaxed(saved) ? 'Saved: everything maxed.' : 'Saved: your own treasures.'}
         </p>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => save(MAXED_TREASURES)}>Max everything</Button>
+          <Button
+            variant="ghost"
+            disabled={saved === null}
+            onClick={() => {
+              clearAccount()
+              toast.success('Your account was removed from this browser.')
+            }}
+          >
+            Forget my account
+          </Button>
+        </div>
       </header>
-      {GROUPS.map((group) => (
-        <section key={group.title} aria-label={group.title} className="card flex flex-col gap-3 p-4">
-          <div>
-            <h2 className="text-lg font-black">{group.title}</h2>
-            <p className="text-xs text-muted">{group.note}</p>
-          </div>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {group.fields.map(({ key, label, suffix }) => (
-              <NumberField
-                key={key}
-                label={label}
-                suffix={suffix}
-                value={treasures[key]}
-                min={NUMBER_SETTINGS[key].min}
-                max={NUMBER_SETTINGS[key].max}
-                testId={`account-${key}`}
-                onCommit={(value) => save({ ...treasures, [key]: value })}
-              />
-            ))}
-          </div>
-        </section>
-      ))}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => save(MAXED_TREASURES)}>Max everything</Button>
-        <Button
-          variant="ghost"
-          disabled={saved === null}
-          onClick={() => {
-            clearAccount()
-            toast.success('Your account was removed from this browser.')
-          }}
-        >
-          Forget my account
-        </Button>
-      </div>
+      {GROUPS.map((group) => {
+        const headingId = `account-${group.id}`
+        return (
+          <section key={group.id} aria-labelledby={headingId} className="card flex flex-col gap-4 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={headingId} className="text-lg font-black">
+                {group.title}
+              </h2>
+              <Button variant="ghost" disabled={groupMaxed(treasures, group)} onClick={() => maxGroup(group)} aria-label={`Max ${group.title}`}>
+                Max
+              </Button>
+            </div>
+            {group.counted.length > 0 ? (
+              <div className="flex flex-col gap-2">
+                <h3 className="text-sm font-bold">Counted in the numbers</h3>
+                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{group.counted.map(field)}</div>
+              </div>
+            ) : null}
+            {group.kept.length > 0 ? (
+              <details className="group rounded-lg border border-line" data-testid={`account-kept-${group.id}`}>
+                <summary className="flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm font-bold select-none">
+                  Kept for you: {group.kept.length} more treasures
+                  <span className="ml-auto shrink-0 text-xs font-normal whitespace-nowrap text-muted">{keptMaxed(treasures, group) ? 'all maxed' : 'custom'}</span>
+                </summary>
+                <div className="flex flex-col gap-3 border-t border-line p-3">
+                  <p className="text-xs text-muted">
+                    These change no number this site shows (money, the Cat Base, the Cat Cannon, energy, XP, the strength of enemies in story stages):
+                    they are kept with your account and travel with your exports.
+                  </p>
+                  <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{group.kept.map(field)}</div>
+                </div>
+              </details>
+            ) : null}
+          </section>
+        )
+      })}
       <p className="text-xs text-muted">Export and import on the lists page carry your account along with your lists.</p>
     </div>
   )

@@ -15,6 +15,7 @@ export function NumberField({
   slider = false,
   suffix,
   testId,
+  description,
 }: {
   label: string
   value: number
@@ -24,8 +25,11 @@ export function NumberField({
   slider?: boolean
   suffix?: string
   testId?: string
+  /** a line under the field that says what it does, read with the field */
+  description?: string
 }) {
   const id = useId()
+  const descriptionId = `${id}-description`
   const [draft, setDraft] = useState<string | null>(null)
   const disabled = min === max
 
@@ -72,11 +76,17 @@ export function NumberField({
           value={draft ?? String(value)}
           disabled={disabled}
           data-testid={testId}
+          aria-describedby={description ? descriptionId : undefined}
           onChange={(event) => change(event.target.value)}
           onBlur={() => setDraft(null)}
           className={`input tabular ${slider ? 'w-20 shrink-0' : ''}`}
         />
       </div>
+      {description ? (
+        <p id={descriptionId} className="text-xs text-muted">
+          {description}
+        </p>
+      ) : null}
     </div>
   )
 }

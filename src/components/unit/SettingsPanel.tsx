@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
+import { TRAIT_TREASURE_KEYS, TREASURE_TRAIT_LIST } from '../../domain/settings/treasures.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from '../../domain/settings/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from '../ui/NumberField'
@@ -165,7 +166,14 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
               />
             ))}
           </div>
-          <p className="text-xs text-muted">Fruit treasures raise strong, massive and insane damage against red, floating, black, metal, angel and zombie; the alien treasure against alien.</p>
+          <p className="text-xs text-muted">
+            Each trait treasure (the fruits of Into the Future and Cats of the Cosmos) raises strong against, massive and insane damage, resistant and
+            insanely tough against its trait. Every treasure of the game is on your{' '}
+            <Link to="/account" className="font-semibold underline">
+              account page
+            </Link>
+            .
+          </p>
           <Button
             className="self-start"
             onClick={() => onChange({ ...Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, defaultSettings[key]])), treasures: 'maxed' })}
@@ -213,8 +221,7 @@ export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; o
 const NUMBER_FIELDS: readonly { key: NumberSetting; label: string; suffix?: string }[] = [
   { key: 'attackTreasure', label: 'Attack treasure', suffix: '%' },
   { key: 'hpTreasure', label: 'HP treasure', suffix: '%' },
-  { key: 'fruitTreasure', label: 'Fruit treasure', suffix: '%' },
-  { key: 'alienTreasure', label: 'Alien treasure', suffix: '%' },
+  ...TREASURE_TRAIT_LIST.map((trait) => ({ key: TRAIT_TREASURE_KEYS[trait], label: `${TRAIT_LABELS[trait]} treasure`, suffix: '%' })),
   { key: 'researchLevel', label: 'Research level' },
   { key: 'cooldownTreasure', label: 'Cooldown treasure', suffix: '%' },
 ]

@@ -3,7 +3,7 @@ import type { Abilities, Cat, Hit, Talent, UnitForm } from '../game-data/model.t
 import { calculateForm } from '../calculate-form.ts'
 import type { SettingsInput } from '../settings/settings.ts'
 import { applyTalents } from '../stats/apply-talents.ts'
-import { fixed, makeCat, makeForm, makeTalent, plainSettings } from '../stats/fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent, plainSettings, traitTreasures } from '../stats/fixtures.ts'
 import { prepareCat } from '../stats/prepare.ts'
 
 /*
@@ -68,7 +68,7 @@ const CASES: Case[] = [
   { name: 'behemoth slayer ×2.5', source: 'mechanics §6', form: { abilities: { behemothSlayer: { dodgeChance: 5, dodgeDuration: 30 } } }, settings: { target: 'behemoth' }, perAttack: 2500 },
   { name: 'colossus slayer ×1.6', source: 'mechanics §6', form: { abilities: { colossusSlayer: true } }, settings: { target: 'colossus' }, perAttack: 1600 },
   { name: 'sage slayer ×1.2', source: 'mechanics §6', form: { abilities: { sageSlayer: true } }, settings: { target: 'sage' }, perAttack: 1200 },
-  { name: 'massive damage vs relic has no treasure: ×3', source: 'mechanics §6', form: { targets: ['relic'], abilities: { massiveDamage: true } }, settings: { target: 'relic', fruitTreasure: 300 }, perAttack: 3000 },
+  { name: 'massive damage vs relic has no treasure: ×3', source: 'mechanics §6', form: { targets: ['relic'], abilities: { massiveDamage: true } }, settings: { target: 'relic', ...traitTreasures(300) }, perAttack: 3000 },
   // §9b best match
   { name: 'best match: metal-only form is ranked against traitless', source: 'mechanics §9b', form: { targets: ['metal'] }, settings: { target: 'best' }, perAttack: 1000, target: 'traitless' },
   { name: 'best match: a sage slayer with strong vs red picks red (×1.5) over sage (×1.2)', source: 'mechanics §9b', form: { targets: ['red'], abilities: { strongAgainst: true, sageSlayer: true } }, settings: { target: 'best' }, perAttack: 1500, target: 'red' },
@@ -76,7 +76,7 @@ const CASES: Case[] = [
 ]
 
 function perAttackOf(form: UnitForm, overrides: SettingsInput) {
-  const settings = plainSettings({ fruitTreasure: 0, alienTreasure: 0, ...overrides })
+  const settings = plainSettings({ ...traitTreasures(0), ...overrides })
   const calculation = calculateForm(prepareCat(makeCat([form])).forms[0]!, settings)
   const attack = calculation.attack()
   const perAttack = attack.hits.reduce((sum, hit) => sum + hit.expected + hit.areas.reduce((s, area) => s + area.expected, 0), 0)

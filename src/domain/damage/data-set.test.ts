@@ -22,7 +22,7 @@ const VARIANTS: SettingsInput[] = [
   { target: 'metal' },
   { target: 'base', strengthen: false },
   { target: 'behemoth', level: 30 },
-  { target: 'anyTrait', fruitTreasure: 100 },
+  { target: 'anyTrait', redTreasure: 100, floatingTreasure: 50, blackTreasure: 200, angelTreasure: 0, zombieTreasure: 150, alienTreasure: 250 },
 ]
 
 describe('every listed form of the data set', () => {

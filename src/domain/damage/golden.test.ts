@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { dataSet, type DataSet } from '../game-data/model.ts'
 import { settings as settingsSchema, customTarget } from '../settings/settings.ts'
+import { withoutLegacyFruit } from '../settings/treasures.ts'
 import { formStats } from '../stats/form-stats.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { attackDamage } from './attack-damage.ts'
@@ -53,7 +54,8 @@ describe('golden cases (shared/golden/cases.json)', () => {
       plusLevel: c.plusLevel ?? 0,
       talents: 'off',
       ...(c.target ? { target: customTarget.parse(c.target) } : {}),
-      ...c.settings,
+      // the golden file names the fruit treasures as one (`fruitTreasure`): the legacy key every codec reads
+      ...withoutLegacyFruit(c.settings ?? {}),
     })
     const stats = formStats(prepared!, settings)
     const e = c.expect

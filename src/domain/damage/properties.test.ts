@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TRAITS, type Abilities, type Trait } from '../game-data/model.ts'
-import { makeCat, makeForm, plainSettings } from '../stats/fixtures.ts'
+import { makeCat, makeForm, plainSettings, traitTreasures } from '../stats/fixtures.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { formTrueDps } from './true-dps.ts'
 
@@ -18,9 +18,9 @@ const procs = fc.record(
 const damage = fc.integer({ min: 0, max: 100_000 })
 const treasure = fc.integer({ min: 0, max: 300 })
 
-function trueDpsAgainst(targets: Trait[], abilities: Abilities, hitDamage: number, target: Trait, fruitTreasure: number, level: number) {
+function trueDpsAgainst(targets: Trait[], abilities: Abilities, hitDamage: number, target: Trait, treasure: number, level: number) {
   const form = makeForm({ targets, abilities, hits: [{ damage: hitDamage, foreswing: 10, procs: true, area: null }] })
-  return formTrueDps(prepareCat(makeCat([form])).forms[0]!, plainSettings({ target, fruitTreasure, alienTreasure: fruitTreasure, level })).trueDps
+  return formTrueDps(prepareCat(makeCat([form])).forms[0]!, plainSettings({ target, ...traitTreasures(treasure), level })).trueDps
 }
 
 describe('engine properties', () => {

@@ -20,7 +20,8 @@ import { comboDealt, comboTaken, killerDealt, killerTaken } from '../stats/combo
 import { orbTakenFactor, withMassiveOrbs, withStrongOrbs, type ActiveOrb } from '../orbs.ts'
 import type { DamageTraits } from './damage-traits.ts'
 import { matchesTarget, type Target } from './target.ts'
-import { ALIEN_MASK, FRUIT_MASK, traitMask } from './trait-mask.ts'
+import { traitMask } from './trait-mask.ts'
+import { TRAIT_TREASURE_KEYS, TREASURE_TRAIT_LIST, type TraitTreasureKey } from '../settings/treasures.ts'
 
 export type DamageStep = { label: string; factor: Fraction }
 
@@ -31,14 +32,18 @@ export type TargetMultipliers = {
   steps: readonly DamageStep[]
 }
 
-type TreasureSettings = Pick<Settings, 'fruitTreasure' | 'alienTreasure'> & Partial<Pick<Settings, 'combos'>>
+type TreasureSettings = Pick<Settings, TraitTreasureKey> & Partial<Pick<Settings, 'combos'>>
 
-/** the trait treasure that applies: the best among the matching traits that have one, 0 otherwise */
+/** each treasure trait's bit with its own treasure setting (docs/mechanics-notes.md "Treasures") */
+const TRAIT_TREASURES: readonly { bit: number; key: TraitTreasureKey }[] = TREASURE_TRAIT_LIST.map((trait) => ({ bit: traitMask([trait]), key: TRAIT_TREASURE_KEYS[trait] }))
+
+/** the trait treasure that applies: the best among the matching traits that have one, 0 otherwise (BCU Treasure.getFruit) */
 export function traitTreasurePercent(formTargetMask: number, target: Pick<Target, 'traitMask'>, settings: TreasureSettings): number {
   const matching = formTargetMask & target.traitMask
-  const fruit = (matching & FRUIT_MASK) !== 0 ? settings.fruitTreasure : 0
-  const alien = (matching & ALIEN_MASK) !== 0 ? settings.alienTreasure : 0
-  return Math.max(fruit, alien)
+  if (matching === 0) return 0
+  let best = 0
+  for (const { bit, key } of TRAIT_TREASURES) if ((matching & bit) !== 0 && settings[key] > best) best = settings[key]
+  return best
 }
 
 /** a trait multiplier at a partial treasure, linear between the two values of mechanics §6 */

@@ -1,4 +1,4 @@
-import { TRAITS, TREASURE_TRAITS, type Trait } from '../game-data/vocabulary.ts'
+import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
 
 /** Traits as bits, so that "has at least one trait in common" is one AND on the hot path. */
 export function traitMask(traits: readonly Trait[]): number {
@@ -8,6 +8,3 @@ export function traitMask(traits: readonly Trait[]): number {
 }
 
 export const METAL_MASK = traitMask(['metal'])
-export const ALIEN_MASK = traitMask(['alien'])
-/** the treasure traits other than alien: boosted by the fruit treasure */
-export const FRUIT_MASK = traitMask(TREASURE_TRAITS.filter((t) => t !== 'alien'))

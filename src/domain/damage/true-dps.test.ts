@@ -134,14 +134,50 @@ describe('per-hit procs', () => {
 describe('target multipliers', () => {
   const strong = withAbilities({ strongAgainst: true }, { targets: ['red', 'alien', 'relic'] })
 
-  it('strong against: ×1.8 with the fruit treasure, ×1.5 without, linear between', () => {
+  it('strong against: ×1.8 with the trait treasure, ×1.5 without, linear between', () => {
     expect(run(strong, { target: 'red' }).perAttack).toBe(1800)
-    expect(run(strong, { target: 'red', fruitTreasure: 0 }).perAttack).toBe(1500)
+    expect(run(strong, { target: 'red', redTreasure: 0 }).perAttack).toBe(1500)
     // 1.5 + 0.3 × 150 / 300 = 1.65
-    expect(run(strong, { target: 'red', fruitTreasure: 150 }).perAttack).toBe(1650)
-    // alien uses the alien treasure
-    expect(run(strong, { target: 'alien', fruitTreasure: 0 }).perAttack).toBe(1800)
+    expect(run(strong, { target: 'red', redTreasure: 150 }).perAttack).toBe(1650)
+    // alien uses the alien treasure, not the red one
+    expect(run(strong, { target: 'alien', redTreasure: 0 }).perAttack).toBe(1800)
     expect(run(strong, { target: 'alien', alienTreasure: 0 }).perAttack).toBe(1500)
+  })
+
+  // Each trait has its own treasure (the game's Void, Blood, Sky, Heaven's, Titanium, Antimatter and Enigma fruits,
+  // treasureData1.csv / treasureData2_*.csv; BCU Treasure.fruit[7]); against several matching traits the best one counts
+  // (BCU Treasure.getFruit: the max over the target's traits). docs/mechanics-notes.md "Treasures".
+  it('each trait counts its own treasure; the best of the matching traits applies', () => {
+    const many = withAbilities({ strongAgainst: true }, { targets: ['red', 'black', 'metal', 'zombie'] })
+    const account = { redTreasure: 0, floatingTreasure: 300, blackTreasure: 150, metalTreasure: 60, angelTreasure: 300, zombieTreasure: 300, alienTreasure: 300 }
+    // red at 0: ×1.5 → 1500, though every other trait treasure is higher
+    expect(run(many, { ...account, target: 'red' }).perAttack).toBe(1500)
+    // black at 150: 1.5 + 0.3 × 150 / 300 = 1.65 → 1650
+    expect(run(many, { ...account, target: 'black' }).perAttack).toBe(1650)
+    // metal at 60 (a metal enemy takes 1 a hit, so the taken side): 0.5 − 0.1 × 60 / 300 = 0.48 → effective HP 1000 / 0.48 (BCU getGOODDEF)
+    expect(run(many, { ...account, target: 'metal' }).defence.effectiveHp).toBeCloseTo(1000 / 0.48, 9)
+    // a red and black enemy: the better of 0 and 150 → 1650
+    expect(run(many, { ...account, target: { traits: ['red', 'black'] } }).perAttack).toBe(1650)
+    // the floating treasure (300) does not reach a form that does not target floating: no multiplier → 1000
+    expect(run(many, { ...account, target: 'floating' }).perAttack).toBe(1000)
+  })
+
+  it('massive damage, insane damage, resistant and insanely tough follow the trait\'s own treasure', () => {
+    // massive vs zombie at 150: 3 + 1 × 150 / 300 = 3.5 → 3500 (BCU getMASSIVEATK: 3 + 1/3 × 1.5)
+    const massive = withAbilities({ massiveDamage: true }, { targets: ['zombie', 'angel'] })
+    expect(run(massive, { target: 'zombie', zombieTreasure: 150, angelTreasure: 0 }).perAttack).toBe(3500)
+    // same form vs angel at 0: ×3 → 3000
+    expect(run(massive, { target: 'angel', zombieTreasure: 150, angelTreasure: 0 }).perAttack).toBe(3000)
+    // insane vs floating at 300: ×6 → 6000; vs alien at 0: ×5 → 5000
+    const insane = withAbilities({ insaneDamage: true }, { targets: ['floating', 'alien'] })
+    expect(run(insane, { target: 'floating', floatingTreasure: 300, alienTreasure: 0 }).perAttack).toBe(6000)
+    expect(run(insane, { target: 'alien', floatingTreasure: 300, alienTreasure: 0 }).perAttack).toBe(5000)
+    // resistant vs angel at 150: taken 0.25 − 0.05 × 150 / 300 = 0.225 → effective HP 1000 / 0.225 (BCU getRESISTDEF)
+    const resistant = withAbilities({ resistant: true }, { targets: ['angel'] })
+    expect(run(resistant, { target: 'angel', angelTreasure: 150, redTreasure: 0 }).defence.effectiveHp).toBeCloseTo(1000 / 0.225, 9)
+    // insanely tough vs metal at 0: taken 1/6 → 6000
+    const tough = withAbilities({ insanelyTough: true }, { targets: ['metal'] })
+    expect(run(tough, { target: 'metal', metalTreasure: 0, redTreasure: 300 }).defence.effectiveHp).toBeCloseTo(6000, 9)
   })
 
   it('relic, aku, traitless and special types get the base value', () => {

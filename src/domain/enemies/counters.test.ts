@@ -4,6 +4,7 @@ import { dataSet } from '../game-data/model.ts'
 import { enemyDataSet, type Enemy } from '../game-data/enemies.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
 import { prepareCats } from '../stats/prepare.ts'
+import { traitTreasures } from '../stats/fixtures.ts'
 import { countersAgainst, sortCounters, type Counter } from './counters.ts'
 import { enemyStats } from './enemy-stats.ts'
 import { magnificationOf } from './enemy-link.ts'
@@ -24,7 +25,7 @@ const data = dataSet.parse(JSON.parse(readFileSync(new URL('../../../data/datase
 const enemies = enemyDataSet.parse(JSON.parse(readFileSync(new URL('../../../data/enemies.json', import.meta.url), 'utf8'))).enemies
 const cats = prepareCats(data.cats)
 
-const LEVEL_1: Settings = { ...defaultSettings, level: 1, plusLevel: 0, talents: 'off', attackTreasure: 0, hpTreasure: 0, fruitTreasure: 0, alienTreasure: 0 }
+const LEVEL_1: Settings = { ...defaultSettings, level: 1, plusLevel: 0, talents: 'off', attackTreasure: 0, hpTreasure: 0, ...traitTreasures(0) }
 
 function enemy(id: number): Enemy {
   const found = enemies.find((candidate) => candidate.id === id)

@@ -1,30 +1,75 @@
 import { z } from '../../lib/zod-mini.ts'
-import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, defaultSettings, type NumberSetting, type Settings } from './settings.ts'
+import { MAX_TREASURE_PERCENT } from '../constants.ts'
+import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from './settings.ts'
+import { ACCOUNT_ONLY_TREASURE_KEYS, ACCOUNT_ONLY_TREASURE_MAX, LEGACY_FRUIT_TREASURE, withoutLegacyFruit, type AccountOnlyTreasureKey } from './treasures.ts'
 
 /**
- * The player's account: their treasures and research, kept in the browser
- * (src/lib/account-store.ts). They are the settings' treasure fields, not a
- * second copy: every page that computes numbers starts from them where the
- * URL names no value of its own, unless the page shows "maxed".
+ * The player's account: every treasure the game has and their research, kept
+ * in the browser (src/lib/account-store.ts). The treasures the calculator
+ * counts are the settings' own fields, not a second copy: every page that
+ * computes numbers starts from them where the URL names no value of its own,
+ * unless the page shows "maxed". The others (treasures.ts) are kept and shown
+ * on the account page only.
  */
-export type AccountTreasures = Pick<Settings, NumberSetting>
+export type AccountTreasures = Pick<Settings, NumberSetting> & Record<AccountOnlyTreasureKey, number>
+export type AccountTreasureKey = keyof AccountTreasures
 
-export const ACCOUNT_VERSION = 1
+/**
+ * 2: one treasure per trait and every other treasure of the game. 1 (before):
+ * the six counted settings with one `fruitTreasure`; it still reads, each
+ * missing treasure counted maxed (accountFrom).
+ */
+export const ACCOUNT_VERSION = 2
 
-function numberField(key: NumberSetting) {
-  const { min, max } = NUMBER_SETTINGS[key]
-  return z.int().check(z.minimum(min), z.maximum(max))
+export const ACCOUNT_TREASURE_KEYS: readonly AccountTreasureKey[] = [...NUMBER_SETTING_KEYS, ...ACCOUNT_ONLY_TREASURE_KEYS]
+
+export const ACCOUNT_TREASURE_LIMITS: Readonly<Record<AccountTreasureKey, { min: number; max: number }>> = {
+  ...NUMBER_SETTINGS,
+  ...(Object.fromEntries(ACCOUNT_ONLY_TREASURE_KEYS.map((key) => [key, { min: 0, max: ACCOUNT_ONLY_TREASURE_MAX[key] }])) as Record<AccountOnlyTreasureKey, { min: number; max: number }>),
 }
 
-export const accountTreasures = z.strictObject(
-  Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, numberField(key)])) as Record<NumberSetting, ReturnType<typeof numberField>>,
-)
+function numberField(key: AccountTreasureKey) {
+  const { min, max } = ACCOUNT_TREASURE_LIMITS[key]
+  return z.optional(z.int().check(z.minimum(min), z.maximum(max)))
+}
 
-/** The account as it is stored and exported. */
-export const account = z.strictObject({ version: z.literal(ACCOUNT_VERSION), treasures: accountTreasures })
-export type Account = z.infer<typeof account>
+export const MAXED_TREASURES: AccountTreasures = Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, ACCOUNT_TREASURE_LIMITS[key].max])) as AccountTreasures
 
-export const MAXED_TREASURES: AccountTreasures = Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, defaultSettings[key]])) as AccountTreasures
+/**
+ * The account as it is stored and exported, read leniently across versions:
+ * a treasure it does not name counts maxed, an old `fruitTreasure` stands for
+ * the red to zombie treasures; an unknown field or a value out of its range
+ * refuses the whole account.
+ */
+function buildAccountSchema() {
+  return z.pipe(
+    z.strictObject({
+      version: z.union([z.literal(1), z.literal(ACCOUNT_VERSION)]),
+      treasures: z.strictObject({
+        ...(Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, numberField(key)])) as Record<AccountTreasureKey, ReturnType<typeof numberField>>),
+        [LEGACY_FRUIT_TREASURE]: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCENT))),
+      }),
+    }),
+    z.transform(({ treasures }) => ({ version: ACCOUNT_VERSION, treasures: accountFrom(treasures) })),
+  )
+}
+let built: ReturnType<typeof buildAccountSchema> | undefined
+/** Built on first use, not at module load: the pages that import the account's rules start without it. */
+export function accountSchema(): ReturnType<typeof buildAccountSchema> {
+  return (built ??= buildAccountSchema())
+}
+export type Account = z.output<ReturnType<typeof buildAccountSchema>>
+export type AccountInput = z.input<ReturnType<typeof buildAccountSchema>>
+
+function accountFrom(stored: Partial<Record<AccountTreasureKey | typeof LEGACY_FRUIT_TREASURE, number | undefined>>): AccountTreasures {
+  const named = withoutLegacyFruit(stored) as Partial<Record<AccountTreasureKey, number | undefined>>
+  const result = { ...MAXED_TREASURES }
+  for (const key of ACCOUNT_TREASURE_KEYS) {
+    const value = named[key]
+    if (value !== undefined) result[key] = value
+  }
+  return result
+}
 
 /** How a page counts treasures: the player's account, or every treasure maxed. */
 export type TreasureSource = 'account' | 'maxed'
@@ -33,13 +78,20 @@ export type TreasureSource = 'account' | 'maxed'
  * The settings a page computes with: the URL's own values first, then the
  * account's treasures (when the page counts the account), then the defaults.
  */
-export function withAccount(settings: Settings, search: Partial<Record<NumberSetting, unknown>>, treasures: AccountTreasures | null, source: TreasureSource): Settings {
+export function withAccount(
+  settings: Settings,
+  search: Partial<Record<NumberSetting | typeof LEGACY_FRUIT_TREASURE, unknown>>,
+  treasures: AccountTreasures | null,
+  source: TreasureSource,
+): Settings {
   if (source === 'maxed' || treasures === null) return settings
+  const named = withoutLegacyFruit(search) as Partial<Record<NumberSetting, unknown>>
   const result = { ...settings }
-  for (const key of NUMBER_SETTING_KEYS) if (search[key] === undefined) result[key] = treasures[key]
+  for (const key of NUMBER_SETTING_KEYS) if (named[key] === undefined) result[key] = treasures[key]
   return result
 }
 
 export function isMaxed(treasures: AccountTreasures): boolean {
-  return NUMBER_SETTING_KEYS.every((key) => treasures[key] === MAXED_TREASURES[key])
+  return ACCOUNT_TREASURE_KEYS.every((key) => treasures[key] === MAXED_TREASURES[key])
 }
+

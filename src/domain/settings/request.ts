@@ -4,6 +4,8 @@ import { isOrbText, MAX_ORB_SLOTS, NO_ORB, type OrbProblem } from '../orbs.ts'
 import { levelProblem } from './level.ts'
 import { defaultSettings, MAX_LEVEL_SETTING, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from './settings.ts'
 import { targetFromText, TARGET_NAMES } from './target-text.ts'
+import { LEGACY_FRUIT_KEYS, LEGACY_FRUIT_TREASURE } from './treasures.ts'
+import { MAX_TREASURE_PERCENT } from '../constants.ts'
 
 /**
  * The strict codec: settings named in an API query or on the command line,
@@ -64,6 +66,11 @@ export const REQUEST_FIELDS: Readonly<Record<string, Reader>> = {
     },
   },
   ...Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, numberReader(key)])),
+  /** queries written before each trait had its own treasure: the red to zombie treasures at once */
+  [LEGACY_FRUIT_TREASURE]: {
+    allowed: `a whole number from 0 to ${MAX_TREASURE_PERCENT}`,
+    read: (text) => nullOr(wholeNumber(text, 0, MAX_TREASURE_PERCENT), (value) => Object.fromEntries(LEGACY_FRUIT_KEYS.map((key) => [key, value]))),
+  },
 }
 export const REQUEST_FIELD_NAMES = Object.keys(REQUEST_FIELDS)
 
@@ -73,7 +80,9 @@ export type RequestResult = { ok: true; settings: Settings } | { ok: false; prob
 export function settingsFromRequest(fields: Readonly<Record<string, string | undefined>>): RequestResult {
   const problems: string[] = []
   let settings: Settings = { ...defaultSettings }
-  for (const [name, text] of Object.entries(fields)) {
+  // the legacy fruit treasure first, so a trait's own treasure wins wherever the query names it
+  const entries = Object.entries(fields).sort(([a], [b]) => Number(b === LEGACY_FRUIT_TREASURE) - Number(a === LEGACY_FRUIT_TREASURE))
+  for (const [name, text] of entries) {
     if (text === undefined) continue
     const field = Object.hasOwn(REQUEST_FIELDS, name) ? REQUEST_FIELDS[name] : undefined
     if (!field) {

@@ -15,6 +15,8 @@ import {
   type Settings,
 } from './settings.ts'
 import { NO_ORB } from '../orbs.ts'
+import { MAX_TREASURE_PERCENT } from '../constants.ts'
+import { withoutLegacyFruit } from './treasures.ts'
 import { isTargetText, targetFromText, textOfTarget } from './target-text.ts'
 
 /**
@@ -41,8 +43,15 @@ export const settingsSearch = {
   orbs: lenient(orbsSetting),
   attackTreasure: numberSetting(NUMBER_SETTINGS.attackTreasure),
   hpTreasure: numberSetting(NUMBER_SETTINGS.hpTreasure),
-  fruitTreasure: numberSetting(NUMBER_SETTINGS.fruitTreasure),
+  redTreasure: numberSetting(NUMBER_SETTINGS.redTreasure),
+  floatingTreasure: numberSetting(NUMBER_SETTINGS.floatingTreasure),
+  blackTreasure: numberSetting(NUMBER_SETTINGS.blackTreasure),
+  metalTreasure: numberSetting(NUMBER_SETTINGS.metalTreasure),
+  angelTreasure: numberSetting(NUMBER_SETTINGS.angelTreasure),
+  zombieTreasure: numberSetting(NUMBER_SETTINGS.zombieTreasure),
   alienTreasure: numberSetting(NUMBER_SETTINGS.alienTreasure),
+  /** links made before each trait had its own treasure: the red to zombie treasures at once (treasures.ts) */
+  fruitTreasure: numberSetting({ min: 0, max: MAX_TREASURE_PERCENT }),
   researchLevel: numberSetting(NUMBER_SETTINGS.researchLevel),
   cooldownTreasure: numberSetting(NUMBER_SETTINGS.cooldownTreasure),
   /** a saved list: its cats at their saved levels and talents (settings.ts levelListSetting) */
@@ -66,7 +75,7 @@ export const SETTINGS_SEARCH_DEFAULTS: SettingsSearch = (() => {
 
 export function settingsFromSearch(search: SettingsSearch): Settings {
   const { target, levelList: _levelList, ...fields } = search
-  const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const defined = Object.fromEntries(Object.entries(withoutLegacyFruit(fields)).filter(([, value]) => value !== undefined))
   const parsed = settingsSchema.parse(defined)
   return { ...parsed, target: (target === undefined ? null : targetFromText(target)) ?? defaultSettings.target }
 }

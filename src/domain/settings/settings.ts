@@ -99,9 +99,13 @@ export const settings = z.object({
   talents: z._default(talentLevels, 'max'),
   attackTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
   hpTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
-  /** trait treasures for red, floating, black, metal, angel and zombie */
-  fruitTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
-  /** trait treasure for alien */
+  /** the trait treasures, one per trait (treasures.ts TRAIT_TREASURE_KEYS): fruits of Into the Future and Cats of the Cosmos */
+  redTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  floatingTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  blackTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  metalTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  angelTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  zombieTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
   alienTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
   researchLevel: z._default(researchLevelSetting, MAX_RESEARCH_LEVEL),
   cooldownTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
@@ -123,7 +127,12 @@ export const defaultSettings: Settings = settings.parse({})
 export const NUMBER_SETTINGS = {
   attackTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
   hpTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  fruitTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  redTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  floatingTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  blackTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  metalTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  angelTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
+  zombieTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
   alienTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
   researchLevel: { min: 1, max: MAX_RESEARCH_LEVEL },
   cooldownTreasure: { min: 0, max: MAX_TREASURE_PERCENT },

@@ -1,3 +1,4 @@
+import { TRAIT_TREASURE_KEYS, TREASURE_TRAIT_LIST, type TraitTreasureKey } from '../settings/treasures.ts'
 import type { Cat, Talent, TalentEffect, UnitForm } from '../game-data/model.ts'
 import { settings, type SettingsInput } from '../settings/settings.ts'
 
@@ -68,4 +69,9 @@ export function fixed(name: string, value: number): Talent['params'][number] {
 /** level 1, no treasure, talents off, traitless target: stats equal their base values */
 export function plainSettings(overrides: SettingsInput = {}) {
   return settings.parse({ level: 1, attackTreasure: 0, hpTreasure: 0, talents: 'off', target: 'traitless', ...overrides })
+}
+
+/** every trait treasure (red to alien) at one value */
+export function traitTreasures(value: number): Record<TraitTreasureKey, number> {
+  return Object.fromEntries(TREASURE_TRAIT_LIST.map((trait) => [TRAIT_TREASURE_KEYS[trait], value])) as Record<TraitTreasureKey, number>
 }
