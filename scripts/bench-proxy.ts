@@ -9,10 +9,11 @@
  * the part says why it is skipped and the bench goes on.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { findNginx, nginxVersion, startNginx, stopChild, waitFor } from './nginx-proxy.ts'
 
 export interface ProxyTarget {
   name: string
@@ -48,8 +49,6 @@ export interface ProxyBenchOptions {
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const TEMPLATE = join(ROOT, 'deploy/nginx.conf.template')
-const START_TIMEOUT_MS = 60_000
 
 /** What a run has started, for abandonProxyBench. */
 const running = { children: [] as ChildProcess[], stopPostgres: () => {}, dir: '' }
@@ -98,10 +97,10 @@ export async function benchBehindProxy(options: ProxyBenchOptions): Promise<numb
 
     let failed = 0
     for (const cache of ['codex', 'off'] as const) {
-      const proxy = await startNginx(nginx, dir, basePort, appPorts, cache)
+      const proxy = await startNginx(nginx, join(dir, `nginx-${cache}`), basePort, appPorts.map((port) => `127.0.0.1:${port}`), cache)
       children.push(proxy.child)
       try {
-        const origin = `http://127.0.0.1:${basePort}`
+        const { origin } = proxy
         const first = await cacheStatus(origin + '/', options.targets[0]?.headers ?? {})
         const second = await cacheStatus(origin + '/', options.targets[0]?.headers ?? {})
         console.log(
@@ -125,7 +124,7 @@ export async function benchBehindProxy(options: ProxyBenchOptions): Promise<numb
           console.log(`      ${describeCounts(counts, cache === 'codex')}`)
         }
       } finally {
-        await stop(proxy.child, 'SIGQUIT')
+        await proxy.stop()
       }
     }
     return failed
@@ -134,25 +133,12 @@ export async function benchBehindProxy(options: ProxyBenchOptions): Promise<numb
     if (log.length > 0) console.log(`  log tail:\n${log.join('\n')}`)
     return 1
   } finally {
-    for (const child of children) await stop(child, 'SIGTERM')
+    for (const child of children) await stopChild(child, 'SIGTERM')
     running.stopPostgres()
     running.stopPostgres = () => {}
     rmSync(dir, { recursive: true, force: true })
     running.dir = ''
   }
-}
-
-function findNginx(): string | undefined {
-  for (const candidate of [process.env.NGINX, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && existsSync(candidate)) return candidate
-  }
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' })
-  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined
-}
-
-function nginxVersion(nginx: string): string {
-  const result = spawnSync(nginx, ['-v'], { encoding: 'utf8' })
-  return /nginx\/(\S+)/.exec(result.stderr)?.[1] ?? ''
 }
 
 function findPostgres(): string | undefined {
@@ -212,81 +198,6 @@ function startApp(port: number, databaseUrl: string, log: string[]): ChildProces
   return child
 }
 
-/**
- * deploy/nginx.conf.template filled in as the official image's envsubst does, inside an http
- * block like the image's own nginx.conf (MIME types, sendfile, keep-alive), with every folder in
- * the run's temporary one.
- */
-function writeNginxConfig(dir: string, port: number, appPorts: number[], cache: 'codex' | 'off'): { config: string; accessLog: string } {
-  const nginxDir = join(dir, `nginx-${cache}`)
-  const cacheDir = join(nginxDir, 'cache')
-  mkdirSync(cacheDir, { recursive: true })
-  const accessLog = join(nginxDir, 'access.log')
-  const values: Record<string, string> = {
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    NGINX_UPSTREAM_SERVERS: appPorts.map((appPort) => `server 127.0.0.1:${appPort};`).join(' '),
-    NGINX_RESOLVER: '127.0.0.1',
-    NGINX_CACHE_DIR: cacheDir,
-    NGINX_ACCESS_LOG: accessLog,
-    NGINX_PROXY_CACHE: cache,
-  }
-  const site = readFileSync(TEMPLATE, 'utf8').replace(/\$\{(NGINX_[A-Z_]+)\}/g, (whole, name: string) => values[name] ?? whole)
-  const left = /\$\{NGINX_[A-Z_]+\}/.exec(site)
-  if (left) throw new Error(`deploy/nginx.conf.template names ${left[0]}, which the bench does not fill in.`)
-  writeFileSync(join(nginxDir, 'codex.conf'), site)
-  const temp = (name: string) => join(nginxDir, name)
-  const config = join(nginxDir, 'nginx.conf')
-  writeFileSync(
-    config,
-    [
-      // Workers run as the user that starts nginx, so they can write the temporary folders; as root, root.
-      process.getuid?.() === 0 ? 'user root root;' : '',
-      'worker_processes auto;',
-      'daemon off;',
-      `pid ${temp('nginx.pid')};`,
-      `error_log ${temp('error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  sendfile on;',
-      '  keepalive_timeout 65;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${temp(kind)};`),
-      `  include ${join(nginxDir, 'codex.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  )
-  return { config, accessLog }
-}
-
-async function startNginx(nginx: string, dir: string, port: number, appPorts: number[], cache: 'codex' | 'off'): Promise<{ child: ChildProcess; accessLog: string }> {
-  const { config, accessLog } = writeNginxConfig(dir, port, appPorts, cache)
-  const errorLog = join(dir, `nginx-${cache}`, 'error.log')
-  const output: string[] = []
-  const child = spawn(nginx, ['-p', join(dir, `nginx-${cache}`), '-c', config, '-e', errorLog], { stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  await waitFor(`http://127.0.0.1:${port}/healthz`, child, output)
-  return { child, accessLog }
-}
-
-async function waitFor(url: string, child: ChildProcess, log: string[]) {
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${child.spawnfile} exited (${child.exitCode ?? child.signalCode}) before ${url} answered: ${log.join(' ').slice(-600)}`)
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
-      await response.arrayBuffer()
-      if (response.ok) return
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s.`)
-}
-
 async function cacheStatus(url: string, headers: Record<string, string>): Promise<string> {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) })
   await response.arrayBuffer()
@@ -321,13 +232,4 @@ function describeCounts(counts: LogCounts, cached: boolean): string {
   const hits = counts.status.get('HIT') ?? 0
   const ratio = counts.total > 0 ? ((100 * hits) / counts.total).toFixed(2) : '–'
   return `hit ratio ${ratio} % (${statuses}; ${counts.total} answers), to the app servers: ${servers}`
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill(signal)
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
 }
