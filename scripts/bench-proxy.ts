@@ -230,6 +230,6 @@ function describeCounts(counts: LogCounts, cached: boolean): string {
   const servers = [...counts.upstream].map(([server, count]) => `${server.replace(/^127\.0\.0\.1:/, ':')} ${count}`).join(', ') || 'none'
   if (!cached) return `${counts.total} answers, to the app servers: ${servers}`
   const hits = counts.status.get('HIT') ?? 0
-  const ratio = counts.total > 0 ? ((100 * hits) / counts.total).toFixed(2) : '–'
+  const ratio = counts.total > 0 ? ((100 * hits) / counts.total).toFixed(3) : '–'
   return `hit ratio ${ratio} % (${statuses}; ${counts.total} answers), to the app servers: ${servers}`
 }
