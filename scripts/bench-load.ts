@@ -107,6 +107,8 @@ if (ONLY !== 'one-instance' && SECONDS > 0) {
   if (failed > 0) console.log(`\n  WARNING: ${failed} errors or 5xx answers behind the proxy`)
   printMachineLoad('after the proxy part')
 }
+// The one-instance part removes it too; with BENCH_ONLY=proxy nothing else would.
+rmSync(pgliteDir, { recursive: true, force: true })
 clearTimeout(watchdog)
 
 async function benchOneInstance() {
