@@ -21,7 +21,7 @@ export async function startServer(env: Record<string, string>): Promise<SpawnedS
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     // Port 0: the system picks a free one, so parallel workers and other servers on the machine never collide.
-    env: { ...process.env, ...env, PORT: '0', HOST: 'localhost' },
+    env: { ...process.env, HOST: 'localhost', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -36,7 +36,7 @@ export async function startServer(env: Record<string, string>): Promise<SpawnedS
     child.stdout.on('data', check)
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
   })
-  return { url: `http://localhost:${port}`, output: () => output, exited, signal: (name) => child.kill(name) }
+  return { url: `http://${env.HOST ?? 'localhost'}:${port}`, output: () => output, exited, signal: (name) => child.kill(name) }
 }
 
 export function temporaryPgliteDir(): { dir: string; remove: () => void } {

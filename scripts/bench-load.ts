@@ -8,7 +8,12 @@
  * Also times the cold start (process start to a ready /healthz) with a new database and, after
  * the runs, with the same database again, and the server CPU per page (BENCH_LOAD_SECONDS=0
  * skips the load runs and measures only these).
- * Loopback only; the server is stopped at the end, on failure and on Ctrl+C.
+ * Then the production shape (scripts/bench-proxy.ts): two servers on one PostgreSQL behind
+ * nginx with deploy/nginx.conf.template, each path with the proxy's cache on (hit ratio) and off;
+ * skipped, saying why, where nginx or PostgreSQL is missing.
+ *   BENCH_ONLY=one-instance | proxy   one part only
+ *   BENCH_PORT=3300                   the one server's port; the proxy part uses the four from BENCH_PROXY_PORT (BENCH_PORT + 4)
+ * Loopback only; the servers are stopped at the end, on failure and on Ctrl+C.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -17,6 +22,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { abandonProxyBench, benchBehindProxy, type Autocannon } from './bench-proxy.ts'
 import { SERVER_FUNCTION_MANIFEST, type ServerFunctionManifest } from './server-function-manifest.ts'
 
 interface AutocannonOptions {
@@ -44,6 +50,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_BUILD = join(ROOT, 'dist/server/server.js')
 const SERVER_FUNCTIONS = join(ROOT, 'dist/server', SERVER_FUNCTION_MANIFEST)
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const PROXY_PORT = Number(process.env.BENCH_PROXY_PORT ?? PORT + 4)
+const ONLY = process.env.BENCH_ONLY
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
@@ -64,6 +72,7 @@ const SERVER_FN_HEADERS = {
 }
 
 if (!Number.isFinite(SECONDS) || SECONDS < 0) fail(`BENCH_LOAD_SECONDS must be a number of seconds (0 skips the load runs), not "${process.env.BENCH_LOAD_SECONDS}".`)
+if (ONLY !== undefined && ONLY !== 'one-instance' && ONLY !== 'proxy') fail(`BENCH_ONLY must be one-instance or proxy, not "${ONLY}".`)
 if (!existsSync(SERVER_BUILD)) fail('No production build in dist/. Run `npm run data && npx vite build` first.')
 
 const metadataPath = `/_serverFn/${serverFunctionId('getUnitsMetadata')}`
@@ -72,9 +81,12 @@ const targets = [
   { name: 'compare page', path: '/units', headers: PAGE_HEADERS },
   { name: 'unit page', path: '/unit/025/2', headers: PAGE_HEADERS },
   { name: 'units metadata (server fn)', path: metadataPath, headers: SERVER_FN_HEADERS },
+  { name: 'units API', path: '/api/v1/units', headers: { ...BROWSER_HEADERS, accept: 'application/json' } },
 ]
+// Behind the proxy: the issue's four paths (server functions are never cached by the proxy).
+const proxyTargets = targets.filter((target) => target.path !== metadataPath)
 
-if (await answers('/')) fail(`Something already answers on ${ORIGIN}; set BENCH_PORT to a free port.`)
+if (ONLY !== 'proxy' && (await answers('/'))) fail(`Something already answers on ${ORIGIN}; set BENCH_PORT to a free port.`)
 
 let server: ChildProcess | undefined
 const pgliteDir = mkdtempSync(join(tmpdir(), 'codex-bench-load-'))
@@ -84,71 +96,82 @@ const serverLog: string[] = []
 const watchdog = setTimeout(() => {
   console.error('Load benchmark took too long; stopping.')
   abandon(1)
-}, 2 * START_TIMEOUT_MS + targets.length * (SECONDS + 75) * 1000 + 120_000)
+}, 2 * START_TIMEOUT_MS + (targets.length + 2 * proxyTargets.length) * (SECONDS + 75) * 1000 + 240_000)
 watchdog.unref()
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abandon(130))
 
-try {
-  const coldStart = await startTimed()
-  server = coldStart.child
-  const pid = server.pid as number
-  console.log(`Server load (node scripts/serve.mjs on ${ORIGIN}, pid ${pid})`)
-  console.log(`  ${CONNECTIONS} connections, ${SECONDS} s per target, gzip accepted like a browser`)
-  printMachineLoad('at start')
-  console.log(`  cold start, process start to /healthz ready: new database ${formatMs(coldStart.ms)} (${coldStart.line})`)
-  printMemory('after start, idle', pid)
+if (ONLY !== 'proxy') await benchOneInstance()
+if (ONLY !== 'one-instance' && SECONDS > 0) {
+  const failed = await benchBehindProxy({ autocannon: autocannon as Autocannon, targets: proxyTargets, connections: CONNECTIONS, seconds: SECONDS, basePort: PROXY_PORT })
+  if (failed > 0) console.log(`\n  WARNING: ${failed} errors or 5xx answers behind the proxy`)
+  printMachineLoad('after the proxy part')
+}
+// The one-instance part removes it too; with BENCH_ONLY=proxy nothing else would.
+rmSync(pgliteDir, { recursive: true, force: true })
+clearTimeout(watchdog)
 
-  const sizes: string[] = []
-  for (const target of targets) {
-    let bytes = 0
-    for (let warmUp = 0; warmUp < 5; warmUp++) bytes = (await timedGet(target.path, target.headers)).bytes
-    sizes.push(`${target.name} ${(bytes / 1024).toFixed(0)} KB`)
+async function benchOneInstance() {
+  try {
+    const coldStart = await startTimed()
+    server = coldStart.child
+    const pid = server.pid as number
+    console.log(`Server load (node scripts/serve.mjs on ${ORIGIN}, pid ${pid})`)
+    console.log(`  ${CONNECTIONS} connections, ${SECONDS} s per target, gzip accepted like a browser`)
+    printMachineLoad('at start')
+    console.log(`  cold start, process start to /healthz ready: new database ${formatMs(coldStart.ms)} (${coldStart.line})`)
+    printMemory('after start, idle', pid)
+
+    const sizes: string[] = []
+    for (const target of targets) {
+      let bytes = 0
+      for (let warmUp = 0; warmUp < 5; warmUp++) bytes = (await timedGet(target.path, target.headers)).bytes
+      sizes.push(`${target.name} ${(bytes / 1024).toFixed(0)} KB`)
+    }
+    console.log(`  answer sizes before gzip: ${sizes.join(', ')}`)
+    printMemory('after warm-up', pid)
+
+    await printCpuPerPage(pid)
+
+    const timings: number[] = []
+    for (let call = 0; call < SEQUENTIAL_CALLS; call++) timings.push((await timedGet(metadataPath, SERVER_FN_HEADERS)).ms)
+    const sorted = [...timings].sort((a, b) => a - b)
+    console.log(`\n  units metadata, one request at a time (${SEQUENTIAL_CALLS} calls)`)
+    console.log(`    median ${formatMs(percentile(sorted, 50))}   p90 ${formatMs(percentile(sorted, 90))}   min ${formatMs(sorted[0] ?? 0)}   max ${formatMs(sorted.at(-1) ?? 0)}`)
+
+    console.log('')
+    let failedAnswers = 0
+    for (const target of SECONDS > 0 ? targets : []) {
+      const result = await autocannon({ url: ORIGIN + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 10, headers: target.headers })
+      // autocannon stops with requests in flight; one more request returns once the server has worked through them.
+      await fetch(ORIGIN + target.path, { headers: target.headers, signal: AbortSignal.timeout(60_000) }).then((response) => response.arrayBuffer())
+      failedAnswers += result.errors + result['5xx']
+      console.log(`  ${target.name} ${target.path === metadataPath ? 'GET /_serverFn/…' : `GET ${target.path}`}`)
+      console.log(
+        `    ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms` +
+          `   (${result.requests.total} answered of ${result.requests.sent} sent)`,
+      )
+      console.log(
+        `    errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})   non-2xx ${result.non2xx}   5xx ${result['5xx']}`,
+      )
+      printMemory(`after ${target.name}`, pid)
+    }
+    printMemory('after all runs (VmHWM is the peak)', pid)
+    const cacheLine = await stopServer()
+    if (cacheLine) console.log(`  ${cacheLine}`)
+    const restart = await startTimed()
+    server = restart.child
+    console.log(`  cold start, process start to /healthz ready: existing database ${formatMs(restart.ms)} (${restart.line})`)
+    printMachineLoad('at the end')
+    if (failedAnswers > 0) console.log(`\n  WARNING: ${failedAnswers} errors or 5xx answers under load; server log tail:\n${serverLog.join('\n')}`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    if (serverLog.length > 0) console.error(`Server log tail:\n${serverLog.join('\n')}`)
+    process.exitCode = 1
+  } finally {
+    await stopServer()
+    rmSync(pgliteDir, { recursive: true, force: true })
   }
-  console.log(`  answer sizes before gzip: ${sizes.join(', ')}`)
-  printMemory('after warm-up', pid)
-
-  await printCpuPerPage(pid)
-
-  const timings: number[] = []
-  for (let call = 0; call < SEQUENTIAL_CALLS; call++) timings.push((await timedGet(metadataPath, SERVER_FN_HEADERS)).ms)
-  const sorted = [...timings].sort((a, b) => a - b)
-  console.log(`\n  units metadata, one request at a time (${SEQUENTIAL_CALLS} calls)`)
-  console.log(`    median ${formatMs(percentile(sorted, 50))}   p90 ${formatMs(percentile(sorted, 90))}   min ${formatMs(sorted[0] ?? 0)}   max ${formatMs(sorted.at(-1) ?? 0)}`)
-
-  console.log('')
-  let failedAnswers = 0
-  for (const target of SECONDS > 0 ? targets : []) {
-    const result = await autocannon({ url: ORIGIN + target.path, connections: CONNECTIONS, duration: SECONDS, timeout: 10, headers: target.headers })
-    // autocannon stops with requests in flight; one more request returns once the server has worked through them.
-    await fetch(ORIGIN + target.path, { headers: target.headers, signal: AbortSignal.timeout(60_000) }).then((response) => response.arrayBuffer())
-    failedAnswers += result.errors + result['5xx']
-    console.log(`  ${target.name} ${target.path === metadataPath ? 'GET /_serverFn/…' : `GET ${target.path}`}`)
-    console.log(
-      `    ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms` +
-        `   (${result.requests.total} answered of ${result.requests.sent} sent)`,
-    )
-    console.log(
-      `    errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})   non-2xx ${result.non2xx}   5xx ${result['5xx']}`,
-    )
-    printMemory(`after ${target.name}`, pid)
-  }
-  printMemory('after all runs (VmHWM is the peak)', pid)
-  const cacheLine = await stopServer()
-  if (cacheLine) console.log(`  ${cacheLine}`)
-  const restart = await startTimed()
-  server = restart.child
-  console.log(`  cold start, process start to /healthz ready: existing database ${formatMs(restart.ms)} (${restart.line})`)
-  printMachineLoad('at the end')
-  if (failedAnswers > 0) console.log(`\n  WARNING: ${failedAnswers} errors or 5xx answers under load; server log tail:\n${serverLog.join('\n')}`)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  if (serverLog.length > 0) console.error(`Server log tail:\n${serverLog.join('\n')}`)
-  process.exitCode = 1
-} finally {
-  await stopServer()
-  rmSync(pgliteDir, { recursive: true, force: true })
-  clearTimeout(watchdog)
 }
 
 function fail(message: string): never {
@@ -302,6 +325,7 @@ function killServer() {
 /** Exit now, without the graceful stop: the server is killed and its database removed. */
 function abandon(code: number): never {
   killServer()
+  abandonProxyBench()
   rmSync(pgliteDir, { recursive: true, force: true })
   process.exit(code)
 }

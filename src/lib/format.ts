@@ -20,6 +20,9 @@ function shifted(value: number, shift: number): number {
 
 /** Rounded half away from zero at `digits` decimals, from its shortest decimal form, as Intl rounds. */
 function roundTo(value: number, digits: number): number {
+  // Most printed numbers are game integers: nothing to round, and the two string round trips
+  // below were a visible part of a page's server render.
+  if (Number.isInteger(value)) return value
   const magnitude = shifted(Math.round(shifted(Math.abs(value), digits)), -digits)
   return value < 0 && magnitude !== 0 ? -magnitude : magnitude
 }

@@ -398,23 +398,26 @@ function Switch({ label, checked, onChange, testId }: { label: string; checked: 
 function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[]; value: string; onChange: (target: CompareSearch['target']) => void }) {
   // Ordered by search key, not localeCompare: a page's first collation loads the browser's
   // locale data, tens of milliseconds on the main thread while the page hydrates.
-  const enemyOptions = useMemo(() => [...enemies].sort((a, b) => compareKeys(searchKey(a.name), searchKey(b.name))), [enemies])
-  // Hundreds of options: the same element every render, so React never walks them again.
-  const enemyNames = useMemo(
-    () => (
-      <datalist id="enemy-names">
-        {enemyOptions.map((enemy) => (
-          <option key={enemy.id} value={enemy.name} />
-        ))}
-      </datalist>
-    ),
-    [enemyOptions],
-  )
+  // Sorted once per enemy list (the server renders every page from the same one), not per render.
+  const enemyOptions = useMemo(() => enemiesByName(enemies), [enemies])
   const selectedEnemy = value.startsWith('enemy-') ? enemies.find((enemy) => `enemy-${enemy.id}` === value) : undefined
   const [enemyQuery, setEnemyQuery] = useState(selectedEnemy?.name ?? '')
   // The suggestions (hundreds of names) join the page when the search is first used, not in the
   // server's HTML: the page would parse, lay out and hydrate them on every visit.
   const [suggest, setSuggest] = useState(false)
+  // Hundreds of options: the same element every render, so React never walks them again; built
+  // only once the search is used (never on the server).
+  const enemyNames = useMemo(
+    () =>
+      suggest ? (
+        <datalist id="enemy-names">
+          {enemyOptions.map((enemy) => (
+            <option key={enemy.id} value={enemy.name} />
+          ))}
+        </datalist>
+      ) : null,
+    [enemyOptions, suggest],
+  )
 
   const pickEnemy = (text: string) => {
     setEnemyQuery(text)
@@ -461,9 +464,23 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
         }}
         data-testid="enemy-search"
       />
-      {suggest ? enemyNames : null}
+      {enemyNames}
     </div>
   )
+}
+
+const sortedEnemies = new WeakMap<readonly Enemy[], readonly Enemy[]>()
+
+function enemiesByName(enemies: readonly Enemy[]): readonly Enemy[] {
+  let sorted = sortedEnemies.get(enemies)
+  if (sorted === undefined) {
+    sorted = enemies
+      .map((enemy) => ({ enemy, key: searchKey(enemy.name) }))
+      .sort((a, b) => compareKeys(a.key, b.key))
+      .map(({ enemy }) => enemy)
+    sortedEnemies.set(enemies, sorted)
+  }
+  return sorted
 }
 
 function compareKeys(a: string, b: string): number {
