@@ -3,6 +3,11 @@
  * painted before any of the app's code is fetched: on a phone the scripts
  * (about 200 KB) would otherwise compete with the page for the network and
  * for the main thread before the first paint. Hydration follows a frame later.
+ *
+ * The app's modules are then evaluated in stages, one task each, with a yield
+ * between them: evaluated as one graph they made a single task of 100–170 ms
+ * on this machine (four times that on a throttled phone), during which a tap
+ * waits. Each stage's modules are evaluated once; the next stage reuses them.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -15,4 +20,22 @@ function afterFirstPaint(): Promise<void> {
   })
 }
 
-void afterFirstPaint().then(() => import('./hydrate.tsx'))
+/** A new task, so input waiting since the last stage is handled first. */
+function yieldToInput(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+async function boot(): Promise<void> {
+  await afterFirstPaint()
+  await import('./boot/react.ts')
+  await yieldToInput()
+  await import('./boot/libraries.ts')
+  await yieldToInput()
+  await import('./boot/schemas.ts')
+  await yieldToInput()
+  await import('./boot/routes.ts')
+  await yieldToInput()
+  await import('./hydrate.tsx')
+}
+
+void boot()
