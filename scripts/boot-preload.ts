@@ -1,18 +1,22 @@
 import type { Plugin, Rollup } from 'vite'
 
+/** In the client entry, replaced by the list of the start-up's chunk URLs (src/client.tsx). */
+export const BOOT_CHUNKS_PLACEHOLDER = '__CODEX_BOOT_CHUNKS__'
+
 /**
- * One preload for the whole start-up. The client entry (src/client.tsx)
- * imports the app in stages so that each stage evaluates in its own task; with
- * Vite's usual preload lists each stage would fetch only its own chunks when
- * it starts, a waterfall that made hydration finish 0.5–1.6 s later. Here every
- * import made by the entry preloads the chunks of all the stages at once; Vite's
- * helper skips links it has already added, so the later stages add none.
+ * The start-up's chunks, for the client entry to preload. The entry
+ * (src/client.tsx) imports the app in stages so that each stage evaluates in
+ * its own task. With Vite's usual preload lists each stage would fetch only
+ * its own chunks when it starts, a waterfall that made hydration finish
+ * 0.5–1.6 s later; and Vite's helper adds all of a list's
+ * <link rel=modulepreload> in one task, 40–150 ms on a large page. So the
+ * entry gets no lists from Vite; instead this plugin writes the URLs of every
+ * chunk the stages need into the entry, which adds the links a few at a time.
  */
 export function bootPreload() {
   const plugin: Plugin = {
     name: 'codex:boot-preload',
     apply: 'build',
-    // Runs before Vite's own generateBundle, which asks resolveDependencies for the lists.
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
       const entry = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry)
@@ -20,37 +24,26 @@ export function bootPreload() {
       const stages = Object.values(bundle)
         .filter((file): file is Rollup.OutputChunk => file.type === 'chunk' && BOOT_STAGE.test(file.facadeModuleId ?? ''))
         .map((chunk) => chunk.fileName)
-      if (!entry || stages.length < 2) this.error(`boot-preload: no client entry or ${stages.length} boot stages; src/client.tsx changed?`)
-      shared().entryChunk = entry.fileName
-      shared().bootChunks = staticClosure(bundle, stages)
+      if (!entry || stages.length < 2 || !entry.code.includes(BOOT_CHUNKS_PLACEHOLDER)) {
+        this.error(`boot-preload: no client entry naming ${BOOT_CHUNKS_PLACEHOLDER}, or ${stages.length} boot stages; src/client.tsx changed?`)
+      }
+      const urls = staticClosure(bundle, stages)
+        .filter((fileName) => fileName !== entry.fileName)
+        .map((fileName) => `/${fileName}`)
+      entry.code = entry.code.replaceAll(BOOT_CHUNKS_PLACEHOLDER, JSON.stringify(urls))
     },
   }
 
-  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string }): string[] => {
-    const { entryChunk, bootChunks } = shared()
-    return context.hostId === entryChunk ? [...new Set([...bootChunks, ...deps])] : deps
-  }
+  /** The entry's imports preload nothing themselves: src/client.tsx has done it. */
+  const resolveDependencies = (_file: string, deps: string[], context: { hostType: string; hostId: string }): string[] =>
+    context.hostType === 'js' && ENTRY_CHUNK.test(context.hostId) ? [] : deps
 
   return { plugin, resolveDependencies }
 }
 
 const BOOT_STAGE = /[\\/]src[\\/](boot[\\/][^\\/]+\.ts|hydrate\.tsx)$/
-
-interface BootPreloadState {
-  entryChunk?: string
-  bootChunks: string[]
-}
-
-/**
- * The build evaluates vite.config.ts more than once, and the plugin's hooks and
- * the resolveDependencies option Vite calls can come from different
- * evaluations, so the two meet in one process-wide record.
- */
-function shared(): BootPreloadState {
-  const key = Symbol.for('battle-cats-codex.boot-preload')
-  const store = globalThis as typeof globalThis & { [key: symbol]: BootPreloadState | undefined }
-  return (store[key] ??= { bootChunks: [] })
-}
+// Start names the client entry's chunk index-{hash}.js; route chunks are named after their routes.
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/
 
 function staticClosure(bundle: Rollup.OutputBundle, roots: readonly string[]): string[] {
   const seen = new Set<string>()

@@ -9,6 +9,10 @@
  * on this machine (four times that on a throttled phone), during which a tap
  * waits. Each stage's modules are evaluated once; the next stage reuses them.
  */
+
+// Filled in at build time with every chunk the stages need (scripts/boot-preload.ts); absent in development.
+declare const __CODEX_BOOT_CHUNKS__: readonly string[] | undefined
+
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     // Two frames: the first one paints the page, the second comes after it was shown.
@@ -20,13 +24,35 @@ function afterFirstPaint(): Promise<void> {
   })
 }
 
-/** A new task, so input waiting since the last stage is handled first. */
+/** A new task, so input waiting since the last step is handled first. */
 function yieldToInput(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+const PRELOADS_PER_TASK = 6
+
+/**
+ * Starts fetching every stage's chunks at once (no waterfall from stage to
+ * stage), adding the links a few per task: each costs the main thread about
+ * a millisecond on a large page. The stages' imports then share these fetches.
+ */
+async function preloadBoot(urls: readonly string[]): Promise<void> {
+  for (let start = 0; start < urls.length; start += PRELOADS_PER_TASK) {
+    if (start > 0) await yieldToInput()
+    for (const href of urls.slice(start, start + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      // As a module script is fetched (CORS, same-origin credentials), so the import reuses this fetch.
+      link.crossOrigin = ''
+      document.head.appendChild(link)
+    }
+  }
+}
+
 async function boot(): Promise<void> {
   await afterFirstPaint()
+  await preloadBoot(typeof __CODEX_BOOT_CHUNKS__ === 'undefined' ? [] : __CODEX_BOOT_CHUNKS__)
   await import('./boot/react.ts')
   await yieldToInput()
   await import('./boot/libraries.ts')
