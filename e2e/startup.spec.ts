@@ -1,0 +1,38 @@
+import { test, expect, waitForHydration } from './fixtures'
+
+/**
+ * The client entry imports the app in stages (src/client.tsx). The build
+ * writes every chunk those stages need into the entry (scripts/boot-preload.ts),
+ * which preloads them all before the first stage: a chunk that a stage fetched
+ * only when its import ran would be a network round trip per stage.
+ */
+
+/** The relative specifiers of a chunk's static imports (`import … from"./x.js"`, `import"./x.js"`). */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\s*(?:[\w${},*\s]+from\s*)?["'](\.\/[^"']+\.js)["']/g)].map((match) => match[1]!)
+}
+
+test('the entry preloads every chunk of every start-up stage, and the page loads them', async ({ page, request }) => {
+  const loaded: string[] = []
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname
+    if (path.startsWith('/assets/') && path.endsWith('.js')) loaded.push(path)
+  })
+  await page.goto('/units')
+  await waitForHydration(page)
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src')
+  expect(entry).toMatch(/^\/assets\/.+\.js$/)
+  const entryCode = await (await request.get(entry!)).text()
+
+  const listed = JSON.parse(/(\["\/assets\/[^\]]+\])/.exec(entryCode)?.[1] ?? '[]') as string[]
+  expect(listed.length).toBeGreaterThan(10)
+  const stages = [...entryCode.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map((match) => `/assets/${match[1]}`)
+  expect(stages.length).toBeGreaterThanOrEqual(5)
+  for (const stage of stages) {
+    expect(listed).toContain(stage)
+    // One level down is enough to catch a list built from the wrong graph.
+    for (const dependency of staticImports(await (await request.get(stage)).text())) expect(listed).toContain(`/assets/${dependency.slice(2)}`)
+  }
+  // Every listed chunk is one the page needed: it was requested once, never twice.
+  for (const file of listed) expect(loaded.filter((path) => path === file)).toHaveLength(1)
+})
