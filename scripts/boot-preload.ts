@@ -27,6 +27,7 @@ export function bootPreload() {
       if (!entry || stages.length < 2 || !entry.code.includes(BOOT_CHUNKS_PLACEHOLDER)) {
         this.error(`boot-preload: no client entry naming ${BOOT_CHUNKS_PLACEHOLDER}, or ${stages.length} boot stages; src/client.tsx changed?`)
       }
+      shared().entryChunk = entry.fileName
       const urls = staticClosure(bundle, stages)
         .filter((fileName) => fileName !== entry.fileName)
         .map((fileName) => `/${fileName}`)
@@ -36,14 +37,24 @@ export function bootPreload() {
 
   /** The entry's imports preload nothing themselves: src/client.tsx has done it. */
   const resolveDependencies = (_file: string, deps: string[], context: { hostType: string; hostId: string }): string[] =>
-    context.hostType === 'js' && ENTRY_CHUNK.test(context.hostId) ? [] : deps
+    context.hostType === 'js' && context.hostId === shared().entryChunk ? [] : deps
 
   return { plugin, resolveDependencies }
 }
 
 const BOOT_STAGE = /[\\/]src[\\/](boot[\\/][^\\/]+\.ts|hydrate\.tsx)$/
-// Start names the client entry's chunk index-{hash}.js; route chunks are named after their routes.
-const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/
+
+/**
+ * The build evaluates vite.config.ts more than once, and the plugin's hooks and
+ * the resolveDependencies option Vite calls can come from different
+ * evaluations, so the entry's name passes through one process-wide record.
+ * generateBundle runs before Vite's own, which asks resolveDependencies.
+ */
+function shared(): { entryChunk?: string } {
+  const key = Symbol.for('battle-cats-codex.boot-preload')
+  const store = globalThis as typeof globalThis & { [key: symbol]: { entryChunk?: string } | undefined }
+  return (store[key] ??= {})
+}
 
 function staticClosure(bundle: Rollup.OutputBundle, roots: readonly string[]): string[] {
   const seen = new Set<string>()
