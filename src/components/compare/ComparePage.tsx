@@ -14,6 +14,7 @@ import { withAccount, type TreasureSource } from '../../domain/settings/account.
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
 import { useSavedListRows } from './use-saved-list-rows.ts'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 const NAME_URL_DELAY_MS = 300
 const NO_ROWS: readonly CompareRow[] = []
@@ -21,7 +22,8 @@ const NO_ROWS: readonly CompareRow[] = []
 export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
   const { data } = useSuspenseQuery(allUnitsQuery(calculatorHash))
-  const hydrating = useHydratingMarker()
+  // The page hydrates only once its data has downloaded (it is not inside the HTML): until then it shows but does not answer.
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const [search, update] = useCompareSearchAhead(urlSearch)
   const view = useMemo(() => compareView(search), [search])
 
@@ -170,15 +172,4 @@ function sameSearch(a: CompareSearch, b: CompareSearch): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CompareSearch)[])
   const defaults: Partial<Record<keyof CompareSearch, unknown>> = SETTINGS_SEARCH_DEFAULTS
   return [...keys].every((key) => (a[key] ?? defaults[key]) === (b[key] ?? defaults[key]))
-}
-
-/**
- * The page hydrates only once its data has downloaded (it is not inside the
- * HTML), so until then the server's HTML shows but does not answer. The mark
- * goes when React has taken over; tests and benchmarks wait for that.
- */
-function useHydratingMarker() {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => ref.current?.removeAttribute('data-hydrating'), [])
-  return ref
 }

@@ -4,6 +4,7 @@ import type { RangeProfile } from '../../domain/damage/range-profile.ts'
 import { EXPLOSION_RINGS, SURGE_REACH_BEHIND, SURGE_REACH_IN_FRONT, UNIT_PAGE_RANGE_PROFILE } from '../../domain/constants.ts'
 import { nearestSample, niceTicks } from './chart-scale.ts'
 import { formatInteger, formatRange } from '../../lib/format.ts'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 const { from: FROM, to: TO, step: STEP } = UNIT_PAGE_RANGE_PROFILE
 const HEIGHT = 280
@@ -59,6 +60,8 @@ type Props = {
  */
 export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: Props) {
   const containerRef = useRef<HTMLDivElement>(null)
+  // The route's content can hydrate after the page's shell; a touch before then reads nothing.
+  const graphRef = useHydratingMarker<SVGSVGElement>()
   const width = useElementWidth(containerRef, SSR_WIDTH)
   const [selected, setSelected] = useState<number | null>(null)
   const descId = useId()
@@ -120,6 +123,8 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
           viewBox={`0 0 ${width} ${HEIGHT}`}
           className="block h-auto max-w-full touch-pan-y select-none"
           data-testid="range-graph"
+          ref={graphRef}
+          data-hydrating=""
           onPointerDown={readAt}
           onPointerMove={readAt}
           onPointerLeave={(event) => {
