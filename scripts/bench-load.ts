@@ -25,26 +25,7 @@ import { fileURLToPath } from 'node:url'
 import { abandonProxyBench, benchBehindProxy, type Autocannon } from './bench-proxy.ts'
 import { SERVER_FUNCTION_MANIFEST, type ServerFunctionManifest } from './server-function-manifest.ts'
 
-interface AutocannonOptions {
-  url: string
-  connections: number
-  duration: number
-  timeout: number
-  headers: Record<string, string>
-}
-
-interface AutocannonResult {
-  requests: { average: number; total: number; sent: number }
-  latency: { p50: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  resets: number
-  non2xx: number
-  '5xx': number
-}
-
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SERVER_BUILD = join(ROOT, 'dist/server/server.js')
@@ -103,7 +84,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 if (ONLY !== 'proxy') await benchOneInstance()
 if (ONLY !== 'one-instance' && SECONDS > 0) {
-  const failed = await benchBehindProxy({ autocannon: autocannon as Autocannon, targets: proxyTargets, connections: CONNECTIONS, seconds: SECONDS, basePort: PROXY_PORT })
+  const failed = await benchBehindProxy({ autocannon, targets: proxyTargets, connections: CONNECTIONS, seconds: SECONDS, basePort: PROXY_PORT })
   if (failed > 0) console.log(`\n  WARNING: ${failed} errors or 5xx answers behind the proxy`)
   printMachineLoad('after the proxy part')
 }
