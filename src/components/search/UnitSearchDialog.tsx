@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { LoaderCircle, Search } from 'lucide-react'
 import { padUnitId, type UnitMetadata } from '../../domain/units.ts'
@@ -11,13 +11,15 @@ import { Button } from '../ui/Button'
 type UnitSearchDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** see Dialog's openAheadRef: the shortcut shows the dialog before React renders anything */
+  openAheadRef: RefObject<(() => boolean) | null>
 }
 
 /**
  * The search palette in a modal dialog (Dialog: focus kept inside, Escape and the backdrop
  * close it). A sheet across the top on phones, a centred palette from the sm breakpoint on.
  */
-export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) {
+export function UnitSearchDialog({ open, onOpenChange, openAheadRef }: UnitSearchDialogProps) {
   const titleId = useId()
   useDocumentScrollLock(open)
   // The panel is rendered ahead, once the page has hydrated, so the shortcut only has to show it.
@@ -34,11 +36,12 @@ export function UnitSearchDialog({ open, onOpenChange }: UnitSearchDialogProps) 
       open={open}
       keepMounted={prepared}
       quickOpen
+      openAheadRef={openAheadRef}
       onClosed={close}
       // Escape: tell the app at once, so a shortcut pressed right after it opens rather than toggles closed.
       onCancel={close}
       labelledBy={titleId}
-      className="fixed inset-x-0 z-50 top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
+      className="fixed inset-x-0 z-50 top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 not-open:-translate-y-2 not-open:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
     >
       <UnitSearchPanel key={generation} open={open} titleId={titleId} onDone={close} />
     </Dialog>

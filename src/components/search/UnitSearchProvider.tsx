@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { unitsMetadataQuery } from '../../queries/units'
 import { UnitSearchContext, type UnitSearchControls } from './unit-search-context.ts'
@@ -16,34 +16,66 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
   )
 }
 
+/** The pending catch-up of React's state with a dialog the shortcut has shown. */
+interface ShownAhead {
+  frame: number
+  timer?: ReturnType<typeof setTimeout>
+}
+
 /** Owns the unit search dialog of the whole app: the shortcut, the dialog and `useUnitSearch()`. */
 export function UnitSearchProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false)
+  const [isOpen, setIsOpen] = useState(false)
   const queryClient = useQueryClient()
+  const openAheadRef = useRef<(() => boolean) | null>(null)
+  // Shown by the shortcut ahead of React (openAheadRef), which learns of it after the first frame.
+  const shownAhead = useRef<ShownAhead | null>(null)
+  const isOpenRef = useRef(isOpen)
+  useEffect(() => {
+    isOpenRef.current = isOpen
+  }, [isOpen])
+
+  const setOpen = useCallback((open: boolean) => {
+    const ahead = shownAhead.current
+    if (ahead) {
+      cancelAnimationFrame(ahead.frame)
+      clearTimeout(ahead.timer)
+      shownAhead.current = null
+    }
+    setIsOpen(open)
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       // The browser's own Ctrl+K (focus the address bar search) would take the keystroke otherwise.
       event.preventDefault()
-      setOpen((open) => !open)
+      if (isOpenRef.current || shownAhead.current) return setOpen(false)
+      // Rendering the dialog's state would hold the first frame back (about 20 ms at 4x CPU slowdown):
+      // the dialog shows itself, and React hears of it once that frame is painted.
+      if (!openAheadRef.current?.()) return setOpen(true)
+      const ahead: ShownAhead = {
+        frame: requestAnimationFrame(() => {
+          ahead.timer = setTimeout(() => setOpen(true), 0)
+        }),
+      }
+      shownAhead.current = ahead
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  }, [setOpen])
 
   const controls = useMemo<UnitSearchControls>(
     () => ({
       open: () => setOpen(true),
       prefetch: () => void queryClient.prefetchQuery(unitsMetadataQuery()),
     }),
-    [queryClient],
+    [queryClient, setOpen],
   )
 
   return (
     <UnitSearchContext value={controls}>
       {children}
-      <UnitSearchDialog open={isOpen} onOpenChange={setOpen} />
+      <UnitSearchDialog open={isOpen} onOpenChange={setOpen} openAheadRef={openAheadRef} />
     </UnitSearchContext>
   )
 }

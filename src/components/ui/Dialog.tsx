@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 
 type DialogProps = {
   open: boolean
@@ -23,6 +23,12 @@ type DialogProps = {
    * The className must then place the dialog itself (fixed, above the page).
    */
   quickOpen?: boolean
+  /**
+   * With keepMounted and quickOpen: set to a function that shows the dialog at once, outside React,
+   * and answers whether it could (false until the content is mounted). The owner sets `open` a
+   * frame later; the dialog is then already open and only becomes modal.
+   */
+  openAheadRef?: RefObject<(() => boolean) | null>
 }
 
 let warmedUp = false
@@ -49,32 +55,58 @@ export function warmUpModalDialogs(): void {
  * and closes it on Escape. On opening, focus goes to the element marked data-autofocus; on
  * closing, back to the element that had it.
  */
-export function Dialog({ open, onClosed, onCancel, labelledBy, describedBy, className, children, keepMounted = false, quickOpen = false }: DialogProps) {
+export function Dialog({
+  open,
+  onClosed,
+  onCancel,
+  labelledBy,
+  describedBy,
+  className,
+  children,
+  keepMounted = false,
+  quickOpen = false,
+  openAheadRef,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocusRef = useRef<HTMLElement | null>(null)
   const pressedBackdropRef = useRef(false)
+  const prerendered = keepMounted && quickOpen
+
+  useEffect(() => {
+    if (!openAheadRef) return
+    openAheadRef.current = () => {
+      const dialog = dialogRef.current
+      if (!prerendered || !dialog || dialog.open) return false
+      showFirstFrame(dialog, returnFocusRef)
+      return true
+    }
+    return () => {
+      openAheadRef.current = null
+    }
+  }, [openAheadRef, prerendered])
 
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    const focusFirst = () => dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
-    if (open && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (open && (!dialog.open || (quickOpen && !dialog.matches(':modal')))) {
       if (!quickOpen) {
+        returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
         dialog.showModal()
-        focusFirst()
+        focusFirst(dialog)
         return
       }
-      dialog.show()
-      focusFirst()
+      // Opened ahead (openAheadRef) the dialog is already shown: it only becomes modal.
+      if (!dialog.open) showFirstFrame(dialog, returnFocusRef)
       let timer: ReturnType<typeof setTimeout> | undefined
       const frame = requestAnimationFrame(() => {
         timer = setTimeout(() => {
           if (!dialog.open || dialog.matches(':modal')) return
           // The close event this sends finds the dialog open again and is ignored (handleClose).
+          const typing = dialog.contains(document.activeElement) ? document.activeElement : null
           dialog.close()
           dialog.showModal()
-          focusFirst()
+          if (typing instanceof HTMLElement) typing.focus()
+          else focusFirst(dialog)
         }, 0)
       })
       return () => {
@@ -120,9 +152,22 @@ export function Dialog({ open, onClosed, onCancel, labelledBy, describedBy, clas
         if (pressedBackdropRef.current && event.target === event.currentTarget) dialogRef.current?.close()
         pressedBackdropRef.current = false
       }}
+      // Kept laid out while closed (app.css), so that opening is a change of style, not a new layout.
+      data-prerendered={prerendered ? '' : undefined}
       className={className}
     >
       {open || keepMounted ? children : null}
     </dialog>
   )
+}
+
+function focusFirst(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+}
+
+/** quickOpen's first frame: shown, not yet modal (the page is made inert a task later). */
+function showFirstFrame(dialog: HTMLDialogElement, returnFocusRef: RefObject<HTMLElement | null>) {
+  returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  dialog.show()
+  focusFirst(dialog)
 }
