@@ -10,6 +10,7 @@
  *     (account-interactions: the compare interactions plain and again with "best orb" and a player's account, side by side)
  *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
  *   LIST_RUNS=5       loads per saved-list size (BENCH_ONLY=list)
+ *   BENCH_SHORTCUT_PAGES=/enemy/549,/stages   the pages of the Ctrl+K part (default: eight pages)
  *   BENCH_SERVER_WAIT_S=60   how long to wait for the production server to answer
  *
  * Figures are compared with budgets and printed, never asserted: it exits 0 unless it could not measure.
@@ -74,7 +75,8 @@ const LH_PAGES: readonly { path: string; minScore: number; maxLcpMs?: number; ma
   { path: '/changes', minScore: 90 },
 ]
 /** Pages the Ctrl+K figure is taken on (issue #21.3 / #24.17: every page, ≤ 100 ms after hydration). */
-const SHORTCUT_PAGES = ['/', '/units', '/unit/025/2', '/lists/my-cats', '/enemies', '/enemy/549', '/stages', '/combos']
+/** BENCH_SHORTCUT_PAGES=/enemy/549,/stages measures those pages only. */
+const SHORTCUT_PAGES = process.env.BENCH_SHORTCUT_PAGES?.split(',') ?? ['/', '/units', '/unit/025/2', '/lists/my-cats', '/enemies', '/enemy/549', '/stages', '/combos']
 const SHORTCUT_BUDGET_MS = 100
 
 function verdict(ok: boolean | null): string {

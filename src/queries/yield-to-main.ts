@@ -1,6 +1,6 @@
 import type { YieldControl } from '../lib/slices.ts'
 
-type SchedulerWithYield = { yield: () => Promise<void> }
+type SchedulerWithYield = { yield: () => Promise<void>; postTask: (task: () => void, options: { priority: 'background' }) => Promise<void> }
 
 /**
  * Ends the current task and continues in a new one: scheduler.yield() where the
@@ -15,6 +15,17 @@ export const yieldToMain: YieldControl = () => {
     channel.port1.onmessage = () => resolve()
     channel.port2.postMessage(null)
   })
+}
+
+/**
+ * Ends the current task and continues once the browser has nothing more urgent: input, painting
+ * and the page's other tasks go first (scheduler.postTask at background priority where the browser
+ * has it, else a timer). For work the player is not waiting on, such as a table below the fold.
+ */
+export const yieldToBackground: YieldControl = () => {
+  const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler
+  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => {}, { priority: 'background' })
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /**

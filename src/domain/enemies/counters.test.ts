@@ -5,7 +5,7 @@ import { enemyDataSet, type Enemy } from '../game-data/enemies.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
 import { prepareCats } from '../stats/prepare.ts'
 import { traitTreasures } from '../stats/fixtures.ts'
-import { countersAgainst, sortCounters, type Counter } from './counters.ts'
+import { countersAgainst, countersPrepared, prepareCountersAgainst, sortCounters, type Counter } from './counters.ts'
 import { enemyStats } from './enemy-stats.ts'
 import { magnificationOf } from './enemy-link.ts'
 
@@ -160,6 +160,22 @@ describe('one form list ranked again at new magnifications (the page reuses what
     const forms = [form(25)]
     expect(countersAgainst(enemy(552), magnificationOf({}), forms)[0]!.killTime.frames).toBe(721)
     expect(countersAgainst(enemy(552), magnificationOf({ magnification: 200 }), forms)[0]!.killTime).toEqual({ frames: 2521, attacks: 5, reason: null })
+  })
+
+  it('worked out ahead in slices (the enemy page), then ranked: Cat, Axe Cat and Bahamut Cat vs Doge, one yield between each slice of one', async () => {
+    const forms = [form(0), form(2), form(25)]
+    let yields = 0
+    expect(countersPrepared(enemy(0), forms)).toBe(false)
+    await prepareCountersAgainst(enemy(0), forms, async () => void yields++, 1)
+    expect(yields).toBe(2)
+    expect(countersPrepared(enemy(0), forms)).toBe(true)
+    expect(countersPrepared(enemy(1), forms)).toBe(false)
+    // Cat: 12 hits at 8 + 11 × 37 = 415 (above); Axe Cat: ceil(90 / 25) = 4 hits at 8 + 3 × 27 = 89;
+    // Bahamut Cat: one hit of 5000 at its foreswing, 121
+    expect(countersAgainst(enemy(0), magnificationOf({}), forms).map((found) => found.killTime.frames)).toEqual([415, 89, 121])
+    // prepared once: a second preparation yields nothing
+    await prepareCountersAgainst(enemy(0), forms, async () => void yields++, 1)
+    expect(yields).toBe(2)
   })
 
   it('sorts by each key, best first, ties by unit id: Cat (0) and Axe Cat (2) vs Doge', () => {

@@ -10,6 +10,7 @@ import type { PreparedForm } from '../stats/prepare.ts'
 import { unitPath } from '../units.ts'
 import { floorTimes } from '../stats/rounding.ts'
 import { enemyStats, type EnemyStats } from './enemy-stats.ts'
+import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
 import type { Magnification } from './enemy-link.ts'
 
 /**
@@ -415,21 +416,53 @@ const matchups = new WeakMap<readonly CounterForm[], Map<Enemy, Matchup[]>>()
  */
 export function countersAgainst(enemy: Enemy, magnification: Magnification, forms: readonly CounterForm[]): Counter[] {
   const stats = enemyStats(enemy, magnification)
-  let byEnemy = matchups.get(forms)
-  if (!byEnemy) matchups.set(forms, (byEnemy = new Map()))
-  let prepared = byEnemy.get(enemy)
-  if (prepared) byEnemy.delete(enemy)
-  else {
-    const context = enemyTargetChoice(enemy)
-    const reach = enemyReach(enemy)
-    prepared = forms.map((form) => matchupOf(form, calculationOf(form, enemy, context), enemy, reach))
-    // The server meets many bosses with one form list: only the most recent few are kept.
-    if (byEnemy.size >= CACHED_ENEMIES) byEnemy.delete(byEnemy.keys().next().value!)
-  }
-  byEnemy.set(enemy, prepared)
+  const prepared = preparedMatchups(enemy, forms) ?? remember(enemy, forms, forms.map(matchupMaker(enemy)))
   const counters = new Array<Counter>(prepared.length)
   for (let index = 0; index < prepared.length; index++) counters[index] = counterFrom(prepared[index]!, enemy, stats)
   return counters
+}
+
+/**
+ * countersAgainst's per-form work for this enemy, done ahead a slice of forms at a time with
+ * control handed back in between: for every form at once that is the long part of a first
+ * ranking (hundreds of milliseconds on a slow phone). countersAgainst with the same enemy and
+ * forms then only applies the magnification.
+ */
+export async function prepareCountersAgainst(enemy: Enemy, forms: readonly CounterForm[], yieldControl: YieldControl, sliceSize: number): Promise<void> {
+  if (countersPrepared(enemy, forms)) return
+  remember(enemy, forms, await mapInSlices(forms, matchupMaker(enemy), yieldControl, sliceSize))
+}
+
+/** Whether countersAgainst(enemy, …, forms) would only apply the magnification. */
+export function countersPrepared(enemy: Enemy, forms: readonly CounterForm[]): boolean {
+  return matchups.get(forms)?.has(enemy) ?? false
+}
+
+function matchupMaker(enemy: Enemy): (form: CounterForm) => Matchup {
+  const context = enemyTargetChoice(enemy)
+  const reach = enemyReach(enemy)
+  return (form) => matchupOf(form, calculationOf(form, enemy, context), enemy, reach)
+}
+
+/** The cached matchups, now the most recently used. */
+function preparedMatchups(enemy: Enemy, forms: readonly CounterForm[]): Matchup[] | undefined {
+  const byEnemy = matchups.get(forms)
+  const prepared = byEnemy?.get(enemy)
+  if (byEnemy && prepared) {
+    byEnemy.delete(enemy)
+    byEnemy.set(enemy, prepared)
+  }
+  return prepared
+}
+
+function remember(enemy: Enemy, forms: readonly CounterForm[], prepared: Matchup[]): Matchup[] {
+  let byEnemy = matchups.get(forms)
+  if (!byEnemy) matchups.set(forms, (byEnemy = new Map()))
+  byEnemy.delete(enemy)
+  // The server meets many bosses with one form list: only the most recent few are kept.
+  if (byEnemy.size >= CACHED_ENEMIES) byEnemy.delete(byEnemy.keys().next().value!)
+  byEnemy.set(enemy, prepared)
+  return prepared
 }
 
 export const COUNTER_SORTS = ['timeToKill', 'damagePerCost', 'hitsSurvived', 'trueDps', 'cost', 'range'] as const
