@@ -18,6 +18,8 @@ type UnitSearchDialogProps = {
 /**
  * The search palette in a modal dialog (Dialog: focus kept inside, Escape and the backdrop
  * close it). A sheet across the top on phones, a centred palette from the sm breakpoint on.
+ * It appears whole in the shortcut's first frame: no fade, which would leave that frame blank
+ * and send the page transition events to handle.
  */
 export function UnitSearchDialog({ open, onOpenChange, openAheadRef }: UnitSearchDialogProps) {
   const titleId = useId()
@@ -41,7 +43,7 @@ export function UnitSearchDialog({ open, onOpenChange, openAheadRef }: UnitSearc
       // Escape: tell the app at once, so a shortcut pressed right after it opens rather than toggles closed.
       onCancel={close}
       labelledBy={titleId}
-      className="fixed inset-x-0 z-50 top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl transition-[opacity,translate] duration-150 ease-out backdrop:bg-black/50 backdrop:backdrop-blur-[2px] starting:-translate-y-2 starting:opacity-0 not-open:-translate-y-2 not-open:opacity-0 motion-reduce:transition-none sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
+      className="fixed inset-x-0 z-50 top-0 bottom-auto m-0 max-h-none w-full max-w-none overflow-hidden rounded-b-2xl border-0 border-b border-line bg-surface p-0 pt-[env(safe-area-inset-top)] text-text shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-[2px] sm:top-[12vh] sm:mx-auto sm:max-w-xl sm:rounded-2xl sm:border sm:pt-0"
     >
       <UnitSearchPanel key={generation} open={open} titleId={titleId} onDone={close} />
     </Dialog>
