@@ -4,7 +4,7 @@ import { mapInSlices } from '../lib/slices.ts'
 import { prepareCat, type PreparedCat } from '../domain/stats/prepare.ts'
 import type { CalculatorData } from '../domain/units.ts'
 import { unpackCalculatorData } from '../lib/calculator-packing.ts'
-import { yieldToMain } from './yield-to-main.ts'
+import { yieldToBackground, yieldToMain } from './yield-to-main.ts'
 import { getAllUnits, getCombos, getDataVersion, getHomeSummary, getUnit, getUnitsMetadata } from '../server/units.functions'
 import { getChanges, getUnitHistory } from '../server/changes.functions'
 
@@ -41,26 +41,29 @@ const PREPARE_SLICE = 25
  */
 const loadCalculatorData = createIsomorphicFn()
   // The hash names the download; the server always has today's data.
-  .server(async (_hash: string): Promise<PreparedCalculatorData> => {
+  .server(async (_hash: string, _background: boolean): Promise<PreparedCalculatorData> => {
     const { calculator, prepared } = await import('../server/dataset.server.ts').then((module) => module.getDataSet())
     return { ...calculator, prepared }
   })
-  .client(async (hash: string): Promise<PreparedCalculatorData> => {
+  .client(async (hash: string, background: boolean): Promise<PreparedCalculatorData> => {
     const response = await getAllUnits({ data: { hash } })
     if (!response.ok) throw new Error(`The unit data could not be loaded (HTTP ${response.status}).`)
-    const data = await unpackCalculatorData(await response.text(), yieldToMain)
-    return { ...data, prepared: await mapInSlices(data.cats, (cat) => prepareCat(cat, data.orbs), yieldToMain, PREPARE_SLICE) }
+    const yieldControl = background ? yieldToBackground : yieldToMain
+    const data = await unpackCalculatorData(await response.text(), yieldControl)
+    return { ...data, prepared: await mapInSlices(data.cats, (cat) => prepareCat(cat, data.orbs), yieldControl, PREPARE_SLICE) }
   })
 
 /**
  * Every cat and enemy for the calculator (spec §7 "All units"). Never part of
  * the server-rendered page: the page would carry a copy of the whole data set
  * on every visit, where the separate file is downloaded once and cached.
+ * `background`: the page shows its own content without it (the enemy page's
+ * counters), so its unpacking lets input and painting go first (yieldToBackground).
  */
-export const allUnitsQuery = (hash: string) =>
+export const allUnitsQuery = (hash: string, { background = false }: { background?: boolean } = {}) =>
   queryOptions({
     queryKey: ['units', 'all', hash],
-    queryFn: () => loadCalculatorData(hash),
+    queryFn: () => loadCalculatorData(hash, background),
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
     meta: { dehydrate: false },

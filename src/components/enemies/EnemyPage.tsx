@@ -124,7 +124,7 @@ function allForms(prepared: readonly PreparedCat[]): CounterForm[] {
 /** The cats to rank: every listed form at max, or a saved list's cats at their levels and talents. */
 function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
   const version = useQuery(dataVersionQuery())
-  const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? ''), enabled: version.data !== undefined })
+  const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? '', { background: true }), enabled: version.data !== undefined })
   // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
   const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
   return useMemo(() => {
