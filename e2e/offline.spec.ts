@@ -125,6 +125,8 @@ test('saved lists work offline, reading and editing', async ({ page, context, co
   await expect(page.getByTestId('saved-cat')).toHaveCount(1)
   await expect(bahamut.getByLabel('Level', { exact: true })).toHaveValue('30')
   await expect(bahamut.getByTestId('true-dps')).not.toBeEmpty()
+  // An empty lineup needs no combo data, which this page never fetched online.
+  await expect(page.getByTestId('lineup-cost')).toHaveText('Total cost: 0¢')
   await bahamut.getByLabel('Level', { exact: true }).selectOption('40')
   await expect(bahamut.getByLabel('Level', { exact: true })).toHaveValue('40')
 

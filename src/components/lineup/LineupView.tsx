@@ -29,6 +29,14 @@ import { combosQuery } from "../../queries/units.ts";
 import { preparedCatOf } from "../lists/saved-cat-stats.ts";
 import { UnitIcon } from "../search/UnitIcon";
 
+const NO_COMBOS: ComboList = {
+  version: "",
+  effects: [],
+  strengths: [],
+  combos: [],
+  unitNames: {},
+};
+
 /** A lineup slot's cat: its saved levels and form, with the unit once loaded (null: not in the data; undefined: loading). */
 export type LineupSlot = SavedLevels & {
   unitId: number;
@@ -43,11 +51,14 @@ type Props = {
 
 /** The lineup in two rows of five, its active combos and near-misses, the total cost and each cat's numbers with the combos. */
 export function LineupView({ slots, levelMode }: Props) {
-  const combos = useQuery(combosQuery());
   const padded = Array.from(
     { length: LINEUP_SLOTS },
     (_, i) => slots[i] ?? null,
   );
+  // An empty lineup has no combos to find: the list page then asks for no combo data at all.
+  const empty = padded.every((slot) => slot === null);
+  const combos = useQuery({ ...combosQuery(), enabled: !empty });
+  const list = empty ? NO_COMBOS : combos.data;
   return (
     <div className="flex flex-col gap-4" data-testid="lineup">
       <div className="flex max-w-xl flex-col gap-2">
@@ -71,16 +82,16 @@ export function LineupView({ slots, levelMode }: Props) {
           </div>
         ))}
       </div>
-      {combos.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          The combos could not be loaded: {combos.error.message}
-        </p>
-      ) : combos.data ? (
+      {list ? (
         <LineupNumbers
-          list={combos.data}
+          list={list}
           slots={padded}
           levelMode={levelMode}
         />
+      ) : combos.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          The combos could not be loaded: {combos.error.message}
+        </p>
       ) : (
         <p className="text-sm text-muted" aria-busy="true">
           Loading combos…
