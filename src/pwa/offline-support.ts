@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { whenIdle } from '../queries/yield-to-main.ts'
+
+const REPORT_TIMEOUT_MS = 5000
 
 /**
  * Production builds install the service worker (src/pwa/service-worker.ts) once
@@ -35,7 +38,10 @@ export function useOfflineSupport() {
         .filter((url) => url.startsWith(`${window.location.origin}/game/`))
       worker.controller?.postMessage({ type: 'keep-icons', urls: icons })
     }
-    worker.addEventListener('controllerchange', reportLoadedPage)
+    // The worker takes over about a second after a first visit's load, when a player may be
+    // pressing keys: the first message to it costs several milliseconds, so it waits for a quiet moment.
+    const reportWhenIdle = () => whenIdle(reportLoadedPage, REPORT_TIMEOUT_MS)
+    worker.addEventListener('controllerchange', reportWhenIdle)
 
     const unsubscribe = router.subscribe('onResolved', (event) => {
       // Settings live in the search string; the worker finds a page under any of them.
@@ -44,7 +50,7 @@ export function useOfflineSupport() {
     })
     return () => {
       window.removeEventListener('load', register)
-      worker.removeEventListener('controllerchange', reportLoadedPage)
+      worker.removeEventListener('controllerchange', reportWhenIdle)
       unsubscribe()
     }
   }, [router])
