@@ -138,3 +138,30 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
   await section.getByTestId('appearance-search').fill('no such stage anywhere')
   await expect(section.getByText('No stage matches.')).toBeVisible()
 })
+
+test('opening a stage from another stage asks for its counters together with the stage, not after it', async ({ page }) => {
+  const functions = (JSON.parse(readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')) as {
+    functions: { id: string; name: string }[]
+  }).functions
+  const idOf = (name: string) => functions.find((entry) => entry.name === name)?.id ?? `no ${name}`
+  await page.goto('/stage/EoC1/0')
+  await waitForHydration(page)
+  await expect(page.getByTestId('counter-row').first()).toBeVisible()
+
+  // The next stage's facts are held back until its counters have been asked for (5 s at most):
+  // asked for only once the stage had arrived, they would never be.
+  let countersAsked: () => void = () => {}
+  const counters = new Promise<void>((resolve) => (countersAsked = resolve))
+  page.on('request', (request) => {
+    if (request.url().includes(`/_serverFn/${idOf('getStageCounters')}`)) countersAsked()
+  })
+  let countersBeforeStage: boolean | undefined
+  await page.route(`**/_serverFn/${idOf('getStage')}*`, async (route) => {
+    countersBeforeStage = await Promise.race([counters.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))])
+    await route.continue()
+  })
+  await page.locator('a[href="/stage/EoC1/1"]').first().click()
+  await expect(page).toHaveURL(/\/stage\/EoC1\/1$/)
+  await expect(page.locator('[data-shown="EoC1/1/all"]')).toBeVisible()
+  expect(countersBeforeStage).toBe(true)
+})
