@@ -165,3 +165,15 @@ test('opening a stage from another stage asks for its counters together with the
   await expect(page.locator('[data-shown="EoC1/1/all"]')).toBeVisible()
   expect(countersBeforeStage).toBe(true)
 })
+
+test('the ranking names the enemy it is measured on: the boss, or the toughest enemy of a stage without one', async ({ page }) => {
+  // Thailand (EoC1 stage 4): no line is flagged boss; Those Guys (200 HP here) outlast Doge (90) and Snache (100).
+  await page.goto('/stage/EoC1/3')
+  const headers = page.getByTestId('counter-table').locator('thead th')
+  await expect(headers.nth(2)).toHaveText('Those Guys killed in')
+  await expect(headers.nth(5)).toHaveText('Those Guys hits survived')
+  // Moon (EoC1 stage 48): The Face is the boss.
+  await page.goto('/stage/EoC1/47')
+  await expect(headers.nth(2)).toHaveText('Boss killed in')
+  await expect(headers.nth(5)).toHaveText('Boss hits survived')
+})
