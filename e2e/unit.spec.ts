@@ -205,7 +205,16 @@ test.describe('on a touch screen', () => {
     await waitForHydration(page)
     const graph = page.getByTestId('range-graph')
     await graph.scrollIntoViewIfNeeded()
-    const box = await graph.boundingBox()
+    // The graph takes its measured width a frame after hydration and grows to its real height:
+    // the tap aims at where it has settled.
+    let box = await graph.boundingBox()
+    await expect
+      .poll(async () => {
+        const previous = box
+        box = await graph.boundingBox()
+        return previous !== null && box !== null && previous.y === box.y && previous.height === box.height && previous.width === box.width
+      })
+      .toBe(true)
     if (!box) throw new Error('the graph has no box')
     await page.touchscreen.tap(box.x + box.width * 0.3, box.y + box.height / 2)
     await expect(page.getByTestId('range-readout')).toContainText(/Distance \d+: expected/)
