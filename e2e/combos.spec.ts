@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, waitForHydration } from './fixtures'
+import { test, expect, serverFunctionId, waitForHydration } from './fixtures'
 
 /*
  * Combos and lineups. The lineup uses "Sister Act" (NyancomboData.csv line 137
@@ -93,8 +93,15 @@ test.describe('combos page', () => {
 
 test.describe('lineups', () => {
   test('a lineup that makes a combo lists it and applies it; the second row does not count', async ({ page }) => {
+    const comboRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(`/_serverFn/${serverFunctionId('getCombos')}`)) comboRequests.push(request.url())
+    })
     await seed(page)
     await openTeam(page)
+    // An empty lineup has nothing to combine: the page shows it without asking for the combo data.
+    await expect(page.getByTestId('lineup-cost')).toHaveText('Total cost: 0¢')
+    expect(comboRequests).toEqual([])
     await chooseSlot(page, 1, 'Moneko')
     await chooseSlot(page, 6, 'Neneko')
 
