@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { test, expect, waitForHydration } from './fixtures'
+import { test, expect, serverFunctionId, waitForHydration } from './fixtures'
 
 // Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
 // 6,035 stages in all, 286 of them Uncanny Legends; Earthshaker (stageRN000_00.csv) costs 50 energy,
@@ -140,10 +140,6 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
 })
 
 test('opening a stage from another stage asks for its counters together with the stage, not after it', async ({ page }) => {
-  const functions = (JSON.parse(readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')) as {
-    functions: { id: string; name: string }[]
-  }).functions
-  const idOf = (name: string) => functions.find((entry) => entry.name === name)?.id ?? `no ${name}`
   await page.goto('/stage/EoC1/0')
   await waitForHydration(page)
   await expect(page.getByTestId('counter-row').first()).toBeVisible()
@@ -153,10 +149,10 @@ test('opening a stage from another stage asks for its counters together with the
   let countersAsked: () => void = () => {}
   const counters = new Promise<void>((resolve) => (countersAsked = resolve))
   page.on('request', (request) => {
-    if (request.url().includes(`/_serverFn/${idOf('getStageCounters')}`)) countersAsked()
+    if (request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`)) countersAsked()
   })
   let countersBeforeStage: boolean | undefined
-  await page.route(`**/_serverFn/${idOf('getStage')}*`, async (route) => {
+  await page.route(`**/_serverFn/${serverFunctionId('getStage')}*`, async (route) => {
     countersBeforeStage = await Promise.race([counters.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))])
     await route.continue()
   })

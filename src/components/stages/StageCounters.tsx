@@ -35,7 +35,7 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
   const data = counters.data?.found ? counters.data : null
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
-  const leadLabel = !lead || lead.boss ? 'Boss' : lead.name
+  const leadName = lead && !lead.boss ? lead.name : null
 
   return (
     <section
@@ -119,10 +119,10 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
                 <tr>
                   <th scope="col" className="px-3 py-2">#</th>
                   <th scope="col" className="px-3 py-2">Cat</th>
-                  <th scope="col" className="px-3 py-2 text-right">{leadLabel} killed in</th>
+                  <th scope="col" className="px-3 py-2 text-right">{leadName ?? 'Boss'} killed in</th>
                   <th scope="col" className="px-3 py-2 text-right">All enemies in</th>
                   <th scope="col" className="px-3 py-2 text-right">DPS per 100 cost</th>
-                  <th scope="col" className="px-3 py-2 text-right">{leadLabel} hits survived</th>
+                  <th scope="col" className="px-3 py-2 text-right">{leadName ?? 'Boss'} hits survived</th>
                 </tr>
               </thead>
               <tbody>
@@ -137,7 +137,7 @@ export function StageCounters({ mapId, stageId }: { mapId: string; stageId: numb
                     <td className="px-3 py-2 text-right tabular-nums">{seconds(row.bossSeconds)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${lead?.boss === false ? lead.name : 'the boss'}: ${formatInteger(row.survival)}`}>
+                    <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
                       {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
                     </td>
                   </tr>
