@@ -3,10 +3,18 @@ import { useRouter } from '@tanstack/react-router'
 import { whenIdle } from '../queries/yield-to-main.ts'
 
 const REPORT_TIMEOUT_MS = 5000
+// The worker's installation (the app's files, the shell pages) and its first reports cost the
+// page's main thread and the CPU for a second or two: on a 2-core machine a sort clicked meanwhile
+// took twice as long. It waits until the player has left the page alone this long…
+const QUIET_BEFORE_INSTALL_MS = 3000
+// …or this long after load at the latest, so a player who never pauses still gets offline use.
+const LATEST_INSTALL_MS = 30_000
+const PLAYER_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
 /**
  * Production builds install the service worker (src/pwa/service-worker.ts) once
- * the page has loaded, so it never competes with the first render. The worker
+ * the page has loaded and the player pauses, so it never competes with the first
+ * render or the first clicks. The worker
  * sees only the requests made while it controls the page, so the page reports
  * what it missed: the page and icons loaded before it took over, and
  * client-side navigations, which fetch no document.
@@ -26,8 +34,7 @@ export function useOfflineSupport() {
         console.warn('Service worker registration failed', error)
       })
     }
-    if (document.readyState === 'complete') register()
-    else window.addEventListener('load', register, { once: true })
+    const stopWaiting = whenPlayerPauses(register)
 
     const worker = navigator.serviceWorker
     const reportLoadedPage = () => {
@@ -38,8 +45,8 @@ export function useOfflineSupport() {
         .filter((url) => url.startsWith(`${window.location.origin}/game/`))
       worker.controller?.postMessage({ type: 'keep-icons', urls: icons })
     }
-    // The worker takes over about a second after a first visit's load, when a player may be
-    // pressing keys: the first message to it costs several milliseconds, so it waits for a quiet moment.
+    // The worker takes over a moment after it installs, when a player may be pressing keys again:
+    // the first message to it costs several milliseconds, so it waits for a quiet moment.
     const reportWhenIdle = () => whenIdle(reportLoadedPage, REPORT_TIMEOUT_MS)
     worker.addEventListener('controllerchange', reportWhenIdle)
 
@@ -49,9 +56,43 @@ export function useOfflineSupport() {
       worker.controller?.postMessage({ type: 'keep-page', url: event.toLocation.href })
     })
     return () => {
-      window.removeEventListener('load', register)
+      stopWaiting()
       worker.removeEventListener('controllerchange', reportWhenIdle)
       unsubscribe()
     }
   }, [router])
+}
+
+/**
+ * Runs `work` once, after the load event, at the first idle moment after the player has given no
+ * input for QUIET_BEFORE_INSTALL_MS (LATEST_INSTALL_MS after load at the latest). Returns a cancel.
+ */
+function whenPlayerPauses(work: () => void): () => void {
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let latest: ReturnType<typeof setTimeout> | undefined
+  let done = false
+  const run = () => {
+    if (done) return
+    stop()
+    whenIdle(work, REPORT_TIMEOUT_MS)
+  }
+  const restartQuiet = () => {
+    clearTimeout(quiet)
+    quiet = setTimeout(run, QUIET_BEFORE_INSTALL_MS)
+  }
+  const start = () => {
+    restartQuiet()
+    latest = setTimeout(run, LATEST_INSTALL_MS)
+    for (const type of PLAYER_INPUT) window.addEventListener(type, restartQuiet, { capture: true, passive: true })
+  }
+  function stop() {
+    done = true
+    clearTimeout(quiet)
+    clearTimeout(latest)
+    window.removeEventListener('load', start)
+    for (const type of PLAYER_INPUT) window.removeEventListener(type, restartQuiet, { capture: true })
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+  return stop
 }
