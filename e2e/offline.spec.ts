@@ -139,3 +139,56 @@ test('saved lists work offline, reading and editing', async ({ page, context, co
   await expect(bahamut.getByLabel('Level', { exact: true })).toHaveValue('40')
   dropUnseenIcons()
 })
+
+test('the worker keeps icons a month each and only the last 1,000 it saved', async ({ page }) => {
+  await page.goto('/unit/025/2')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  const icon = await page.evaluate(() => {
+    const image = [...document.images].find((img) => new URL(img.src).pathname.startsWith('/game/') && img.complete)
+    return image ? new URL(image.src).pathname : null
+  })
+  expect(icon, 'an icon on the unit page').not.toBeNull()
+  const iconUrl = icon!
+
+  // A fetch while the worker controls the page goes through it and leaves a dated copy.
+  const savedAt = (url: string) =>
+    page.evaluate(async (path) => {
+      const cached = await caches.match(path, { cacheName: 'bc-codex-icons-v2' })
+      return cached ? Number(cached.headers.get('x-codex-saved-at')) : null
+    }, url)
+  await page.evaluate((path) => fetch(path).then((response) => response.blob()), iconUrl)
+  await expect.poll(() => savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
+
+  // A copy saved 31 days ago is too old: the next request fetches the icon again and dates it anew.
+  const monthAgo = Date.now() - 31 * 24 * 60 * 60 * 1000
+  await page.evaluate(
+    async ({ path, at }) => {
+      const cache = await caches.open('bc-codex-icons-v2')
+      const copy = await cache.match(path)
+      await cache.put(path, new Response(await copy!.blob(), { headers: { 'Content-Type': 'image/webp', 'x-codex-saved-at': String(at) } }))
+    },
+    { path: iconUrl, at: monthAgo },
+  )
+  expect(await savedAt(iconUrl)).toBe(monthAgo)
+  await page.evaluate((path) => fetch(path).then((response) => response.blob()), iconUrl)
+  await expect.poll(() => savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
+
+  // 1,010 older entries, then the page's report of its icons: the worker trims to the 1,000 saved last.
+  const count = await page.evaluate(async (path) => {
+    const cache = await caches.open('bc-codex-icons-v2')
+    for (const key of await cache.keys()) await cache.delete(key)
+    for (let i = 0; i < 1010; i++) await cache.put(`/game/old-${i}.webp`, new Response('x', { headers: { 'x-codex-saved-at': String(Date.now()) } }))
+    navigator.serviceWorker.controller!.postMessage({ type: 'keep-icons', urls: [new URL(path, location.origin).href] })
+    return (await cache.keys()).length
+  }, iconUrl)
+  expect(count).toBe(1010)
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('bc-codex-icons-v2')).keys()).map((request) => new URL(request.url).pathname)))
+    .toHaveLength(1000)
+  const kept = await page.evaluate(async () => (await (await caches.open('bc-codex-icons-v2')).keys()).map((request) => new URL(request.url).pathname))
+  // The eleven saved first went; the icon the page reported, saved last, stayed.
+  expect(kept).not.toContain('/game/old-10.webp')
+  expect(kept).toContain('/game/old-11.webp')
+  expect(kept.at(-1)).toBe(iconUrl)
+})

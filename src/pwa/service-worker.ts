@@ -8,10 +8,10 @@
  *   then the saved-lists and home shells fetched at install, then a notice.
  * - Server-function GETs carry the data of pages seen through client-side
  *   navigation: network first, the last answer when offline.
- * - Game icons: cache first, a bounded number of them for a month.
+ * - Game icons: cache first, the last 1,000 saved, each for a month.
  * POSTs and /api/v1 are never routed here, so the network alone answers them.
  */
-import { cacheNames, setCacheNameDetails } from 'workbox-core'
+import { cacheNames, setCacheNameDetails, type WorkboxPlugin } from 'workbox-core'
 import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
@@ -72,11 +72,42 @@ registerRoute(
 )
 
 const ICON_LIMIT = 1000
-const icons = new CacheFirst({
-  cacheName: ICONS,
-  plugins: [ONLY_OK, new ExpirationPlugin({ maxEntries: ICON_LIMIT, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
-})
+const ICON_MAX_AGE_MS = 30 * DAY_SECONDS * 1000
+// When the worker saved an icon (ms since 1970), on the copy in the cache only.
+const SAVED_AT = 'x-codex-saved-at'
+// A sort or a filter shows a dozen new icons at once, while the page paints them. Workbox's
+// ExpirationPlugin would scan and write IndexedDB for each of them, so the icon cache keeps its
+// age on the copy's header and its size is trimmed now and then (oldest saved first).
+const TRIM_EVERY_PUTS = 100
+let putsSinceTrim = 0
+const iconAge: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    new Response(response.body, { status: response.status, statusText: response.statusText, headers: withHeader(response.headers, SAVED_AT, String(Date.now())) }),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    const savedAt = Number(cachedResponse?.headers.get(SAVED_AT))
+    return cachedResponse && Date.now() - savedAt < ICON_MAX_AGE_MS ? cachedResponse : null
+  },
+  cacheDidUpdate: async ({ event }) => {
+    if (++putsSinceTrim < TRIM_EVERY_PUTS) return
+    putsSinceTrim = 0
+    event.waitUntil(trimIcons())
+  },
+}
+const icons = new CacheFirst({ cacheName: ICONS, plugins: [ONLY_OK, iconAge] })
 const isIcon = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/game/')
+
+function withHeader(headers: Headers, name: string, value: string): Headers {
+  const copy = new Headers(headers)
+  copy.set(name, value)
+  return copy
+}
+
+/** Keeps the ICON_LIMIT icons saved last (a cache lists its entries in the order they were put). */
+async function trimIcons(): Promise<void> {
+  const cache = await caches.open(ICONS)
+  const keys = await cache.keys()
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - ICON_LIMIT)).map((key) => cache.delete(key)))
+}
 
 registerRoute(({ url }) => isIcon(url), icons)
 
@@ -116,7 +147,9 @@ async function keepPage(url: string, event: ExtendableEvent): Promise<void> {
 /** Icons the page showed before this worker ran; mostly the browser's HTTP cache answers. */
 async function keepIcons(urls: string[], event: ExtendableEvent): Promise<void> {
   const wanted = urls.map((url) => new URL(url, self.location.origin)).filter(isIcon).slice(0, ICON_LIMIT)
-  await Promise.all(wanted.map((url) => icons.handle({ request: new Request(url.href), event }).catch(() => undefined)))
+  // handleAll's second promise settles once the copy is in the cache, so the trim sees it.
+  await Promise.all(wanted.map((url) => icons.handleAll({ request: new Request(url.href), event })[1].catch(() => undefined)))
+  await trimIcons()
 }
 
 self.addEventListener('install', (event) => {
@@ -136,6 +169,7 @@ self.addEventListener('activate', (event) => {
       const names = await caches.keys()
       await Promise.all(names.filter((name) => name.startsWith(`${PREFIX}-`) && !current.has(name)).map((name) => caches.delete(name)))
       await self.clients.claim()
+      await trimIcons()
     })(),
   )
 })
