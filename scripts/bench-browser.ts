@@ -8,6 +8,7 @@
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
  *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | lighthouse   one part only
  *     (account-interactions: the compare interactions plain and again with "best orb" and a player's account, side by side)
+ *   BENCH_LH_PAGES=/,/stages   Lighthouse on these of its pages only
  *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
  *   LIST_RUNS=5       loads per saved-list size (BENCH_ONLY=list)
  *   BENCH_SHORTCUT_PAGES=/enemy/549,/stages   the pages of the Ctrl+K part (default: eight pages)
@@ -74,6 +75,8 @@ const LH_PAGES: readonly { path: string; minScore: number; maxLcpMs?: number; ma
   { path: '/account', minScore: 90 },
   { path: '/changes', minScore: 90 },
 ]
+/** BENCH_LH_PAGES=/stages,/stage/N000/0 runs Lighthouse on those pages only. */
+const LH_ONLY = process.env.BENCH_LH_PAGES?.split(',')
 /** Pages the Ctrl+K figure is taken on (issue #21.3 / #24.17: every page, ≤ 100 ms after hydration). */
 /** BENCH_SHORTCUT_PAGES=/enemy/549,/stages measures those pages only. */
 const SHORTCUT_PAGES = process.env.BENCH_SHORTCUT_PAGES?.split(',') ?? ['/', '/units', '/unit/025/2', '/lists/my-cats', '/enemies', '/enemy/549', '/stages', '/combos']
@@ -852,7 +855,7 @@ async function lighthouseBench(origin: string) {
   const chrome = await launchDebuggableChromium()
   const lines: string[][] = []
   try {
-    for (const target of LH_PAGES) {
+    for (const target of LH_PAGES.filter((page) => !LH_ONLY || LH_ONLY.includes(page.path))) {
       const runs: LighthouseFigures[] = []
       for (let i = 0; i < LH_RUNS; i++) runs.push(await withRetries(() => lighthouseOnce(chrome.port, `${origin}${target.path}`)))
       const ranked = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs)
