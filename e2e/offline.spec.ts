@@ -140,6 +140,8 @@ test('saved lists work offline, reading and editing', async ({ page, context, co
   dropUnseenIcons()
 })
 
+const ICON_CACHE = 'bc-codex-icons-v2'
+
 test('the worker keeps icons a month each and only the last 1,000 it saved', async ({ page }) => {
   await page.goto('/unit/025/2')
   await waitForHydration(page)
@@ -153,40 +155,43 @@ test('the worker keeps icons a month each and only the last 1,000 it saved', asy
 
   // A fetch while the worker controls the page goes through it and leaves a dated copy.
   const savedAt = (url: string) =>
-    page.evaluate(async (path) => {
-      const cached = await caches.match(path, { cacheName: 'bc-codex-icons-v2' })
-      return cached ? Number(cached.headers.get('x-codex-saved-at')) : null
-    }, url)
+    page.evaluate(
+      async ({ path, cacheName }) => {
+        const cached = await caches.match(path, { cacheName })
+        return cached ? Number(cached.headers.get('x-codex-saved-at')) : null
+      },
+      { path: url, cacheName: ICON_CACHE },
+    )
   await page.evaluate((path) => fetch(path).then((response) => response.blob()), iconUrl)
   await expect.poll(() => savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
 
   // A copy saved 31 days ago is too old: the next request fetches the icon again and dates it anew.
   const monthAgo = Date.now() - 31 * 24 * 60 * 60 * 1000
   await page.evaluate(
-    async ({ path, at }) => {
-      const cache = await caches.open('bc-codex-icons-v2')
+    async ({ path, at, cacheName }) => {
+      const cache = await caches.open(cacheName)
       const copy = await cache.match(path)
       await cache.put(path, new Response(await copy!.blob(), { headers: { 'Content-Type': 'image/webp', 'x-codex-saved-at': String(at) } }))
     },
-    { path: iconUrl, at: monthAgo },
+    { path: iconUrl, at: monthAgo, cacheName: ICON_CACHE },
   )
   expect(await savedAt(iconUrl)).toBe(monthAgo)
   await page.evaluate((path) => fetch(path).then((response) => response.blob()), iconUrl)
   await expect.poll(() => savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
 
   // 1,010 older entries, then the page's report of its icons: the worker trims to the 1,000 saved last.
-  const count = await page.evaluate(async (path) => {
-    const cache = await caches.open('bc-codex-icons-v2')
+  const count = await page.evaluate(async ({ path, cacheName }) => {
+    const cache = await caches.open(cacheName)
     for (const key of await cache.keys()) await cache.delete(key)
     for (let i = 0; i < 1010; i++) await cache.put(`/game/old-${i}.webp`, new Response('x', { headers: { 'x-codex-saved-at': String(Date.now()) } }))
     navigator.serviceWorker.controller!.postMessage({ type: 'keep-icons', urls: [new URL(path, location.origin).href] })
     return (await cache.keys()).length
-  }, iconUrl)
+  }, { path: iconUrl, cacheName: ICON_CACHE })
   expect(count).toBe(1010)
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('bc-codex-icons-v2')).keys()).map((request) => new URL(request.url).pathname)))
-    .toHaveLength(1000)
-  const kept = await page.evaluate(async () => (await (await caches.open('bc-codex-icons-v2')).keys()).map((request) => new URL(request.url).pathname))
+  const cachedPaths = () =>
+    page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname), ICON_CACHE)
+  await expect.poll(cachedPaths).toHaveLength(1000)
+  const kept = await cachedPaths()
   // The eleven saved first went; the icon the page reported, saved last, stayed.
   expect(kept).not.toContain('/game/old-10.webp')
   expect(kept).toContain('/game/old-11.webp')

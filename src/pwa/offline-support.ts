@@ -70,9 +70,7 @@ export function useOfflineSupport() {
 function whenPlayerPauses(work: () => void): () => void {
   let quiet: ReturnType<typeof setTimeout> | undefined
   let latest: ReturnType<typeof setTimeout> | undefined
-  let done = false
   const run = () => {
-    if (done) return
     stop()
     whenIdle(work, REPORT_TIMEOUT_MS)
   }
@@ -86,7 +84,6 @@ function whenPlayerPauses(work: () => void): () => void {
     for (const type of PLAYER_INPUT) window.addEventListener(type, restartQuiet, { capture: true, passive: true })
   }
   function stop() {
-    done = true
     clearTimeout(quiet)
     clearTimeout(latest)
     window.removeEventListener('load', start)
