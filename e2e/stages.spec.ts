@@ -140,7 +140,8 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
 })
 
 test('opening a stage from another stage asks for its counters together with the stage, not after it', async ({ page }) => {
-  await page.goto('/stage/EoC1/0')
+  // The previous stage: the next one is asked for ahead (see below).
+  await page.goto('/stage/EoC1/1')
   await waitForHydration(page)
   await expect(page.getByTestId('counter-row').first()).toBeVisible()
 
@@ -156,10 +157,35 @@ test('opening a stage from another stage asks for its counters together with the
     countersBeforeStage = await Promise.race([counters.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))])
     await route.continue()
   })
+  await page.locator('a[href="/stage/EoC1/0"]').first().click()
+  await expect(page).toHaveURL(/\/stage\/EoC1\/0$/)
+  await expect(page.locator('[data-shown="EoC1/0/all"]')).toBeVisible()
+  expect(countersBeforeStage).toBe(true)
+})
+
+test('once a stage shows its counters, the next stage is asked for ahead and opens without the server', async ({ page }) => {
+  const answered = { stage: 0, counters: 0 }
+  page.on('requestfinished', (request) => {
+    if (request.url().includes(`/_serverFn/${serverFunctionId('getStage')}`)) answered.stage++
+    if (request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`)) answered.counters++
+  })
+  await page.goto('/stage/EoC1/0')
+  await waitForHydration(page)
+  await expect(page.locator('[data-shown="EoC1/0/all"]')).toBeVisible()
+  // This stage's counters, then the next stage and its counters (the stage itself came in the HTML).
+  await expect.poll(() => answered).toEqual({ stage: 1, counters: 2 })
+
+  // From here the server answers after 20 s: the next stage must show without it.
+  await page.route('**/_serverFn/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000))
+    await route.continue().catch(() => {})
+  })
   await page.locator('a[href="/stage/EoC1/1"]').first().click()
   await expect(page).toHaveURL(/\/stage\/EoC1\/1$/)
+  await expect(page.getByTestId('stage-title')).toHaveText('Mongolia')
   await expect(page.locator('[data-shown="EoC1/1/all"]')).toBeVisible()
-  expect(countersBeforeStage).toBe(true)
+  await expect(page.getByTestId('counter-row').first()).toBeVisible()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
 test('the ranking names the enemy it is measured on: the boss, or the toughest enemy of a stage without one', async ({ page }) => {

@@ -111,7 +111,7 @@ export function StagePage({ data }: { data: StagePageData }) {
         )}
       </section>
 
-      <StageCounters mapId={map.id} stageId={stage.stageId} />
+      <StageCounters mapId={map.id} stageId={stage.stageId} nextStageId={next?.stageId ?? null} />
 
       <nav aria-label="Other stages of this map" className="mt-8 flex flex-wrap justify-between gap-3 text-sm">
         {previous ? (
