@@ -153,7 +153,7 @@ test('the worker keeps icons a month each and only the last 1,000 it saved', asy
   expect(icon, 'an icon on the unit page').not.toBeNull()
   const iconUrl = icon!
 
-  // A fetch while the worker controls the page goes through it and leaves a dated copy.
+  // Each copy the worker saves carries the time it saved it.
   const savedAt = (url: string) =>
     page.evaluate(
       async ({ path, cacheName }) => {
@@ -162,8 +162,17 @@ test('the worker keeps icons a month each and only the last 1,000 it saved', asy
       },
       { path: url, cacheName: ICON_CACHE },
     )
-  await page.evaluate((path) => fetch(path).then((response) => response.blob()), iconUrl)
-  await expect.poll(() => savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
+  // The page reports the icons it loaded before the worker took over, at its next idle moment, and
+  // the worker saves them: until that is done it could overwrite the copies this test makes.
+  const notYetSaved = () =>
+    page.evaluate(async (cacheName) => {
+      const cache = await caches.open(cacheName)
+      const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && url.pathname.startsWith('/game/'))
+      const missing = await Promise.all(loaded.map(async (url) => ((await cache.match(url.pathname)) ? null : url.pathname)))
+      return missing.filter((path) => path !== null)
+    }, ICON_CACHE)
+  await expect.poll(notYetSaved, { message: "the page's icons saved by the worker" }).toEqual([])
+  expect(await savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
 
   // A copy saved 31 days ago is too old: the next request fetches the icon again and dates it anew.
   const monthAgo = Date.now() - 31 * 24 * 60 * 60 * 1000
