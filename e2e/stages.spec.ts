@@ -199,3 +199,34 @@ test('the ranking names the enemy it is measured on: the boss, or the toughest e
   await expect(headers.nth(2)).toHaveText('Boss killed in')
   await expect(headers.nth(5)).toHaveText('Boss hits survived')
 })
+
+test('once a stage shows its counters, the saved lists are read ahead, so choosing one waits only for the server', async ({ page }) => {
+  const listId = '3e0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6a'
+  const t0 = 1_700_000_000_000
+  const cat = (id: number, unitId: number) => ({ id, listId, unitId, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: t0 + id, updatedAt: t0 + id })
+  const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name: 'Stage team', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats: [cat(1, 25), cat(2, 0)] }
+  // Which lists the page reads its cats of: saved cats are read by [list, unit] ranges.
+  await page.addInitScript(() => {
+    const read: string[] = []
+    ;(window as unknown as { __listsRead: string[] }).__listsRead = read
+    const getAll = IDBIndex.prototype.getAll
+    IDBIndex.prototype.getAll = function (this: IDBIndex, query?: IDBValidKey | IDBKeyRange | null, count?: number) {
+      if (query instanceof IDBKeyRange && Array.isArray(query.lower)) read.push(String(query.lower[0]))
+      return getAll.call(this, query, count)
+    }
+  })
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 2 cats' })).toBeVisible()
+
+  await page.goto('/stage/EoC1/0')
+  await waitForHydration(page)
+  await expect(page.locator('[data-shown="EoC1/0/all"]')).toBeVisible()
+  // Nothing chosen yet, and the list's cats are already read.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __listsRead: string[] }).__listsRead)).toContain(listId)
+  await page.getByTestId('counter-source').selectOption(listId)
+  await expect(page.locator(`[data-shown="EoC1/0/${listId}"]`)).toBeVisible()
+  await expect(page.getByTestId('counter-table')).toContainText('Bahamut Cat')
+  await expect(page.getByTestId('counter-row')).toHaveCount(2)
+})

@@ -1,80 +1,55 @@
-import { useEffect, useMemo, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { catListsQuery, savedCatsQuery } from "../../queries/lists.ts";
-import { stageCountersQuery, stageQuery } from "../../queries/stages.ts";
-import type { CountersInput } from "../../server/stages.functions";
-import { unitPath } from "../../domain/units.ts";
-import { useFollowRowLink } from "../ui/follow-row-link.ts";
-import { formatDecimal, formatDps, formatInteger } from "../../lib/format.ts";
-import { SelectField } from "../ui/Field";
-import { Button } from "../ui/Button";
-import { yieldToBackground } from "../../queries/yield-to-main.ts";
+import { useEffect, useMemo, useState } from 'react'
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
+import { stageCountersQuery, stageQuery } from '../../queries/stages.ts'
+import { yieldToBackground } from '../../queries/yield-to-main.ts'
+import type { CountersInput } from '../../server/stages.functions'
+import type { CatListSummary } from '../../browser-db/schema.ts'
+import { unitPath } from '../../domain/units.ts'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
+import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+import { SelectField } from '../ui/Field'
+import { Button } from '../ui/Button'
 
-const ALL_CATS = "all";
-const FIRST_ROWS = 20;
+const ALL_CATS = 'all'
+const FIRST_ROWS = 20
+// Saved lists read ahead from the browser's database, up to this many cats in all (see useReadListsAhead).
+const READ_AHEAD_CATS = 2000
 
 function seconds(value: number): string {
-  if (!Number.isFinite(value)) return "cannot";
-  return value < 10 ? `${formatDecimal(value)} s` : `${formatInteger(value)} s`;
+  if (!Number.isFinite(value)) return 'cannot'
+  return value < 10 ? `${formatDecimal(value)} s` : `${formatInteger(value)} s`
 }
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
-export function StageCounters({
-  mapId,
-  stageId,
-  nextStageId,
-}: {
-  mapId: string;
-  stageId: number;
-  nextStageId: number | null;
-}) {
-  const [source, setSource] = useState(ALL_CATS);
-  const [shown, setShown] = useState(FIRST_ROWS);
-  const lists = useQuery(catListsQuery());
-  const list = lists.data?.find((candidate) => candidate.id === source);
-  const saved = useQuery({
-    ...savedCatsQuery(source),
-    enabled: source !== ALL_CATS,
-  });
+export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; stageId: number; nextStageId: number | null }) {
+  const [source, setSource] = useState(ALL_CATS)
+  const [shown, setShown] = useState(FIRST_ROWS)
+  const lists = useQuery(catListsQuery())
+  const list = lists.data?.find((candidate) => candidate.id === source)
+  const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
   const cats = useMemo(
-    () =>
-      saved.data?.map(
-        ({ unitId, formIndex, level, plusLevel, talentLevels }) => ({
-          unitId,
-          formIndex,
-          level,
-          plusLevel,
-          talentLevels: [...talentLevels],
-        }),
-      ),
+    () => saved.data?.map(({ unitId, formIndex, level, plusLevel, talentLevels }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels] })),
     [saved.data],
-  );
-  const waitingForList = source !== ALL_CATS && !cats;
+  )
+  const waitingForList = source !== ALL_CATS && !cats
   const counters = useQuery({
-    ...stageCountersQuery({
-      mapId,
-      stageId,
-      ...(source === ALL_CATS
-        ? {}
-        : { cats: cats ?? [], levelMode: list?.levelMode ?? "your-levels" }),
-    }),
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode: list?.levelMode ?? 'your-levels' }) }),
     enabled: !waitingForList,
-  });
-  const data = counters.data?.found ? counters.data : null;
-  const shownHere = data !== null && !counters.isPlaceholderData;
-  const levelMode = list?.levelMode ?? "your-levels";
-  const chosenList = useMemo(
-    () => (source === ALL_CATS || !cats ? null : { cats, levelMode }),
-    [source, cats, levelMode],
-  );
-  usePreloadNextStage(mapId, shownHere ? nextStageId : null, chosenList);
+  })
+  const data = counters.data?.found ? counters.data : null
+  const shownHere = data !== null && !counters.isPlaceholderData
+  const levelMode = list?.levelMode ?? 'your-levels'
+  const chosenList = useMemo(() => (source === ALL_CATS || !cats ? null : { cats, levelMode }), [source, cats, levelMode])
+  usePreloadNextStage(mapId, shownHere ? nextStageId : null, chosenList)
+  useReadListsAhead(shownHere ? lists.data : undefined)
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
-  const lead = data?.enemies[data.bossIndex];
-  const leadName = lead && !lead.boss ? lead.name : null;
+  const lead = data?.enemies[data.bossIndex]
+  const leadName = lead && !lead.boss ? lead.name : null
 
   // The lineup's and the ranking's unit links are plain anchors, followed in the app from here:
   // a router Link each costs every new ranking (the next stage, another list) far more than its row.
-  const followRowLink = useFollowRowLink();
+  const followRowLink = useFollowRowLink()
 
   return (
     <section
@@ -94,8 +69,8 @@ export function StageCounters({
           label="Cats to rank"
           value={source}
           onChange={(event) => {
-            setSource(event.target.value);
-            setShown(FIRST_ROWS);
+            setSource(event.target.value)
+            setShown(FIRST_ROWS)
           }}
           data-testid="counter-source"
         >
@@ -108,37 +83,13 @@ export function StageCounters({
         </SelectField>
       </div>
       <details className="mt-3 text-sm text-muted">
-        <summary className="cursor-pointer font-semibold">
-          What the ranking simplifies
-        </summary>
-        <ul
-          className="mt-2 list-disc space-y-1 pl-5"
-          data-testid="counter-simplifications"
-        >
-          <li>
-            Each enemy is met alone and once, standing in range, at the stage’s
-            magnification; spawn timing, knockbacks and the cat’s movement are
-            left out, and so are enemies that first come after 15 minutes (the
-            time-up enemy).
-          </li>
-          <li>
-            The boss (the enemy with the most HP when there is none) is worked
-            out as on its enemy page: time to the killing hit with barriers,
-            shields, metal and revives, and the boss’s attacks the cat survives.
-          </li>
-          <li>
-            The other enemies are counted quickly: time to kill = HP ÷ the cat’s
-            true DPS against them (barriers and shields left out).
-          </li>
-          <li>
-            Cats are ranked by the time to kill the boss, then all enemies one
-            after another. Damage per cost = true DPS against the boss per 100
-            of deploy cost.
-          </li>
-          <li>
-            The lineup takes, for each trait of the stage’s enemies, the best
-            cat that targets it, then the fastest boss killers, up to ten cats.
-          </li>
+        <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="counter-simplifications">
+          <li>Each enemy is met alone and once, standing in range, at the stage’s magnification; spawn timing, knockbacks and the cat’s movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
+          <li>The boss (the enemy with the most HP when there is none) is worked out as on its enemy page: time to the killing hit with barriers, shields, metal and revives, and the boss’s attacks the cat survives.</li>
+          <li>The other enemies are counted quickly: time to kill = HP ÷ the cat’s true DPS against them (barriers and shields left out).</li>
+          <li>Cats are ranked by the time to kill the boss, then all enemies one after another. Damage per cost = true DPS against the boss per 100 of deploy cost.</li>
+          <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it, then the fastest boss killers, up to ten cats.</li>
         </ul>
       </details>
 
@@ -156,14 +107,9 @@ export function StageCounters({
         <>
           <h3 className="mt-5 font-bold">Suggested lineup</h3>
           {data.uncoveredTraits.length > 0 && (
-            <p className="text-sm text-muted">
-              No cat here targets: {data.uncoveredTraits.join(", ")}.
-            </p>
+            <p className="text-sm text-muted">No cat here targets: {data.uncoveredTraits.join(', ')}.</p>
           )}
-          <ol
-            className="mt-2 flex flex-wrap gap-2"
-            data-testid="counter-lineup"
-          >
+          <ol className="mt-2 flex flex-wrap gap-2" data-testid="counter-lineup">
             {data.lineup.map((row) => (
               <li key={`${row.unitId}-${row.formIndex}`}>
                 <a
@@ -172,11 +118,7 @@ export function StageCounters({
                   className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2"
                 >
                   {row.name}
-                  {row.targetedTraits.length > 0 && (
-                    <span className="ml-1 text-xs font-normal text-muted">
-                      ({row.targetedTraits.join(", ")})
-                    </span>
-                  )}
+                  {row.targetedTraits.length > 0 && <span className="ml-1 text-xs font-normal text-muted">({row.targetedTraits.join(', ')})</span>}
                 </a>
               </li>
             ))}
@@ -184,75 +126,34 @@ export function StageCounters({
 
           <h3 className="mt-6 font-bold">Ranking</h3>
           <p className="text-sm text-muted">
-            {formatInteger(data.candidates)} cats ranked against{" "}
-            {data.enemies
-              .map((enemy) => `${enemy.name}${enemy.boss ? " (boss)" : ""}`)
-              .join(", ")}
-            .
+            {formatInteger(data.candidates)} cats ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}.
           </p>
           <div className="mt-2 overflow-x-auto rounded-xl border border-line">
-            <table
-              className="w-full min-w-[36rem] text-sm"
-              data-testid="counter-table"
-            >
+            <table className="w-full min-w-[36rem] text-sm" data-testid="counter-table">
               <thead className="bg-surface-2 text-left">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    #
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Cat
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {leadName ?? "Boss"} killed in
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    All enemies in
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    DPS per 100 cost
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {leadName ?? "Boss"} hits survived
-                  </th>
+                  <th scope="col" className="px-3 py-2">#</th>
+                  <th scope="col" className="px-3 py-2">Cat</th>
+                  <th scope="col" className="px-3 py-2 text-right">{leadName ?? 'Boss'} killed in</th>
+                  <th scope="col" className="px-3 py-2 text-right">All enemies in</th>
+                  <th scope="col" className="px-3 py-2 text-right">DPS per 100 cost</th>
+                  <th scope="col" className="px-3 py-2 text-right">{leadName ?? 'Boss'} hits survived</th>
                 </tr>
               </thead>
               <tbody>
                 {data.rows.slice(0, shown).map((row, index) => (
-                  <tr
-                    key={`${row.unitId}-${row.formIndex}-${index}`}
-                    className="border-t border-line"
-                    data-testid="counter-row"
-                  >
+                  <tr key={`${row.unitId}-${row.formIndex}-${index}`} className="border-t border-line" data-testid="counter-row">
                     <td className="px-3 py-2 text-muted">{index + 1}</td>
-                    <th
-                      scope="row"
-                      className="px-3 py-2 text-left font-semibold"
-                    >
-                      <a
-                        href={unitPath(row.unitId, row.formIndex)}
-                        data-row-link=""
-                        className="underline"
-                      >
+                    <th scope="row" className="px-3 py-2 text-left font-semibold">
+                      <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="underline">
                         {row.name}
                       </a>
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {seconds(row.bossSeconds)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {seconds(row.totalSeconds)}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {formatDps(row.dpsPerCost)}
-                    </td>
-                    <td
-                      className="px-3 py-2 text-right tabular-nums"
-                      title={`Effective HP against ${leadName ?? "the boss"}: ${formatInteger(row.survival)}`}
-                    >
-                      {row.hitsSurvived === null
-                        ? `${formatInteger(row.survival)} HP`
-                        : formatInteger(row.hitsSurvived)}
+                    <td className="px-3 py-2 text-right tabular-nums">{seconds(row.bossSeconds)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
+                      {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
                     </td>
                   </tr>
                 ))}
@@ -260,60 +161,66 @@ export function StageCounters({
             </table>
           </div>
           {shown < data.rows.length && (
-            <Button
-              className="mt-3"
-              onClick={() => setShown((current) => current + FIRST_ROWS)}
-            >
+            <Button className="mt-3" onClick={() => setShown((current) => current + FIRST_ROWS)}>
               Show more
             </Button>
           )}
         </>
       )}
     </section>
-  );
+  )
+}
+
+const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
+
+/** Runs `work` after the next frame, behind anything more urgent (a background-priority task). Returns a cancel. */
+function afterFrameInBackground(work: (isCancelled: () => boolean) => unknown): () => void {
+  let cancelled = false
+  const frame = requestAnimationFrame(() => void yieldToBackground().then(() => cancelled || work(() => cancelled)))
+  return () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+  }
 }
 
 /**
- * Players walk a map's stages in order: once this stage's counters are on screen, the next stage and its counters (every cat, and the chosen list's) are asked for, so
- * its link opens without waiting for the server. Not on a connection that asks to save data.
+ * Players walk a map's stages in order: once this stage's counters are on screen, the next stage
+ * and its counters (every cat, and the chosen list's) are asked for, so its link opens without
+ * waiting for the server. Not on a connection that asks to save data.
  */
-function usePreloadNextStage(
-  mapId: string,
-  nextStageId: number | null,
-  chosenList: Pick<CountersInput, "cats" | "levelMode"> | null,
-) {
-  const queryClient = useQueryClient();
+function usePreloadNextStage(mapId: string, nextStageId: number | null, chosenList: Pick<CountersInput, 'cats' | 'levelMode'> | null) {
+  const queryClient = useQueryClient()
   useEffect(() => {
-    if (
-      nextStageId === null ||
-      (navigator as { connection?: { saveData?: boolean } }).connection
-        ?.saveData
-    )
-      return;
-    let cancelled = false;
-    // After the frame that shows this stage's counters, behind anything more urgent.
-    const frame = requestAnimationFrame(
-      () =>
-        void yieldToBackground().then(() => {
-          if (cancelled) return;
-          // What the stage route's loader waits for (the stage, every cat's counters), and the chosen list's counters.
-          void queryClient.prefetchQuery(stageQuery(mapId, nextStageId));
-          void queryClient.prefetchQuery(
-            stageCountersQuery({ mapId, stageId: nextStageId }),
-          );
-          if (chosenList)
-            void queryClient.prefetchQuery(
-              stageCountersQuery({
-                mapId,
-                stageId: nextStageId,
-                ...chosenList,
-              }),
-            );
-        }),
-    );
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-    };
-  }, [queryClient, mapId, nextStageId, chosenList]);
+    if (nextStageId === null || savesData()) return
+    return afterFrameInBackground(() => {
+      // What the stage route's loader waits for (the stage, every cat's counters), and the chosen list's counters.
+      void queryClient.prefetchQuery(stageQuery(mapId, nextStageId))
+      void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId }))
+      if (chosenList) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...chosenList }))
+    })
+  }, [queryClient, mapId, nextStageId, chosenList])
+}
+
+/**
+ * Once the counters are on screen, the player's saved lists are read from the browser's database,
+ * one per background task, up to READ_AHEAD_CATS cats in all: choosing one of them then waits only
+ * for the server's ranking.
+ */
+function useReadListsAhead(lists: readonly CatListSummary[] | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!lists?.length) return
+    return afterFrameInBackground((isCancelled) => readListsAhead(queryClient, lists, isCancelled))
+  }, [queryClient, lists])
+}
+
+async function readListsAhead(queryClient: QueryClient, lists: readonly CatListSummary[], isCancelled: () => boolean): Promise<void> {
+  let room = READ_AHEAD_CATS
+  for (const list of lists) {
+    if (isCancelled()) return
+    if (list.catCount === 0 || list.catCount > room) continue
+    room -= list.catCount
+    await queryClient.prefetchQuery(savedCatsQuery(list.id))
+    await yieldToBackground()
+  }
 }
