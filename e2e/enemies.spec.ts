@@ -69,6 +69,31 @@ for (const width of [360, 1440]) {
   })
 }
 
+test('a sort of the counters leaves the rest of the enemy page alone: its fields and filters are not written again', async ({ page }) => {
+  await page.goto('/enemy/549')
+  await waitForHydration(page)
+  await expect(page.getByTestId('counter-row').first()).toBeVisible()
+  // Every change React makes to an input outside the table (a field rendered again has its attributes set again).
+  await page.evaluate(() => {
+    ;(window as unknown as { __inputsWritten: number }).__inputsWritten = 0
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target instanceof HTMLInputElement) (window as unknown as { __inputsWritten: number }).__inputsWritten++
+    }).observe(document.body, { subtree: true, attributes: true })
+  })
+  await page.getByRole('button', { name: 'Hits survived' }).click()
+  await expect(page.getByRole('columnheader', { name: /Hits survived/ })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page).toHaveURL(/sort=hitsSurvived/)
+  expect(await page.evaluate(() => (window as unknown as { __inputsWritten: number }).__inputsWritten)).toBe(0)
+  // The fields still answer: the filter's checkbox and the magnification.
+  await page.getByLabel('Only cats that kill it').check()
+  await expect(page).toHaveURL(/kills=true/)
+  await page.getByTestId('enemy-magnification').fill('300')
+  await page.getByTestId('enemy-magnification').press('Enter')
+  await expect(page).toHaveURL(/magnification=300/)
+  await expect(page).toHaveURL(/kills=true/)
+  await expect(page).toHaveURL(/sort=hitsSurvived/)
+})
+
 test('counters from a saved list at its levels, one click, kept in the URL', async ({ page }) => {
   await seed(page)
   await page.goto('/enemy/365')

@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
@@ -17,6 +17,7 @@ import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { formatDecimal, formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
+import type { CatListSummary } from '../../browser-db/schema.ts'
 import { yieldToBackground } from '../../queries/yield-to-main.ts'
 import { NumberField } from '../ui/NumberField'
 import { TextField } from '../ui/Field'
@@ -31,11 +32,51 @@ type OnChange = (next: EnemyPageSearch) => void
 // (React would rewrite its inputs' attributes, and the router's idle work would run into the next frame).
 export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
   const magnification = magnificationOf(validMagnifications(search))
-  const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
-  const lines = enemyAbilityLines(enemy, stats)
-  const setMagnification = (hp: number, attack: number) => onChange({ ...search, magnification: hp === 100 ? undefined : hp, attackMagnification: attack === hp ? undefined : attack })
+  const change = useSearchPatch(search, onChange)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6">
+      <EnemyOverview enemy={enemy} magnification={magnification.magnification} attackMagnification={magnification.attackMagnification} explicitAttack={validMagnifications(search).attackMagnification} change={change} />
+      <Counters enemy={enemy} search={search} onChange={onChange} change={change} />
+      <EnemyAppearances enemyId={enemy.id} />
+    </div>
+  )
+})
+
+/**
+ * A stable `change(patch)` that applies the patch to the latest search: the parts of the page that
+ * a sort or a filter leaves alone are memoized on it, so they are not rendered again (React would
+ * rewrite their inputs' attributes each time).
+ */
+function useSearchPatch(search: EnemyPageSearch, onChange: OnChange): (patch: Partial<EnemyPageSearch>) => void {
+  const latest = useRef(search)
+  useLayoutEffect(() => {
+    latest.current = search
+  })
+  return useCallback((patch: Partial<EnemyPageSearch>) => onChange({ ...latest.current, ...patch }), [onChange])
+}
+
+type Change = ReturnType<typeof useSearchPatch>
+
+/** The enemy itself at the chosen magnification: header, magnification fields, stats and abilities. */
+const EnemyOverview = memo(function EnemyOverview({
+  enemy,
+  magnification,
+  attackMagnification,
+  explicitAttack,
+  change,
+}: {
+  enemy: Enemy
+  magnification: number
+  attackMagnification: number
+  /** the attack magnification the URL sets apart from the HP one */
+  explicitAttack: number | undefined
+  change: Change
+}) {
+  const stats = useMemo(() => enemyStats(enemy, { magnification, attackMagnification }), [enemy, magnification, attackMagnification])
+  const lines = enemyAbilityLines(enemy, stats)
+  const setMagnification = (hp: number, attack: number) => change({ magnification: hp === 100 ? undefined : hp, attackMagnification: attack === hp ? undefined : attack })
+  return (
+    <>
       <header className="flex items-start gap-3">
         <EnemyIcon enemyId={enemy.id} className="size-16 shrink-0" />
         <div className="flex min-w-0 flex-col gap-1">
@@ -51,8 +92,8 @@ export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { 
         </div>
       </header>
       <section className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2" aria-label="Magnification">
-        <NumberField label="HP magnification" value={magnification.magnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-magnification" onCommit={(value) => setMagnification(value, validMagnifications(search).attackMagnification ?? value)} />
-        <NumberField label="Attack magnification" value={magnification.attackMagnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-attack-magnification" onCommit={(value) => setMagnification(magnification.magnification, value)} />
+        <NumberField label="HP magnification" value={magnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-magnification" onCommit={(value) => setMagnification(value, explicitAttack ?? value)} />
+        <NumberField label="Attack magnification" value={attackMagnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-attack-magnification" onCommit={(value) => setMagnification(magnification, value)} />
       </section>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section className="card p-3" aria-labelledby="enemy-stats">
@@ -98,9 +139,7 @@ export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { 
           </ul>
         </section>
       </div>
-      <Counters enemy={enemy} search={search} onChange={onChange} />
-      <EnemyAppearances enemyId={enemy.id} />
-    </div>
+    </>
   )
 })
 
@@ -174,7 +213,7 @@ function usePreparedForms(enemy: Enemy, forms: CounterForm[] | null): CounterFor
   return ready ? forms : null
 }
 
-function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
+function Counters({ enemy, search, onChange, change }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange; change: Change }) {
   const magnification = magnificationOf(validMagnifications(search))
   const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const counterForms = useCounterForms(search.list)
@@ -205,30 +244,53 @@ function Counters({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPage
           Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP).
         </p>
       </div>
-      <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="text-xs font-semibold text-muted">Cats</legend>
-          <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank">
-            <SourceButton active={source === 'all'} onClick={() => onChange({ ...search, list: undefined })} label="All cats at max" />
-            {(lists.data ?? []).map((list) => (
-              <SourceButton key={list.id} active={source === list.id} onClick={() => onChange({ ...search, list: list.id })} label={`${list.name} (${list.catCount})`} />
-            ))}
-          </div>
-        </fieldset>
-        <TextField label="Cat name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Filter cats…" autoComplete="off" data-testid="counter-name-filter" />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={search.kills === true} onChange={(event) => onChange({ ...search, kills: event.target.checked ? true : undefined })} />
-          Only cats that kill it
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={search.outranges === true} onChange={(event) => onChange({ ...search, outranges: event.target.checked ? true : undefined })} />
-          Only cats that out-range it
-        </label>
-      </div>
+      <CounterFilters source={source} lists={lists.data} query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
       {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} />}
     </section>
   )
 }
+
+/** The cats ranked and the filters: memoized, so a sort or a new magnification leaves them alone. */
+const CounterFilters = memo(function CounterFilters({
+  source,
+  lists,
+  query,
+  setQuery,
+  kills,
+  outranges,
+  change,
+}: {
+  source: string
+  lists: readonly CatListSummary[] | undefined
+  query: string
+  setQuery: (query: string) => void
+  kills: boolean
+  outranges: boolean
+  change: Change
+}) {
+  return (
+    <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-xs font-semibold text-muted">Cats</legend>
+        <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank">
+          <SourceButton active={source === 'all'} onClick={() => change({ list: undefined })} label="All cats at max" />
+          {(lists ?? []).map((list) => (
+            <SourceButton key={list.id} active={source === list.id} onClick={() => change({ list: list.id })} label={`${list.name} (${list.catCount})`} />
+          ))}
+        </div>
+      </fieldset>
+      <TextField label="Cat name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Filter cats…" autoComplete="off" data-testid="counter-name-filter" />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={kills} onChange={(event) => change({ kills: event.target.checked ? true : undefined })} />
+        Only cats that kill it
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={outranges} onChange={(event) => change({ outranges: event.target.checked ? true : undefined })} />
+        Only cats that out-range it
+      </label>
+    </div>
+  )
+})
 
 function SourceButton({ active, onClick, label }: { active: boolean; onClick: () => void; label: string }) {
   return (
