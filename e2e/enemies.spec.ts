@@ -47,6 +47,30 @@ test('the enemy list: every named enemy, instant name search, trait filter and s
   await expect(page).toHaveURL(/magnification=200/)
 })
 
+test('a keystroke in the enemy list\'s name box leaves its other fields alone', async ({ page }) => {
+  await page.goto('/enemies?magnification=200')
+  await waitForHydration(page)
+  await expect(page.getByTestId('enemy-row').first()).toBeVisible()
+  // Attribute writes to any field but the name box (a field rendered again has its attributes set again).
+  await page.evaluate(() => {
+    ;(window as unknown as { __fieldsWritten: number }).__fieldsWritten = 0
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target
+        if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && target.dataset.testid !== 'enemy-name-search') (window as unknown as { __fieldsWritten: number }).__fieldsWritten++
+      }
+    }).observe(document.body, { subtree: true, attributes: true })
+  })
+  await page.getByTestId('enemy-name-search').pressSequentially('doge')
+  await expect(page).toHaveURL(/q=doge/)
+  expect(await page.evaluate(() => (window as unknown as { __fieldsWritten: number }).__fieldsWritten)).toBe(0)
+  // They still answer, and keep the name.
+  await page.getByLabel('Trait').selectOption('aku')
+  await expect(page).toHaveURL(/trait=aku/)
+  await expect(page).toHaveURL(/q=doge/)
+  await expect(page).toHaveURL(/magnification=200/)
+})
+
 for (const width of [360, 1440]) {
   test(`the enemy page at ${width} px: stats at a magnification, abilities, counters ranked`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })

@@ -1,6 +1,7 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
+import { useSearchPatch } from '../ui/use-search-patch.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -38,16 +39,21 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
     }, 250)
     return () => clearTimeout(timer)
   }, [deferredQuery, search, onChange])
+  const change = useSearchPatch(search, onChange)
   const sort = search.sort ?? 'name'
   const dir = search.dir ?? (sort === 'name' ? 'asc' : 'desc')
   // Sorted once per order; a keystroke only filters.
   const sorted = useMemo(() => sortEnemyRows(rows, sort, dir), [rows, sort, dir])
   const visible = useMemo(() => filterEnemyRows(sorted, { q: query, trait: search.trait, ability: search.ability }), [sorted, query, search.trait, search.ability])
-  const onSort = (key: EnemyListSort) => {
-    const defaultDir = key === 'name' ? 'asc' : 'desc'
-    const nextDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : defaultDir
-    onChange({ ...search, sort: key === 'name' ? undefined : key, dir: nextDir === defaultDir ? undefined : nextDir })
-  }
+  // Stable while the order stays: the table's header is not rendered again on a keystroke.
+  const onSort = useCallback(
+    (key: EnemyListSort) => {
+      const defaultDir = key === 'name' ? 'asc' : 'desc'
+      const nextDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : defaultDir
+      change({ sort: key === 'name' ? undefined : key, dir: nextDir === defaultDir ? undefined : nextDir })
+    },
+    [sort, dir, change],
+  )
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-4 sm:px-6">
@@ -57,31 +63,7 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
       </header>
       <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label="Name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search enemies…" autoComplete="off" data-testid="enemy-name-search" />
-        <SelectField label="Trait" value={search.trait ?? ''} onChange={(event) => onChange({ ...search, trait: (event.target.value || undefined) as EnemyListSearch['trait'] })}>
-          <option value="">Any trait</option>
-          {TRAITS.map((trait) => (
-            <option key={trait} value={trait}>
-              {TRAIT_LABELS[trait]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Ability" value={search.ability ?? ''} onChange={(event) => onChange({ ...search, ability: (event.target.value || undefined) as EnemyListSearch['ability'] })}>
-          <option value="">Any ability</option>
-          {ENEMY_ABILITY_FILTERS.map((ability) => (
-            <option key={ability} value={ability}>
-              {ENEMY_ABILITY_LABELS[ability]}
-            </option>
-          ))}
-        </SelectField>
-        <NumberField
-          label="Magnification"
-          value={magnification.magnification}
-          min={MIN_MAGNIFICATION}
-          max={MAX_MAGNIFICATION}
-          suffix="%"
-          testId="enemy-list-magnification"
-          onCommit={(value) => onChange({ ...search, magnification: value === 100 ? undefined : value })}
-        />
+        <EnemyListFilters trait={search.trait} ability={search.ability} magnification={magnification.magnification} change={change} />
       </div>
       <p className="text-sm text-muted" aria-live="polite" data-testid="enemy-count">
         {visible.length === rows.length ? `${formatInteger(rows.length)} enemies` : `${formatInteger(visible.length)} of ${formatInteger(rows.length)} enemies`}
@@ -90,6 +72,49 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
     </div>
   )
 }
+
+/** Trait, ability and magnification: memoized, so a keystroke in the name box leaves them alone. */
+const EnemyListFilters = memo(function EnemyListFilters({
+  trait,
+  ability,
+  magnification,
+  change,
+}: {
+  trait: EnemyListSearch['trait']
+  ability: EnemyListSearch['ability']
+  magnification: number
+  change: (patch: Partial<EnemyListSearch>) => void
+}) {
+  return (
+    <>
+      <SelectField label="Trait" value={trait ?? ''} onChange={(event) => change({ trait: (event.target.value || undefined) as EnemyListSearch['trait'] })}>
+        <option value="">Any trait</option>
+        {TRAITS.map((trait) => (
+          <option key={trait} value={trait}>
+            {TRAIT_LABELS[trait]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Ability" value={ability ?? ''} onChange={(event) => change({ ability: (event.target.value || undefined) as EnemyListSearch['ability'] })}>
+        <option value="">Any ability</option>
+        {ENEMY_ABILITY_FILTERS.map((ability) => (
+          <option key={ability} value={ability}>
+            {ENEMY_ABILITY_LABELS[ability]}
+          </option>
+        ))}
+      </SelectField>
+      <NumberField
+        label="Magnification"
+        value={magnification}
+        min={MIN_MAGNIFICATION}
+        max={MAX_MAGNIFICATION}
+        suffix="%"
+        testId="enemy-list-magnification"
+        onCommit={(value) => change({ magnification: value === 100 ? undefined : value })}
+      />
+    </>
+  )
+})
 
 const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)

@@ -1,8 +1,9 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
+import { useSearchPatch } from '../ui/use-search-patch.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
@@ -42,20 +43,7 @@ export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { 
   )
 })
 
-/**
- * A stable `change(patch)` that applies the patch to the latest search: the parts of the page that
- * a sort or a filter leaves alone are memoized on it, so they are not rendered again (React would
- * rewrite their inputs' attributes each time).
- */
-function useSearchPatch(search: EnemyPageSearch, onChange: OnChange): (patch: Partial<EnemyPageSearch>) => void {
-  const latest = useRef(search)
-  useLayoutEffect(() => {
-    latest.current = search
-  })
-  return useCallback((patch: Partial<EnemyPageSearch>) => onChange({ ...latest.current, ...patch }), [onChange])
-}
-
-type Change = ReturnType<typeof useSearchPatch>
+type Change = (patch: Partial<EnemyPageSearch>) => void
 
 /** The enemy itself at the chosen magnification: header, magnification fields, stats and abilities. */
 const EnemyOverview = memo(function EnemyOverview({
