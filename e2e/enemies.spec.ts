@@ -138,6 +138,27 @@ test('counters from a saved list at its levels, one click, kept in the URL', asy
   await expect(rows).toHaveCount(2)
 })
 
+test('once the enemy page has ranked every cat, the saved lists are read ahead, so a switch to one ranks at once', async ({ page }) => {
+  // Which lists the page reads its cats of: saved cats are read by [list, unit] ranges.
+  await page.addInitScript(() => {
+    const read: string[] = []
+    ;(window as unknown as { __listsRead: string[] }).__listsRead = read
+    const getAll = IDBIndex.prototype.getAll
+    IDBIndex.prototype.getAll = function (this: IDBIndex, query?: IDBValidKey | IDBKeyRange | null, count?: number) {
+      if (query instanceof IDBKeyRange && Array.isArray(query.lower)) read.push(String(query.lower[0]))
+      return getAll.call(this, query, count)
+    }
+  })
+  await seed(page)
+  await page.goto('/enemy/365')
+  await waitForHydration(page)
+  await expect(page.getByTestId('counter-row').first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __listsRead: string[] }).__listsRead)).toContain(LIST_ID)
+  await page.getByRole('radio', { name: /Counter team/ }).click()
+  await expect(page.getByTestId('counter-row')).toHaveCount(2)
+  await expect(page.getByTestId('counter-row').nth(0)).toContainText('Bahamut Cat')
+})
+
 test('the unit page shows time to kill against a real enemy, as the counters do', async ({ page }) => {
   await page.goto('/enemy/365')
   await waitForHydration(page)

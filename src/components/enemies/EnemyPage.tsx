@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
+import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
@@ -221,6 +222,8 @@ function Counters({ enemy, search, onChange, change }: { enemy: Enemy; search: E
   }, [query, search, onChange, enemy.id])
   const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
   const onSort = (key: CounterSort) => onChange({ ...search, sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
+  // Once the first ranking shows, the saved lists are read ahead: a switch to one ranks at once.
+  useReadListsAhead(rows !== null ? lists.data : undefined)
   const source = search.list ?? 'all'
   return (
     <section className="flex flex-col gap-3" aria-labelledby="counters">

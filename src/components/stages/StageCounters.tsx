@@ -1,20 +1,17 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { stageCountersQuery, stageQuery } from '../../queries/stages.ts'
-import { yieldToBackground } from '../../queries/yield-to-main.ts'
 import type { CountersInput } from '../../server/stages.functions'
-import type { CatListSummary } from '../../browser-db/schema.ts'
 import { unitPath } from '../../domain/units.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
+import { afterFrameInBackground, useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
 import { SelectField } from '../ui/Field'
 import { Button } from '../ui/Button'
 
 const ALL_CATS = 'all'
 const FIRST_ROWS = 20
-// Saved lists read ahead from the browser's database, up to this many cats in all (see useReadListsAhead).
-const READ_AHEAD_CATS = 2000
 
 function seconds(value: number): string {
   if (!Number.isFinite(value)) return 'cannot'
@@ -173,16 +170,6 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
 
 const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
 
-/** Runs `work` after the next frame, behind anything more urgent (a background-priority task). Returns a cancel. */
-function afterFrameInBackground(work: (isCancelled: () => boolean) => unknown): () => void {
-  let cancelled = false
-  const frame = requestAnimationFrame(() => void yieldToBackground().then(() => cancelled || work(() => cancelled)))
-  return () => {
-    cancelled = true
-    cancelAnimationFrame(frame)
-  }
-}
-
 /**
  * Players walk a map's stages in order: once this stage's counters are on screen, the next stage
  * and its counters (every cat, and the chosen list's) are asked for, so its link opens without
@@ -199,28 +186,4 @@ function usePreloadNextStage(mapId: string, nextStageId: number | null, chosenLi
       if (chosenList) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...chosenList }))
     })
   }, [queryClient, mapId, nextStageId, chosenList])
-}
-
-/**
- * Once the counters are on screen, the player's saved lists are read from the browser's database,
- * one per background task, up to READ_AHEAD_CATS cats in all: choosing one of them then waits only
- * for the server's ranking.
- */
-function useReadListsAhead(lists: readonly CatListSummary[] | undefined) {
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    if (!lists?.length) return
-    return afterFrameInBackground((isCancelled) => readListsAhead(queryClient, lists, isCancelled))
-  }, [queryClient, lists])
-}
-
-async function readListsAhead(queryClient: QueryClient, lists: readonly CatListSummary[], isCancelled: () => boolean): Promise<void> {
-  let room = READ_AHEAD_CATS
-  for (const list of lists) {
-    if (isCancelled()) return
-    if (list.catCount === 0 || list.catCount > room) continue
-    room -= list.catCount
-    await queryClient.prefetchQuery(savedCatsQuery(list.id))
-    await yieldToBackground()
-  }
 }
