@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydration } from './fixtures'
+import { test, expect, waitForHydration, watchListReads } from './fixtures'
 
 const T0 = 1_700_000_000_000
 const LIST_ID = '7a1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f71'
@@ -139,21 +139,12 @@ test('counters from a saved list at its levels, one click, kept in the URL', asy
 })
 
 test('once the enemy page has ranked every cat, the saved lists are read ahead, so a switch to one ranks at once', async ({ page }) => {
-  // Which lists the page reads its cats of: saved cats are read by [list, unit] ranges.
-  await page.addInitScript(() => {
-    const read: string[] = []
-    ;(window as unknown as { __listsRead: string[] }).__listsRead = read
-    const getAll = IDBIndex.prototype.getAll
-    IDBIndex.prototype.getAll = function (this: IDBIndex, query?: IDBValidKey | IDBKeyRange | null, count?: number) {
-      if (query instanceof IDBKeyRange && Array.isArray(query.lower)) read.push(String(query.lower[0]))
-      return getAll.call(this, query, count)
-    }
-  })
+  const listsRead = await watchListReads(page)
   await seed(page)
   await page.goto('/enemy/365')
   await waitForHydration(page)
   await expect(page.getByTestId('counter-row').first()).toBeVisible()
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __listsRead: string[] }).__listsRead)).toContain(LIST_ID)
+  await expect.poll(listsRead).toContain(LIST_ID)
   await page.getByRole('radio', { name: /Counter team/ }).click()
   await expect(page.getByTestId('counter-row')).toHaveCount(2)
   await expect(page.getByTestId('counter-row').nth(0)).toContainText('Bahamut Cat')

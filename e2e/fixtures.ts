@@ -45,3 +45,20 @@ export function serverFunctionId(name: string): string {
   if (!entry) throw new Error(`${name} is not in dist/server/server-functions.json`)
   return entry.id
 }
+
+/**
+ * Records, from the next page load on, which saved lists the page reads the cats of (saved cats
+ * are read by [list, unit] ranges of an index). Returns a reader of the list ids read so far.
+ */
+export async function watchListReads(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const read: string[] = []
+    ;(window as unknown as { __listsRead: string[] }).__listsRead = read
+    const getAll = IDBIndex.prototype.getAll
+    IDBIndex.prototype.getAll = function (this: IDBIndex, query?: IDBValidKey | IDBKeyRange | null, count?: number) {
+      if (query instanceof IDBKeyRange && Array.isArray(query.lower)) read.push(String(query.lower[0]))
+      return getAll.call(this, query, count)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { __listsRead: string[] }).__listsRead)
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { test, expect, serverFunctionId, waitForHydration } from './fixtures'
+import { test, expect, serverFunctionId, waitForHydration, watchListReads } from './fixtures'
 
 // Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
 // 6,035 stages in all, 286 of them Uncanny Legends; Earthshaker (stageRN000_00.csv) costs 50 energy,
@@ -205,16 +205,7 @@ test('once a stage shows its counters, the saved lists are read ahead, so choosi
   const t0 = 1_700_000_000_000
   const cat = (id: number, unitId: number) => ({ id, listId, unitId, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: t0 + id, updatedAt: t0 + id })
   const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name: 'Stage team', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats: [cat(1, 25), cat(2, 0)] }
-  // Which lists the page reads its cats of: saved cats are read by [list, unit] ranges.
-  await page.addInitScript(() => {
-    const read: string[] = []
-    ;(window as unknown as { __listsRead: string[] }).__listsRead = read
-    const getAll = IDBIndex.prototype.getAll
-    IDBIndex.prototype.getAll = function (this: IDBIndex, query?: IDBValidKey | IDBKeyRange | null, count?: number) {
-      if (query instanceof IDBKeyRange && Array.isArray(query.lower)) read.push(String(query.lower[0]))
-      return getAll.call(this, query, count)
-    }
-  })
+  const listsRead = await watchListReads(page)
   await page.goto('/lists')
   await waitForHydration(page)
   await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
@@ -224,7 +215,7 @@ test('once a stage shows its counters, the saved lists are read ahead, so choosi
   await waitForHydration(page)
   await expect(page.locator('[data-shown="EoC1/0/all"]')).toBeVisible()
   // Nothing chosen yet, and the list's cats are already read.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __listsRead: string[] }).__listsRead)).toContain(listId)
+  await expect.poll(listsRead).toContain(listId)
   await page.getByTestId('counter-source').selectOption(listId)
   await expect(page.locator(`[data-shown="EoC1/0/${listId}"]`)).toBeVisible()
   await expect(page.getByTestId('counter-table')).toContainText('Bahamut Cat')

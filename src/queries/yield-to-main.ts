@@ -37,3 +37,13 @@ export function whenIdle(work: () => void, timeoutMs = 300): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: timeoutMs })
   else setTimeout(work, 50)
 }
+
+/** Runs `work` after the next frame, behind anything more urgent (a background-priority task). Returns a cancel. */
+export function afterFrameInBackground(work: (isCancelled: () => boolean) => unknown): () => void {
+  let cancelled = false
+  const frame = requestAnimationFrame(() => void yieldToBackground().then(() => cancelled || work(() => cancelled)))
+  return () => {
+    cancelled = true
+    cancelAnimationFrame(frame)
+  }
+}

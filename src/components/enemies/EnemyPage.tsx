@@ -33,11 +33,12 @@ type OnChange = (next: EnemyPageSearch) => void
 // Memoized: when the URL catches up with a change already shown, the page is not rendered again
 // (React would rewrite its inputs' attributes, and the router's idle work would run into the next frame).
 export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange }) {
-  const magnification = magnificationOf(validMagnifications(search))
+  const valid = validMagnifications(search)
+  const magnification = magnificationOf(valid)
   const change = useSearchPatch(search, onChange)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6">
-      <EnemyOverview enemy={enemy} magnification={magnification.magnification} attackMagnification={magnification.attackMagnification} explicitAttack={validMagnifications(search).attackMagnification} change={change} />
+      <EnemyOverview enemy={enemy} magnification={magnification.magnification} attackMagnification={magnification.attackMagnification} explicitAttack={valid.attackMagnification} change={change} />
       <Counters enemy={enemy} search={search} onChange={onChange} change={change} />
       <EnemyAppearances enemyId={enemy.id} />
     </div>
@@ -221,7 +222,7 @@ function Counters({ enemy, search, onChange, change }: { enemy: Enemy; search: E
     return () => clearTimeout(timer)
   }, [query, search, onChange, enemy.id])
   const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
-  const onSort = (key: CounterSort) => onChange({ ...search, sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
+  const onSort = (key: CounterSort) => change({ sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
   // Once the first ranking shows, the saved lists are read ahead: a switch to one ranks at once.
   useReadListsAhead(rows !== null ? lists.data : undefined)
   const source = search.list ?? 'all'

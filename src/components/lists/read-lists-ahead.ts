@@ -2,20 +2,10 @@ import { useEffect } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { CatListSummary } from '../../browser-db/schema.ts'
 import { savedCatsQuery } from '../../queries/lists.ts'
-import { yieldToBackground } from '../../queries/yield-to-main.ts'
+import { afterFrameInBackground, yieldToBackground } from '../../queries/yield-to-main.ts'
 
 // Saved lists read ahead from the browser's database, up to this many cats in all.
 const READ_AHEAD_CATS = 2000
-
-/** Runs `work` after the next frame, behind anything more urgent (a background-priority task). Returns a cancel. */
-export function afterFrameInBackground(work: (isCancelled: () => boolean) => unknown): () => void {
-  let cancelled = false
-  const frame = requestAnimationFrame(() => void yieldToBackground().then(() => cancelled || work(() => cancelled)))
-  return () => {
-    cancelled = true
-    cancelAnimationFrame(frame)
-  }
-}
 
 /**
  * Reads the player's saved lists from the browser's database, one per background task after the

@@ -5,7 +5,8 @@ import { stageCountersQuery, stageQuery } from '../../queries/stages.ts'
 import type { CountersInput } from '../../server/stages.functions'
 import { unitPath } from '../../domain/units.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
-import { afterFrameInBackground, useReadListsAhead } from '../lists/read-lists-ahead.ts'
+import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
+import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
 import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
 import { SelectField } from '../ui/Field'
 import { Button } from '../ui/Button'
@@ -30,13 +31,13 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
     [saved.data],
   )
   const waitingForList = source !== ALL_CATS && !cats
+  const levelMode = list?.levelMode ?? 'your-levels'
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode: list?.levelMode ?? 'your-levels' }) }),
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode }) }),
     enabled: !waitingForList,
   })
   const data = counters.data?.found ? counters.data : null
   const shownHere = data !== null && !counters.isPlaceholderData
-  const levelMode = list?.levelMode ?? 'your-levels'
   const chosenList = useMemo(() => (source === ALL_CATS || !cats ? null : { cats, levelMode }), [source, cats, levelMode])
   usePreloadNextStage(mapId, shownHere ? nextStageId : null, chosenList)
   useReadListsAhead(shownHere ? lists.data : undefined)
