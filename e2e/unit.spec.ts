@@ -33,6 +33,26 @@ test.describe('unit page loading', () => {
     expect(serverFunctionCalls).toEqual([])
   })
 
+  test('a page that waited in a cache longer than the data stays fresh is not fetched again', async ({ page }) => {
+    // A page from the server's page cache, the proxy's or a CDN's carries the render's clock; the browser's
+    // clock 20 minutes ahead stands for such a page (the unit query stays fresh for 15 minutes).
+    const unitFunction = serverFunctionId('getUnit')
+    const historyFunction = serverFunctionId('getUnitHistory')
+    const serverFunctionCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(`/_serverFn/${unitFunction}`) || request.url().includes(`/_serverFn/${historyFunction}`)) {
+        serverFunctionCalls.push(request.url())
+      }
+    })
+    await page.clock.setFixedTime(Date.now() + 20 * 60_000)
+    await page.goto('/unit/025/2')
+    await waitForHydration(page)
+    await expect(page.getByTestId('stat-hp')).toHaveText('33,000')
+    // Long enough for a refetch on mount to have been sent.
+    await page.waitForLoadState('networkidle')
+    expect(serverFunctionCalls).toEqual([])
+  })
+
   test('a malformed unit id answers 404 with the not-loaded title', async ({ page }) => {
     const response = await page.goto('/unit/abc/x')
     expect(response?.status()).toBe(404)

@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type DehydratedState } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { z } from './lib/zod-mini.ts'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
+import { datedByBrowser } from './queries/delivered-age.ts'
 import { NotFound } from './components/NotFound'
 import { ErrorView } from './components/ErrorView'
 
@@ -35,7 +36,34 @@ export function getRouter() {
     // Queries marked { dehydrate: false } are too big to travel inside the HTML (see allUnitsQuery).
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.meta?.dehydrate !== false },
   })
+  const hydrateWithQueries = router.options.hydrate
+  if (hydrateWithQueries) {
+    router.options.hydrate = (dehydrated) => {
+      const query: unknown = dehydrated.query
+      return hydrateWithQueries(isPageQueries(query) ? { ...dehydrated, query: withBrowserDates(query) } : dehydrated)
+    }
+  }
   return router
+}
+
+type DehydratedQueries = DehydratedState['queries']
+/** What setupRouterSsrQueryIntegration puts in the router's dehydrated state. */
+type PageQueries = { initial?: DehydratedQueries; stream: ReadableStream<DehydratedQueries> }
+
+function isPageQueries(value: unknown): value is PageQueries {
+  return typeof value === 'object' && value !== null && 'stream' in value && value.stream instanceof ReadableStream
+}
+
+/** The page's queries, initial and streamed, dated by this browser's clock (see delivered-age.ts). */
+function withBrowserDates({ initial, stream }: PageQueries): PageQueries {
+  return {
+    initial: initial && datedByBrowser(initial, Date.now()),
+    stream: stream.pipeThrough(
+      new TransformStream<DehydratedQueries, DehydratedQueries>({
+        transform: (queries, controller) => controller.enqueue(datedByBrowser(queries, Date.now())),
+      }),
+    ),
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -1,0 +1,33 @@
+/**
+ * A page can reach the browser long after the server rendered it: from this
+ * server's page cache, the reverse proxy's (shared max-age, then
+ * stale-while-revalidate) or a CDN's. The game data inside it is the data
+ * version's, no older than when the page arrives, but its queries carry the
+ * render's clock, so past their stale time the browser fetched every one of
+ * them again during start-up, and a phone whose clock runs fast did the same.
+ * Each query is therefore dated by the browser's clock: its age at the render
+ * is kept, its time in caches (and any difference between the two clocks, either way) dropped.
+ *
+ * The data version is the exception: it keeps its render date, so a page kept
+ * in a cache for over an hour still checks that its data is today's.
+ */
+
+type DatedQuery = { queryKey: readonly unknown[]; dehydratedAt: number; state: { dataUpdatedAt: number } }
+
+export const KEEPS_RENDER_DATE: readonly unknown[] = ['units', 'version']
+
+export function datedByBrowser<Query extends DatedQuery>(queries: readonly Query[], now: number): Query[] {
+  return queries.map((query) => {
+    if (sameKey(query.queryKey, KEEPS_RENDER_DATE)) return query
+    const shift = now - query.dehydratedAt
+    return {
+      ...query,
+      dehydratedAt: now,
+      state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt === 0 ? 0 : query.state.dataUpdatedAt + shift },
+    }
+  })
+}
+
+function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((part, index) => part === b[index])
+}
