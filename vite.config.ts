@@ -3,7 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { serverFunctionManifest } from './scripts/server-function-manifest.ts'
-import { bootPreload } from './scripts/boot-preload.ts'
+import { bootChunkGroups, bootPreload } from './scripts/boot-preload.ts'
 
 const serverFunctions = serverFunctionManifest()
 const boot = bootPreload()
@@ -12,6 +12,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
   build: { modulePreload: { resolveDependencies: boot.resolveDependencies } },
+  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: bootChunkGroups() } } } } },
   plugins: [
     tailwindcss(),
     tanstackStart({ serverFns: { generateFunctionId: serverFunctions.generateFunctionId } }),
