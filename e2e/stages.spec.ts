@@ -15,9 +15,12 @@ test('/stages searches by stage name and opens the stage with its enemies at the
   await page.getByTestId('stage-search').fill('earthshaker')
   await expect(page).toHaveURL(/\/stages\?q=earthshaker$/)
   await expect(page.getByTestId('stage-count')).toHaveText('1 stage')
+  // The results are plain links followed inside the app: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
   await page.getByTestId('stage-results').getByRole('link', { name: /Earthshaker/ }).click()
   await expect(page).toHaveURL(/\/stage\/N000\/0$/)
   await expect(page.getByTestId('stage-title')).toHaveText('Earthshaker')
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
   const facts = page.getByTestId('stage-facts')
   await expect(facts).toContainText('Energy50')
   await expect(facts).toContainText('Base HP60,000')
@@ -133,10 +136,16 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
   const zero = section.getByTestId('appearance-map').filter({ hasText: 'Zero Legends 0' })
   await expect(zero.getByRole('link', { name: 'A Whole New World' })).toHaveAttribute('href', '/stage/ND000/0')
   await expect(zero).toContainText('A Whole New World 100%, 150% · boss')
-  await section.getByTestId('appearance-search').fill('whole new world')
-  await expect(section.getByTestId('appearance-map')).toHaveCount(1)
   await section.getByTestId('appearance-search').fill('no such stage anywhere')
   await expect(section.getByText('No stage matches.')).toBeVisible()
+  await section.getByTestId('appearance-search').fill('whole new world')
+  await expect(section.getByTestId('appearance-map')).toHaveCount(1)
+  // A stage link opens the stage inside the app, without loading the page again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await section.getByRole('link', { name: 'A Whole New World' }).click()
+  await expect(page).toHaveURL(/\/stage\/ND000\/0$/)
+  await expect(page.getByTestId('stage-title')).toHaveText('A Whole New World')
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
 })
 
 test('opening a stage from another stage asks for its counters together with the stage, not after it', async ({ page }) => {

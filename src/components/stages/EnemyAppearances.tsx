@@ -1,11 +1,11 @@
 import { memo, useDeferredValue, useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { MAP_KIND_NAMES } from '../../domain/stage/map-kinds.ts'
+import { MAP_KIND_NAMES, stagePath } from '../../domain/stage/map-kinds.ts'
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import type { EnemyAppearance } from '../../domain/stage/stage-index.ts'
 import { TextField } from '../ui/Field'
 import { formatInteger } from '../../lib/format.ts'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
 
 function percentages(values: number[]): string {
   return values.map((value) => `${formatInteger(value)}%`).join(', ')
@@ -36,8 +36,10 @@ export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { en
   const query = useDeferredValue(text)
   const maps = appearances.data ? filterAppearances(appearances.data.maps, query) : []
   const stageCount = appearances.data?.maps.reduce((sum, map) => sum + map.stages.length, 0) ?? 0
+  // The stage links are plain anchors followed by this one handler: a router Link each made hydration longer.
+  const followRowLink = useFollowRowLink()
   return (
-    <section aria-labelledby="appearances-heading" className="mt-8" data-testid="enemy-appearances">
+    <section onClick={followRowLink} aria-labelledby="appearances-heading" className="mt-8" data-testid="enemy-appearances">
       <h2 id="appearances-heading" className="text-lg font-bold">
         Where it appears
       </h2>
@@ -71,9 +73,9 @@ export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { en
                   <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2">
                     {map.stages.map((stage) => (
                       <li key={stage.stageId}>
-                        <Link to="/stage/$mapId/$stageId" params={{ mapId: map.mapId, stageId: String(stage.stageId) }} className="underline">
+                        <a href={stagePath(map.mapId, stage.stageId)} data-row-link="" className="underline">
                           {stage.label}
-                        </Link>{' '}
+                        </a>{' '}
                         <span className="text-muted">
                           {percentages(stage.hpMagnifications)}
                           {stage.attackMagnifications.join() !== stage.hpMagnifications.join() ? ` (attack ${percentages(stage.attackMagnifications)})` : ''}

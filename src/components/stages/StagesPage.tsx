@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { MAP_KINDS, MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
+import { MAP_KINDS, MAP_KIND_NAMES, stagePath, type MapKind } from '../../domain/stage/map-kinds.ts'
 import { STAGES_FIRST_PAGE, stageSearchQuery } from '../../queries/stages.ts'
 import { SelectField, TextField } from '../ui/Field'
 import { Button } from '../ui/Button'
 import { formatInteger } from '../../lib/format.ts'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
 
 type Props = { q: string; kind: MapKind | undefined; onChange: (next: { q?: string; kind?: MapKind | undefined }) => void }
 
@@ -32,6 +32,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
     return () => clearTimeout(timer)
   }, [text, q, onChange])
   const results = useQuery(stageSearchQuery(q, kind, limit))
+  const followRowLink = useFollowRowLink()
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -81,12 +82,13 @@ export function StagesPage({ q, kind, onChange }: Props) {
           {results.data.total === 0 ? (
             <p className="card mt-3 p-4 text-sm">No stage matches. Try fewer words or another map kind.</p>
           ) : (
-            <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface" data-testid="stage-results">
+            // Plain links: a router Link per row made hydrating the first 50 rows cost more than the rest of the page.
+            <ul onClick={followRowLink} className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface" data-testid="stage-results">
               {results.data.rows.map((row) => (
                 <li key={`${row.mapId}/${row.stageId}`}>
-                  <Link
-                    to="/stage/$mapId/$stageId"
-                    params={{ mapId: row.mapId, stageId: String(row.stageId) }}
+                  <a
+                    href={stagePath(row.mapId, row.stageId)}
+                    data-row-link=""
                     className="flex min-h-12 flex-col gap-0.5 px-4 py-2 hover:bg-surface-2 sm:flex-row sm:items-center sm:justify-between"
                   >
                     <span className="font-semibold">{row.label}</span>
@@ -94,7 +96,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
                       {row.mapLabel} · {row.enemyCount === 1 ? '1 enemy' : `${row.enemyCount} enemies`}
                       {row.energy !== null ? ` · ${formatInteger(row.energy)} energy` : ''}
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
