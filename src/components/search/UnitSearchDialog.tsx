@@ -5,7 +5,7 @@ import { padUnitId, type UnitMetadata } from '../../domain/units.ts'
 import { NO_HIGHLIGHT, moveHighlight } from './listbox-highlight.ts'
 import { useUnitSearchResults, type UnitSearchState } from './use-unit-search-results.ts'
 import { UnitSearchOption } from './UnitSearchOption'
-import { Dialog, warmUpModalDialogs } from '../ui/Dialog'
+import { Dialog } from '../ui/Dialog'
 import { Button } from '../ui/Button'
 
 type UnitSearchDialogProps = {
@@ -71,22 +71,17 @@ function useAfterPaint(on: boolean): boolean {
 }
 
 /**
- * True a task after hydration; a task later the page's first showModal() is paid. Not left to
- * requestIdleCallback: on a slow phone the page may have no idle moment for seconds, and a player
- * pressing the shortcut then would pay both.
+ * True a task after hydration, so the closed dialog's content is mounted before the shortcut. Not
+ * left to requestIdleCallback: on a slow phone the page may have no idle moment for seconds. The
+ * page's first showModal() (the browser sets up the top layer and restyles the page as inert, 20–35
+ * ms on a stage page) is not paid ahead any more: it was one long task in every page's start-up, and
+ * quickOpen shows the dialog a frame before it becomes modal, so the shortcut does not wait for it.
  */
 function usePreparedAfterHydration(): boolean {
   const [prepared, setPrepared] = useState(false)
   useEffect(() => {
-    let warmUp: ReturnType<typeof setTimeout> | undefined
-    const timer = setTimeout(() => {
-      setPrepared(true)
-      warmUp = setTimeout(warmUpModalDialogs, 0)
-    }, 0)
-    return () => {
-      clearTimeout(timer)
-      clearTimeout(warmUp)
-    }
+    const timer = setTimeout(() => setPrepared(true), 0)
+    return () => clearTimeout(timer)
   }, [])
   return prepared
 }

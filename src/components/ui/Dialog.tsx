@@ -31,25 +31,6 @@ type DialogProps = {
   openAheadRef?: RefObject<(() => boolean) | null>
 }
 
-let warmedUp = false
-
-/**
- * The first showModal() of a page costs several times what later ones do (the browser sets up
- * the top layer and the page's inertness once): measured 30-170 ms against 10-50 ms on /units.
- * Paid while the page is idle, the first opening of a dialog is as quick as the next. Only when
- * nothing has focus, so no field loses it; nothing is painted between the opening and the closing.
- */
-export function warmUpModalDialogs(): void {
-  if (warmedUp || (document.activeElement !== null && document.activeElement !== document.body)) return
-  warmedUp = true
-  const probe = document.createElement('dialog')
-  probe.setAttribute('aria-hidden', 'true')
-  document.body.append(probe)
-  probe.showModal()
-  probe.close()
-  probe.remove()
-}
-
 /**
  * A native modal <dialog>: the browser keeps focus inside it, makes the page behind inert
  * and closes it on Escape. On opening, focus goes to the element marked data-autofocus; on
