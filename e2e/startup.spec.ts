@@ -33,6 +33,10 @@ test('the entry preloads every chunk of every start-up stage, and the page loads
   // A chunk per stage, and at most the bundler's small runtime beside them.
   expect(new Set(stages).size).toBe(stages.length)
   expect(listed.length).toBeLessThanOrEqual(stages.length + 1)
+  // The stages share the code out (each is a task of its own): no stage's chunk holds most of it.
+  const sizes = await Promise.all(stages.map(async (stage) => (await (await request.get(stage)).body()).length))
+  const total = sizes.reduce((sum, size) => sum + size, 0)
+  for (const size of sizes) expect(size).toBeLessThan(total / 2)
   for (const stage of stages) {
     expect(listed).toContain(stage)
     // One level down is enough to catch a list built from the wrong graph.

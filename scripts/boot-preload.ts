@@ -66,7 +66,9 @@ export function bootChunkGroups() {
   const assign = (graph: ModuleGraph): Map<string, string> => {
     const stages = new Map<string, string>()
     STAGE_MODULES.forEach((stageModule, index) => {
-      const name = `boot-${index + 1}`
+      // boot-1-react … boot-5-hydrate. The number keeps the groups in stage order: rolldown takes them by
+      // name, and a group takes its modules' dependencies along, so a later stage first would take them all.
+      const name = `boot-${index + 1}-${stageModule.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '')}`
       const pending = [stageModule]
       while (pending.length > 0) {
         const id = pending.pop()!
