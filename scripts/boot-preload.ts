@@ -50,6 +50,8 @@ const STAGE_MODULES = ['boot/react.ts', 'boot/libraries.ts', 'boot/schemas.ts', 
   fileURLToPath(new URL(`../src/${path}`, import.meta.url)),
 )
 
+const ENTRY_MODULE = fileURLToPath(new URL('../src/client.tsx', import.meta.url))
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
 /**
@@ -65,6 +67,16 @@ export function bootChunkGroups() {
   const stageOf = new WeakMap<ModuleGraph, Map<string, string>>()
   const assign = (graph: ModuleGraph): Map<string, string> => {
     const stages = new Map<string, string>()
+    // What the entry imports itself (Vite's preload helper) stays in the entry: in a stage's chunk, the
+    // entry would import that chunk, and with it every stage, before the first paint.
+    const inEntry = new Set<string>()
+    const entryPending = [ENTRY_MODULE]
+    while (entryPending.length > 0) {
+      const id = entryPending.pop()!
+      if (inEntry.has(id)) continue
+      inEntry.add(id)
+      entryPending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+    }
     STAGE_MODULES.forEach((stageModule, index) => {
       // boot-1-react … boot-5-hydrate. The number keeps the groups in stage order: rolldown takes them by
       // name, and a group takes its modules' dependencies along, so a later stage first would take them all.
@@ -72,7 +84,7 @@ export function bootChunkGroups() {
       const pending = [stageModule]
       while (pending.length > 0) {
         const id = pending.pop()!
-        if (stages.has(id)) continue
+        if (stages.has(id) || inEntry.has(id)) continue
         stages.set(id, name)
         pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
       }
@@ -80,6 +92,8 @@ export function bootChunkGroups() {
     return stages
   }
   return {
+    // Only the modules named here: taking a module's dependencies along would pull the entry's into a stage.
+    includeDependenciesRecursively: false,
     groups: [
       {
         name: (id: string, graph: ModuleGraph) => {
