@@ -66,28 +66,31 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 export function bootChunkGroups() {
   const stageOf = new WeakMap<ModuleGraph, Map<string, string>>()
   const assign = (graph: ModuleGraph): Map<string, string> => {
-    const stages = new Map<string, string>()
+    /** Visits `root` and what it imports statically, down to the modules `visit` declines (returns false). */
+    const walk = (root: string, visit: (id: string) => boolean) => {
+      const pending = [root]
+      while (pending.length > 0) {
+        const id = pending.pop()!
+        if (visit(id)) pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+      }
+    }
     // What the entry imports itself (Vite's preload helper) stays in the entry: in a stage's chunk, the
     // entry would import that chunk, and with it every stage, before the first paint.
     const inEntry = new Set<string>()
-    const entryPending = [ENTRY_MODULE]
-    while (entryPending.length > 0) {
-      const id = entryPending.pop()!
-      if (inEntry.has(id)) continue
+    walk(ENTRY_MODULE, (id) => {
+      if (inEntry.has(id)) return false
       inEntry.add(id)
-      entryPending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
-    }
+      return true
+    })
+    const stages = new Map<string, string>()
     STAGE_MODULES.forEach((stageModule, index) => {
-      // boot-1-react … boot-5-hydrate. The number keeps the groups in stage order: rolldown takes them by
-      // name, and a group takes its modules' dependencies along, so a later stage first would take them all.
+      // boot-1-react … boot-5-hydrate: numbered so that the names sort in stage order.
       const name = `boot-${index + 1}-${stageModule.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '')}`
-      const pending = [stageModule]
-      while (pending.length > 0) {
-        const id = pending.pop()!
-        if (stages.has(id) || inEntry.has(id)) continue
+      walk(stageModule, (id) => {
+        if (stages.has(id) || inEntry.has(id)) return false
         stages.set(id, name)
-        pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
-      }
+        return true
+      })
     })
     return stages
   }
