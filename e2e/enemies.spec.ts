@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydration, watchListReads } from './fixtures'
+import { test, expect, waitForHydration, watchFieldWrites, watchListReads } from './fixtures'
 
 const T0 = 1_700_000_000_000
 const LIST_ID = '7a1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f71'
@@ -51,19 +51,11 @@ test('a keystroke in the enemy list\'s name box leaves its other fields alone', 
   await page.goto('/enemies?magnification=200')
   await waitForHydration(page)
   await expect(page.getByTestId('enemy-row').first()).toBeVisible()
-  // Attribute writes to any field but the name box (a field rendered again has its attributes set again).
-  await page.evaluate(() => {
-    ;(window as unknown as { __fieldsWritten: number }).__fieldsWritten = 0
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target
-        if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && target.dataset.testid !== 'enemy-name-search') (window as unknown as { __fieldsWritten: number }).__fieldsWritten++
-      }
-    }).observe(document.body, { subtree: true, attributes: true })
-  })
+  // Attribute writes to any field but the name box.
+  const fieldWrites = await watchFieldWrites(page, 'enemy-name-search')
   await page.getByTestId('enemy-name-search').pressSequentially('doge')
   await expect(page).toHaveURL(/q=doge/)
-  expect(await page.evaluate(() => (window as unknown as { __fieldsWritten: number }).__fieldsWritten)).toBe(0)
+  expect(await fieldWrites()).toBe(0)
   // They still answer, and keep the name.
   await page.getByLabel('Trait').selectOption('aku')
   await expect(page).toHaveURL(/trait=aku/)
@@ -97,17 +89,12 @@ test('a sort of the counters leaves the rest of the enemy page alone: its fields
   await page.goto('/enemy/549')
   await waitForHydration(page)
   await expect(page.getByTestId('counter-row').first()).toBeVisible()
-  // Every change React makes to an input outside the table (a field rendered again has its attributes set again).
-  await page.evaluate(() => {
-    ;(window as unknown as { __inputsWritten: number }).__inputsWritten = 0
-    new MutationObserver((records) => {
-      for (const record of records) if (record.target instanceof HTMLInputElement) (window as unknown as { __inputsWritten: number }).__inputsWritten++
-    }).observe(document.body, { subtree: true, attributes: true })
-  })
+  // Every change React makes to a field (the table holds none).
+  const fieldWrites = await watchFieldWrites(page)
   await page.getByRole('button', { name: 'Hits survived' }).click()
   await expect(page.getByRole('columnheader', { name: /Hits survived/ })).toHaveAttribute('aria-sort', 'descending')
   await expect(page).toHaveURL(/sort=hitsSurvived/)
-  expect(await page.evaluate(() => (window as unknown as { __inputsWritten: number }).__inputsWritten)).toBe(0)
+  expect(await fieldWrites()).toBe(0)
   // The fields still answer: the filter's checkbox and the magnification.
   await page.getByLabel('Only cats that kill it').check()
   await expect(page).toHaveURL(/kills=true/)

@@ -62,3 +62,21 @@ export async function watchListReads(page: Page): Promise<() => Promise<string[]
   })
   return () => page.evaluate(() => (window as unknown as { __listsRead: string[] }).__listsRead)
 }
+
+/**
+ * Counts, from now on, React's writes to the attributes of the page's fields (inputs and selects),
+ * leaving out the one whose data-testid is `except`: a field rendered again has its attributes set
+ * again. Returns a reader of the count.
+ */
+export async function watchFieldWrites(page: Page, except?: string): Promise<() => Promise<number>> {
+  await page.evaluate((exceptTestId) => {
+    const counter = { writes: 0 }
+    ;(window as unknown as { __fieldWrites: typeof counter }).__fieldWrites = counter
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if ((target instanceof HTMLInputElement || target instanceof HTMLSelectElement) && target.dataset.testid !== exceptTestId) counter.writes++
+      }
+    }).observe(document.body, { subtree: true, attributes: true })
+  }, except)
+  return () => page.evaluate(() => (window as unknown as { __fieldWrites: { writes: number } }).__fieldWrites.writes)
+}

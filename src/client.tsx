@@ -2,7 +2,8 @@
  * Client entry. The server's HTML is the page a visitor first sees, so it is
  * painted before any of the app's code is fetched: on a phone the scripts
  * (about 200 KB) would otherwise compete with the page for the network and
- * for the main thread before the first paint. Hydration follows a frame later.
+ * for the main thread before the first paint. Hydration starts once the browser
+ * reports that paint.
  *
  * The app's modules are then evaluated in stages, one task each, with a yield
  * between them: evaluated as one graph they made a single task of 100–170 ms
@@ -16,14 +17,14 @@ declare const __CODEX_BOOT_CHUNKS__: readonly string[] | undefined
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     // A page that cannot paint now (a background tab) starts with its load event.
-    const whenHidden = () => {
+    if (document.visibilityState === 'hidden') {
       if (document.readyState === 'complete') resolve()
       else window.addEventListener('load', () => resolve(), { once: true })
+      return
     }
-    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      if (document.visibilityState === 'hidden') whenHidden()
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       // The first frame paints the page, the second comes after it was shown.
-      else requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
       return
     }
     // The first contentful paint as the browser reports it, once the frame was shown. Two animation

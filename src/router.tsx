@@ -1,10 +1,11 @@
-import { QueryClient, type DehydratedState } from '@tanstack/react-query'
+import { QueryClient, hashKey, type DehydratedState } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { z } from './lib/zod-mini.ts'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { datedByBrowser } from './queries/delivered-age.ts'
+import { dataVersionQuery } from './queries/units'
 import { NotFound } from './components/NotFound'
 import { ErrorView } from './components/ErrorView'
 
@@ -56,11 +57,12 @@ function isPageQueries(value: unknown): value is PageQueries {
 
 /** The page's queries, initial and streamed, dated by this browser's clock (see delivered-age.ts). */
 function withBrowserDates({ initial, stream }: PageQueries): PageQueries {
+  const dataVersion = hashKey(dataVersionQuery().queryKey)
   return {
-    initial: initial && datedByBrowser(initial, Date.now()),
+    initial: initial && datedByBrowser(initial, Date.now(), dataVersion),
     stream: stream.pipeThrough(
       new TransformStream<DehydratedQueries, DehydratedQueries>({
-        transform: (queries, controller) => controller.enqueue(datedByBrowser(queries, Date.now())),
+        transform: (queries, controller) => controller.enqueue(datedByBrowser(queries, Date.now(), dataVersion)),
       }),
     ),
   }

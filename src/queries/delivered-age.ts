@@ -12,13 +12,12 @@
  * in a cache for over an hour still checks that its data is today's.
  */
 
-type DatedQuery = { queryKey: readonly unknown[]; dehydratedAt: number; state: { dataUpdatedAt: number } }
+type DatedQuery = { queryHash: string; dehydratedAt: number; state: { dataUpdatedAt: number } }
 
-export const KEEPS_RENDER_DATE: readonly unknown[] = ['units', 'version']
-
-export function datedByBrowser<Query extends DatedQuery>(queries: readonly Query[], now: number): Query[] {
+/** `keepsRenderDate`: the hash of the data version's query, which keeps its render date. */
+export function datedByBrowser<Query extends DatedQuery>(queries: readonly Query[], now: number, keepsRenderDate: string): Query[] {
   return queries.map((query) => {
-    if (sameKey(query.queryKey, KEEPS_RENDER_DATE)) return query
+    if (query.queryHash === keepsRenderDate) return query
     const shift = now - query.dehydratedAt
     return {
       ...query,
@@ -26,8 +25,4 @@ export function datedByBrowser<Query extends DatedQuery>(queries: readonly Query
       state: { ...query.state, dataUpdatedAt: query.state.dataUpdatedAt === 0 ? 0 : query.state.dataUpdatedAt + shift },
     }
   })
-}
-
-function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((part, index) => part === b[index])
 }

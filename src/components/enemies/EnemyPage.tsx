@@ -8,7 +8,7 @@ import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
-import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
@@ -39,7 +39,7 @@ export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6">
       <EnemyOverview enemy={enemy} magnification={magnification.magnification} attackMagnification={magnification.attackMagnification} explicitAttack={valid.attackMagnification} change={change} />
-      <Counters enemy={enemy} search={search} onChange={onChange} change={change} />
+      <Counters enemy={enemy} magnification={magnification} search={search} onChange={onChange} change={change} />
       <EnemyAppearances enemyId={enemy.id} />
     </div>
   )
@@ -203,8 +203,7 @@ function usePreparedForms(enemy: Enemy, forms: CounterForm[] | null): CounterFor
   return ready ? forms : null
 }
 
-function Counters({ enemy, search, onChange, change }: { enemy: Enemy; search: EnemyPageSearch; onChange: OnChange; change: Change }) {
-  const magnification = magnificationOf(validMagnifications(search))
+function Counters({ enemy, magnification, search, onChange, change }: { enemy: Enemy; magnification: Magnification; search: EnemyPageSearch; onChange: OnChange; change: Change }) {
   const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const counterForms = useCounterForms(search.list)
   const error = counterForms.error
