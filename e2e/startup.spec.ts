@@ -50,3 +50,14 @@ test('the entry preloads every chunk of every start-up stage, and the page loads
   // Every listed chunk is one the page needed: it was requested once, never twice.
   for (const file of listed) expect(loaded.filter((path) => path === file)).toHaveLength(1)
 })
+
+// React's server render preloads a page's first images in the head, ahead of the stylesheet, unless an
+// image is lazy or of low fetch priority; the first paint then shares the network with icons.
+test('no icon is fetched ahead of the stylesheet the first paint waits for', async ({ request }) => {
+  for (const path of ['/', '/unit/025/2', '/enemy/549', '/lists/my-cats']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, path).toContain('rel="stylesheet"')
+    expect(head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [], path).toEqual([])
+  }
+})

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Skull } from 'lucide-react'
 import { ENEMY_ICONS, enemyIconUrl } from '../../lib/icons.ts'
 
-/** An enemy's icon; an id without one (SOURCE.md §6) gets a drawn placeholder. */
+/** An enemy's icon; an id without one (SOURCE.md §6) gets a drawn placeholder. Low priority, like UnitIcon's. */
 export function EnemyIcon({ enemyId, className = '', loading }: { enemyId: number; className?: string; loading?: 'eager' | 'lazy' }) {
   const [failed, setFailed] = useState(false)
   if (failed) {
@@ -20,6 +20,7 @@ export function EnemyIcon({ enemyId, className = '', loading }: { enemyId: numbe
       height={ENEMY_ICONS.size}
       decoding="async"
       loading={loading}
+      fetchPriority="low"
       draggable={false}
       onError={() => setFailed(true)}
       className={`rounded-md object-contain ${className}`}

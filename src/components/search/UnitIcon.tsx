@@ -5,6 +5,10 @@ import { UNIT_ICONS, type UnitIconSize, unitIconUrl, unknownUnitIconUrl } from '
 /**
  * A form's icon from the game files. A missing icon falls back to the game's
  * "unknown" picture, and if that is missing too, to a drawn placeholder.
+ *
+ * Low fetch priority: React's server render otherwise puts a preload of the
+ * page's first ten icons in the head ahead of the stylesheet, and on a slow
+ * network they share the bandwidth the first paint waits for.
  */
 export function UnitIcon({
   unitId,
@@ -41,6 +45,7 @@ export function UnitIcon({
       height={pixels}
       decoding="async"
       loading={loading}
+      fetchPriority="low"
       draggable={false}
       onError={() => setFailed((paths) => [...paths, src])}
       className={`rounded-md object-contain ${className}`}
