@@ -47,6 +47,33 @@ test('the enemy list: every named enemy, instant name search, trait filter and s
   await expect(page).toHaveURL(/magnification=200/)
 })
 
+test('the enemy list downloads apart from the page, compressed, under a name browsers may keep', async ({ page }) => {
+  const download = page.waitForResponse((response) => response.url().includes('/_serverFn/') && /hash/.test(decodeURIComponent(response.url())))
+  const document = await page.goto('/enemies')
+  const html = await document!.text()
+  // The page carries its first rows, not the list: as a script it was 240 KB of a 270 KB page.
+  expect(html.length).toBeLessThan(100_000)
+  expect(html).toContain('data-testid="enemy-row"')
+  expect(html).not.toContain('Doge Dark')
+  const data = await download
+  expect(data.headers()['content-encoding']).toBe('br')
+  expect(data.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const body = await data.text()
+  expect(body).toContain('Doge Dark')
+  await waitForHydration(page)
+  await page.getByTestId('enemy-name-search').fill('doge dark')
+  await expect(page.getByTestId('enemy-row')).toHaveCount(1)
+
+  // A page served before the data changed asks by an old name: it gets today's list, not to be kept.
+  const hash = /"s":"([0-9a-f]{16})"/.exec(decodeURIComponent(data.url()))?.[1]
+  expect(hash).toBeTruthy()
+  const stale = await page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { 'x-tsr-serverFn': 'true' } })
+    return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() }
+  }, data.url().replace(hash!, '0123456789abcdef'))
+  expect(stale).toEqual({ status: 200, cacheControl: 'no-store', body })
+})
+
 test('a keystroke in the enemy list\'s name box leaves its other fields alone', async ({ page }) => {
   await page.goto('/enemies?magnification=200')
   await waitForHydration(page)

@@ -259,8 +259,8 @@ function apiCase(random: Random): FuzzCase {
 }
 
 function serverFunctionGetCase(random: Random, functions: ServerFunctions): FuzzCase {
-  const name = random.pick(['getUnit', 'getAllUnits', 'getUnitsMetadata', 'getDataVersion'])
-  const validData: Plain = name === 'getUnit' ? { unitId: 25 } : name === 'getAllUnits' ? { hash: 'stale' } : undefined
+  const name = random.pick(['getUnit', 'getAllUnits', 'getUnitsMetadata', 'getDataVersion', 'getEnemyList', 'getEnemyListHash'])
+  const validData: Plain = name === 'getUnit' ? { unitId: 25 } : name === 'getAllUnits' || name === 'getEnemyList' ? { hash: 'stale' } : undefined
   const realId = functions.get(name) ?? ''
   const id = random.chance(0.1) ? random.pick(['', junk(random, 4), 'f'.repeat(64), realId.toUpperCase(), `${realId}/${junk(random, 2)}`]) : realId
   // URLSearchParams, unlike encodeURIComponent, takes the lone surrogates the junk may hold.
@@ -362,7 +362,7 @@ test(`${CASES} malformed requests get no 5xx answer (seed ${SEED})`, async ({ re
   test.setTimeout(120_000)
   const origin = new URL(baseURL ?? 'http://localhost:3100').origin
   const functions = builtServerFunctions()
-  for (const name of ['getUnit', 'getAllUnits', 'getUnitsMetadata', 'getDataVersion', 'submitFeedback']) {
+  for (const name of ['getUnit', 'getAllUnits', 'getUnitsMetadata', 'getDataVersion', 'getEnemyList', 'getEnemyListHash', 'submitFeedback']) {
     expect(functions.get(name), `server function ${name} in dist/server/server-functions.json`).toBeTruthy()
   }
 

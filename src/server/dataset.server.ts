@@ -107,6 +107,16 @@ export async function compressCalculatorFile(json: Body): Promise<{ br: Body; gz
 
 function calculatorFile(calculator: CalculatorData): CalculatorFile {
   const { hash, json } = packedCalculatorFile(calculator)
+  return compressedFile(hash, json)
+}
+
+/** JSON the browser downloads and may keep until it changes (the enemy list), named by a hash of its bytes. */
+export function hashedJsonFile(text: string): CalculatorFile {
+  const json = new TextEncoder().encode(text)
+  return compressedFile(createHash('sha256').update(json).digest('hex').slice(0, 16), json)
+}
+
+function compressedFile(hash: string, json: Body): CalculatorFile {
   const compressed = compressCalculatorFile(json)
   // Awaited by whoever asks; a failure there falls back to the uncompressed body.
   compressed.catch(() => undefined)

@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getEnemies } from './enemies.server.ts'
+import { hashedFileInput, hashedFileResponse } from './hashed-file.server.ts'
 
 const ENEMY_ID = 'The enemy id must be a whole number from 0 to 99999, such as 549.'
 const enemyInput = z.strictObject(
@@ -8,11 +10,22 @@ const enemyInput = z.strictObject(
   { error: 'Expected an object with an enemyId.' },
 )
 
-/** Every listed enemy for /enemies, without the guide texts (only the enemy page shows them). */
-export const getEnemyList = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data } = await getEnemies()
-  return { version: data.version, region: data.region, enemies: data.enemies.map((enemy) => ({ ...enemy, description: '' })) }
+/** The hash naming today's enemy list: the list itself is asked for by it (getEnemyList). */
+export const getEnemyListHash = createServerFn({ method: 'GET' }).handler(async () => {
+  const { listFile } = await getEnemies()
+  return { hash: listFile.hash }
 })
+
+/**
+ * Every listed enemy for /enemies (EnemyList, JSON), as getAllUnits sends the calculator
+ * file: browsers keep the answer for the current hash; an old hash gets today's list, not kept.
+ */
+export const getEnemyList = createServerFn({ method: 'GET' })
+  .validator(hashedFileInput)
+  .handler(async ({ data: input }) => {
+    const { listFile } = await getEnemies()
+    return hashedFileResponse(listFile, input.hash === listFile.hash, getRequestHeader('accept-encoding') ?? '')
+  })
 
 /** One enemy; null when the id is unknown. */
 export const getEnemy = createServerFn({ method: 'GET' })

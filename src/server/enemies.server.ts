@@ -1,10 +1,22 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { enemyDataSet, type Enemy, type EnemyDataSet } from '../domain/game-data/enemies.ts'
+import { hashedJsonFile, type CalculatorFile } from './dataset.server.ts'
 
 export interface LoadedEnemies {
   data: EnemyDataSet
   byId: ReadonlyMap<number, Enemy>
+  /** /enemies' list, which the server renders from */
+  list: EnemyList
+  /** the same as the browser downloads it: named by its hash, compressed once */
+  listFile: CalculatorFile
+}
+
+/** Every listed enemy without the guide texts (only the enemy page shows them). */
+export interface EnemyList {
+  version: string
+  region: string
+  enemies: Enemy[]
 }
 
 let loading: Promise<LoadedEnemies> | undefined
@@ -31,5 +43,6 @@ async function load(): Promise<LoadedEnemies> {
     throw new Error(`The enemy data set is missing at ${path}. Run \`npm run data\` first.`)
   }
   const data = enemyDataSet.parse(JSON.parse(text))
-  return { data, byId: new Map(data.enemies.map((enemy) => [enemy.id, enemy])) }
+  const list: EnemyList = { version: data.version, region: data.region, enemies: data.enemies.map((enemy) => ({ ...enemy, description: '' })) }
+  return { data, byId: new Map(data.enemies.map((enemy) => [enemy.id, enemy])), list, listFile: hashedJsonFile(JSON.stringify(list)) }
 }

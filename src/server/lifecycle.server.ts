@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { getDataSet } from './dataset.server.ts'
+import { getEnemies } from './enemies.server.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
 import type { DatabaseHealth } from './feedback-store.server.ts'
 
@@ -29,8 +30,8 @@ export async function startServing(): Promise<StartTimings> {
 // Waited for at start, not only for the first /units visitor: a compression still running in
 // libuv's thread pool also holds up process.exit by seconds, and SIGTERM must end within one.
 async function precompressedDataSet(): Promise<void> {
-  const { calculatorFile } = await getDataSet()
-  await calculatorFile.compressed
+  const [{ calculatorFile }, { listFile }] = await Promise.all([getDataSet(), getEnemies()])
+  await Promise.all([calculatorFile.compressed, listFile.compressed])
 }
 
 export type Readiness = { ready: boolean; database: DatabaseHealth }

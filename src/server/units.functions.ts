@@ -1,7 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
-import { getDataSet, type CalculatorFile } from './dataset.server.ts'
+import { getDataSet } from './dataset.server.ts'
+import { hashedFileInput, hashedFileResponse } from './hashed-file.server.ts'
 import { topUnits } from './top-units.server.ts'
 import { getComboList } from './combos.server.ts'
 
@@ -9,10 +10,6 @@ const UNIT_ID = 'The unit id must be a whole number from 0 to 99999, such as 25.
 const unitInput = z.strictObject(
   { unitId: z.int({ error: UNIT_ID }).min(0, { error: UNIT_ID }).max(99_999, { error: UNIT_ID }) },
   { error: 'Expected an object with a unitId.' },
-)
-const calculatorInput = z.strictObject(
-  { hash: z.string({ error: 'The hash must be text.' }).max(64, { error: 'The hash must be at most 64 characters.' }) },
-  { error: 'Expected an object with a hash.' },
 )
 
 /** Every listed form's id, form and names (spec §7 "Metadata, all units"). */
@@ -30,39 +27,11 @@ export const getUnitsMetadata = createServerFn({ method: 'GET' }).handler(async 
  * data, not to be kept. The body is sent as stored, compressed ahead of time.
  */
 export const getAllUnits = createServerFn({ method: 'GET' })
-  .validator(calculatorInput)
+  .validator(hashedFileInput)
   .handler(async ({ data: input }) => {
     const { calculatorFile } = await getDataSet()
-    return calculatorResponse(calculatorFile, input.hash === calculatorFile.hash, getRequestHeader('accept-encoding') ?? '')
+    return hashedFileResponse(calculatorFile, input.hash === calculatorFile.hash, getRequestHeader('accept-encoding') ?? '')
   })
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60
-
-async function calculatorResponse(file: CalculatorFile, current: boolean, acceptEncoding: string): Promise<Response> {
-  const headers = new Headers({
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': current ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-store',
-    etag: `"${file.hash}"`,
-    vary: 'accept-encoding',
-  })
-  const compressed = await file.compressed.catch(() => null)
-  const accepts = new Set(
-    acceptEncoding
-      .split(',')
-      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
-      .map((part) => part.split(';')[0]?.trim().toLowerCase()),
-  )
-  let body = file.json
-  if (compressed && accepts.has('br')) {
-    body = compressed.br
-    headers.set('content-encoding', 'br')
-  } else if (compressed && accepts.has('gzip')) {
-    body = compressed.gzip
-    headers.set('content-encoding', 'gzip')
-  }
-  headers.set('content-length', String(body.length))
-  return new Response(body, { status: 200, headers })
-}
 
 /** One unit with all its listed forms; null when the id is unknown. */
 export const getUnit = createServerFn({ method: 'GET' })

@@ -2,6 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -27,6 +28,8 @@ const COLUMNS: { key: EnemyListSort; label: string; title: string }[] = [
 ]
 
 export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly Enemy[]; search: EnemyListSearch; onChange: (next: EnemyListSearch) => void }) {
+  // The page hydrates only once its list has downloaded (it is not inside the HTML): until then it shows but does not answer.
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const magnification = magnificationOf(validMagnifications(search))
   const rows = useMemo(() => enemyRows(enemies, magnification), [enemies, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
   // The name box answers each keystroke from local state; the URL follows.
@@ -56,7 +59,7 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
   )
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-4 sm:px-6">
+    <div ref={hydrating} data-hydrating="" className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-4 sm:px-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-black tracking-tight">Enemies</h1>
         <p className="text-sm text-muted">Every enemy in the game with an English name: traits, HP, attack and abilities at the magnification you choose. Open one to see which cats beat it.</p>
