@@ -69,9 +69,21 @@ async function preloadBoot(urls: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * The start-up's chunks, then the page's own (listed by the server in a meta tag,
+ * src/components/DocumentHead.tsx): fetched together, the page's code is there
+ * when hydration asks for it. The entry itself is already loaded.
+ */
+function startUpChunks(): string[] {
+  const boot = typeof __CODEX_BOOT_CHUNKS__ === 'undefined' ? [] : __CODEX_BOOT_CHUNKS__
+  const page = document.querySelector<HTMLMetaElement>('meta[name="codex-route-chunks"]')?.content.split(' ') ?? []
+  const entry = new URL(import.meta.url).pathname
+  return [...new Set([...boot, ...page])].filter((url) => url !== '' && url !== entry)
+}
+
 async function boot(): Promise<void> {
   await afterFirstPaint()
-  await preloadBoot(typeof __CODEX_BOOT_CHUNKS__ === 'undefined' ? [] : __CODEX_BOOT_CHUNKS__)
+  await preloadBoot(startUpChunks())
   await import('./boot/react.ts')
   await yieldToInput()
   await import('./boot/libraries.ts')

@@ -185,15 +185,20 @@ const RANK_AT_ONCE = 250
  * them and input goes first; null until then.
  * A short list is ranked at once.
  */
-function usePreparedForms(enemy: Enemy, forms: CounterForm[] | null): CounterForm[] | null {
+function usePreparedForms(enemy: Enemy, forms: CounterForm[] | null, magnification: Magnification): CounterForm[] | null {
   const [done, setDone] = useState<{ enemy: Enemy; forms: CounterForm[] } | null>(null)
   const ready = forms !== null && (forms.length <= RANK_AT_ONCE || countersPrepared(enemy, forms) || (done?.enemy === enemy && done.forms === forms))
+  // The fights at the page's magnification are prepared in slices too; a change meanwhile is read at their start.
+  const latestMagnification = useRef(magnification)
+  useEffect(() => {
+    latestMagnification.current = magnification
+  }, [magnification])
   useEffect(() => {
     if (forms === null || ready) return
     let current = true
     // Below the page's own facts, and long: input and painting go first, and the table's first
     // render is one React may interrupt.
-    void prepareCountersAgainst(enemy, forms, yieldToBackground, RANKING_SLICE).then(() => {
+    void prepareCountersAgainst(enemy, forms, yieldToBackground, RANKING_SLICE, () => latestMagnification.current).then(() => {
       if (current) startTransition(() => setDone({ enemy, forms }))
     })
     return () => {
@@ -207,7 +212,7 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
   const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const counterForms = useCounterForms(search.list)
   const error = counterForms.error
-  const forms = usePreparedForms(enemy, counterForms.forms)
+  const forms = usePreparedForms(enemy, counterForms.forms, magnification)
   const counters = useMemo(() => (forms ? countersAgainst(enemy, magnification, forms) : null), [forms, enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
   const sort = search.sort ?? 'timeToKill'
   const sorted = useMemo(() => (counters ? sortCounters(counters, sort) : null), [counters, sort])

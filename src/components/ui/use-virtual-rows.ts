@@ -1,5 +1,39 @@
 import type { RefObject } from 'react'
-import { useVirtualizer } from '@tanstack/react-virtual'
+import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+
+type Observe<Callback> = (instance: Virtualizer<HTMLElement, Element>, callback: Callback) => void | (() => void)
+
+/**
+ * The library reads the scroller's size and offset as the table mounts, inside React's commit,
+ * and scrolls it to its first offset there: each forces the page's layout, and commit and layout
+ * became one long task (20–30 ms of the enemy page's start on this machine). Done on the next
+ * animation frame instead, the layout is the frame's own; the first rows meanwhile come from
+ * initialRect and offset 0.
+ */
+function onNextFrame<Callback>(observe: Observe<Callback>): Observe<Callback> {
+  return (instance, callback) => {
+    let stop: void | (() => void)
+    const frame = requestAnimationFrame(() => {
+      stop = observe(instance, callback)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      stop?.()
+    }
+  }
+}
+
+const observeRectOnNextFrame = onNextFrame(observeElementRect)
+const observeOffsetOnNextFrame = onNextFrame(observeElementOffset)
+
+const scrolled = new WeakSet<object>()
+/** The mount's scroll waits for the next frame (see onNextFrame); every later one is at once. */
+function scrollAfterMount(...scroll: Parameters<typeof elementScroll<HTMLElement>>) {
+  const instance = scroll[2]
+  if (scrolled.has(instance)) return elementScroll(...scroll)
+  scrolled.add(instance)
+  requestAnimationFrame(() => elementScroll(...scroll))
+}
 
 /** Rows whose height is not known before they render (a saved list's rows, which wrap and unfold). */
 export type MeasuredRows = {
@@ -30,6 +64,9 @@ export function useVirtualRows(
     overscan,
     // Server render and first paint show the top of the table before the scroller is measured.
     initialRect: { width: 1200, height: 12 * rowHeight },
+    observeElementRect: observeRectOnNextFrame,
+    observeElementOffset: observeOffsetOnNextFrame,
+    scrollToFn: scrollAfterMount,
     ...(measured ? { getItemKey: measured.getItemKey, gap: measured.gap ?? 0 } : {}),
   })
   const items = virtualizer.getVirtualItems()

@@ -156,6 +156,20 @@ describe('one form list ranked again at new magnifications (the page reuses what
     expect(at({}).killTime).toEqual({ frames: 415, attacks: 12, reason: null })
   })
 
+  it('a ranking prepared in slices at 400% is the one countersAgainst gives at 400%; at 100% it is worked out again', async () => {
+    const forms = [form(0), form(25), form(2)]
+    let yields = 0
+    await prepareCountersAgainst(enemy(0), forms, async () => void yields++, 1, () => magnificationOf({ magnification: 400 }))
+    // a form per slice, control handed back between slices: twice for the matchups, twice for the fights at 400%
+    expect(yields).toBe(4)
+    const prepared = countersAgainst(enemy(0), magnificationOf({ magnification: 400 }), forms)
+    expect(countersAgainst(enemy(0), magnificationOf({ magnification: 400 }), forms)).toBe(prepared)
+    // 360 HP: 45 hits at 8 + 44 × 37 = 1636 (as above)
+    expect(prepared[0]!.killTime).toEqual({ frames: 1636, attacks: 45, reason: null })
+    // 90 HP: 12 hits at 8 + 11 × 37 = 415
+    expect(countersAgainst(enemy(0), magnificationOf({}), forms)[0]!.killTime.frames).toBe(415)
+  })
+
   it('Bahamut Cat vs Aku Doge at 100% then 200%: the shield follows the magnification (721, then 2521 frames)', () => {
     const forms = [form(25)]
     expect(countersAgainst(enemy(552), magnificationOf({}), forms)[0]!.killTime.frames).toBe(721)

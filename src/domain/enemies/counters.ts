@@ -415,6 +415,8 @@ const matchups = new WeakMap<readonly CounterForm[], Map<Enemy, Matchup[]>>()
  * events and damage-taken steps: only what the magnification changes is worked out.
  */
 export function countersAgainst(enemy: Enemy, magnification: Magnification, forms: readonly CounterForm[]): Counter[] {
+  const ranked = lastRanking
+  if (ranked?.forms === forms && ranked.enemy === enemy && ranked.key === magnificationKey(magnification)) return ranked.counters
   const stats = enemyStats(enemy, magnification)
   const prepared = preparedMatchups(enemy, forms) ?? remember(enemy, forms, forms.map(matchupMaker(enemy)))
   const counters = new Array<Counter>(prepared.length)
@@ -426,12 +428,29 @@ export function countersAgainst(enemy: Enemy, magnification: Magnification, form
  * countersAgainst's per-form work for this enemy, done ahead a slice of forms at a time with
  * control handed back in between: for every form at once that is the long part of a first
  * ranking (hundreds of milliseconds on a slow phone). countersAgainst with the same enemy and
- * forms then only applies the magnification.
+ * forms then only applies the magnification. Given the magnification, the fights at it are
+ * worked out in slices too, and countersAgainst at that magnification returns them as they are.
  */
-export async function prepareCountersAgainst(enemy: Enemy, forms: readonly CounterForm[], yieldControl: YieldControl, sliceSize: number): Promise<void> {
-  if (countersPrepared(enemy, forms)) return
-  remember(enemy, forms, await mapInSlices(forms, matchupMaker(enemy), yieldControl, sliceSize))
+export async function prepareCountersAgainst(
+  enemy: Enemy,
+  forms: readonly CounterForm[],
+  yieldControl: YieldControl,
+  sliceSize: number,
+  magnification?: () => Magnification,
+): Promise<void> {
+  const prepared = preparedMatchups(enemy, forms) ?? remember(enemy, forms, await mapInSlices(forms, matchupMaker(enemy), yieldControl, sliceSize))
+  if (!magnification) return
+  // Read after the matchups: the player may have changed it meanwhile.
+  const at = magnification()
+  const stats = enemyStats(enemy, at)
+  const counters = await mapInSlices(prepared, (matchup) => counterFrom(matchup, enemy, stats), yieldControl, sliceSize)
+  lastRanking = { forms, enemy, key: magnificationKey(at), counters }
 }
+
+/** The last ranking prepared in slices (one: the page that asked shows one enemy at one magnification). */
+let lastRanking: { forms: readonly CounterForm[]; enemy: Enemy; key: string; counters: Counter[] } | undefined
+
+const magnificationKey = (magnification: Magnification) => `${magnification.magnification}/${magnification.attackMagnification}`
 
 /** Whether countersAgainst(enemy, …, forms) would only apply the magnification. */
 export function countersPrepared(enemy: Enemy, forms: readonly CounterForm[]): boolean {
