@@ -61,3 +61,19 @@ test('no icon is fetched ahead of the stylesheet the first paint waits for', asy
     expect(head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [], path).toEqual([])
   }
 })
+
+// The page's own chunks are listed by the server (DocumentHead) and preloaded with the start-up's by the entry,
+// whose links carry no `as`; Vite's preload helper (which sets as="script") then finds them and adds none.
+test("the page's own chunks are preloaded with the start-up's, once each", async ({ page }) => {
+  await page.goto('/enemy/549')
+  await waitForHydration(page)
+  const listed = ((await page.locator('meta[name="codex-route-chunks"]').getAttribute('content')) ?? '').split(' ')
+  expect(listed.some((chunk) => /\/_enemyId-[\w-]+\.js$/.test(chunk))).toBe(true)
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({ href: new URL(link.href).pathname, as: link.getAttribute('as') })),
+  )
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src')
+  for (const chunk of listed.filter((chunk) => chunk !== entry)) {
+    expect(links.filter((link) => link.href === chunk), chunk).toEqual([{ href: chunk, as: null }])
+  }
+})
