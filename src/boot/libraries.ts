@@ -1,5 +1,4 @@
-// Boot stage 2 (see client.tsx): the router, Query, the toasts and the schema library.
+// Boot stage 2 (see client.tsx): the router, Query and the schema library. The toasts load later (src/lib/toast.ts).
 import '@tanstack/react-router'
 import '@tanstack/react-query'
-import 'sonner'
 import '../lib/zod-mini.ts'

@@ -3,11 +3,11 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useListsAcrossTabs } from '../queries/list-sync.ts'
 import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
 import appCss from '../styles/app.css?url'
 import { DocumentHead } from '../components/DocumentHead'
 import { TopBar } from '../components/TopBar'
 import { Footer } from '../components/Footer'
+import { ToasterWhenIdle } from '../components/ToasterWhenIdle'
 import { UnitSearchProvider } from '../components/search/UnitSearchProvider'
 import { useUnitSearch } from '../components/search/unit-search-context.ts'
 import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
@@ -90,7 +90,7 @@ function RootShell() {
         <Outlet />
       </main>
       <Footer />
-      <Toaster
+      <ToasterWhenIdle
         position="bottom-right"
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_VISIBLE}

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { ACCOUNT_TREASURE_LIMITS, MAXED_TREASURES, isMaxed, type AccountTreasureKey, type AccountTreasures } from '../../domain/settings/account.ts'
 import { SAGA_NAMES, SAGAS, TREASURE_KINDS, type Saga, type TreasureKind } from '../../domain/settings/treasures.ts'
 import { clearAccount, saveAccountTreasures, useAccountTreasures } from '../../lib/account-store.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import {
   createBetaToastScheduler,
   resolveToastTiming,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { Plus, Search } from 'lucide-react'
 import { MAX_LEVEL, MAX_PLUS_LEVEL, type CatList } from '../../browser-db/index.ts'
 import { FORM_LABELS, type UnitMetadata } from '../../domain/units.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react'
 import { MAIN_LIST_ID, listNameInputLimit, type CatListSummary } from '../../browser-db/schema.ts'
 import { LEVEL_MODE_LABELS, catCountLabel } from './list-labels.ts'

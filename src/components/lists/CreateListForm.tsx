@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { Plus } from 'lucide-react'
 import { listNameInputLimit } from '../../browser-db/schema.ts'
 import { showError } from './show-error.ts'

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 
 /** Repository errors already carry a message written for the player (spec §8); show it as it is. */
 export function showError(error: unknown): void {

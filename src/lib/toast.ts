@@ -1,0 +1,63 @@
+import type * as SonnerModule from 'sonner'
+import type { ExternalToast } from 'sonner'
+import type { JSX, ReactNode } from 'react'
+
+/**
+ * sonner's `toast`, with sonner itself loaded on first use (or once the page is idle,
+ * see ToasterWhenIdle): at start-up its module and the stylesheet it inserts were part of
+ * every page's first tasks, for toasts that come, if at all, after a click.
+ * A call before sonner has loaded is shown as soon as it has, in call order (sonner
+ * then shows toasts raised before its Toaster mounted).
+ */
+type Sonner = typeof SonnerModule
+type ToastId = string | number
+
+let sonner: Promise<Sonner> | undefined
+const whenLoaded = new Set<(module: Sonner) => void>()
+
+/** Starts loading sonner (once); resolves with it. */
+export function loadToasts(): Promise<Sonner> {
+  sonner ??= import('sonner').then((module) => {
+    for (const listener of whenLoaded) listener(module)
+    return module
+  })
+  return sonner
+}
+
+/** Calls `listener` once sonner has loaded (at once if it has); returns the unsubscribe. */
+export function onToastsLoaded(listener: (module: Sonner) => void): () => void {
+  whenLoaded.add(listener)
+  void sonner?.then(listener)
+  return () => whenLoaded.delete(listener)
+}
+
+let lastId = 0
+/** An id now, as sonner's own calls return one, for the toast shown once sonner is there. */
+function withId(options: ExternalToast | undefined): ExternalToast & { id: ToastId } {
+  return { ...options, id: options?.id ?? `toast-${++lastId}` }
+}
+
+type Kind = 'success' | 'error' | 'warning'
+function shown(kind: Kind): (message: ReactNode, options?: ExternalToast) => ToastId {
+  return (message, options) => {
+    const withIdOptions = withId(options)
+    void loadToasts().then(({ toast }) => toast[kind](message, withIdOptions))
+    return withIdOptions.id
+  }
+}
+
+export const toast = {
+  success: shown('success'),
+  error: shown('error'),
+  warning: shown('warning'),
+  custom(render: (id: ToastId) => JSX.Element, options?: ExternalToast): ToastId {
+    const withIdOptions = withId(options)
+    void loadToasts().then(({ toast }) => toast.custom(render, withIdOptions))
+    return withIdOptions.id
+  },
+  dismiss(id?: ToastId): void {
+    // Nothing to dismiss before sonner has shown anything; after, in order with the calls before.
+    void sonner?.then(({ toast }) => toast.dismiss(id))
+  },
+}
+
