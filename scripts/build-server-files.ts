@@ -24,12 +24,12 @@ import { dataSet } from '../src/domain/game-data/model.ts'
 import {
   CALCULATOR_FILES_MANIFEST,
   calculatorData,
-  compressCalculatorFile,
   datasetDigest,
   packedCalculatorFile,
   type CalculatorFilesManifest,
 } from '../src/server/dataset.server.ts'
 import { PGLITE_TEMPLATE_FILE } from '../src/server/db.server.ts'
+import { compressHashedFile } from '../src/server/hashed-file.server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = join(root, 'dist/client')
@@ -53,7 +53,7 @@ async function calculatorFiles(): Promise<void> {
   }
   const text = await readFile(datasetPath, 'utf8')
   const { hash, json } = packedCalculatorFile(calculatorData(dataSet.parse(JSON.parse(text))))
-  const { br, gzip: gzipped } = await compressCalculatorFile(json)
+  const { br, gzip: gzipped } = await compressHashedFile(json)
   await rm(calculatorDir, { recursive: true, force: true })
   await mkdir(calculatorDir, { recursive: true })
   await Promise.all([

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../domain/stats/prepare.ts'
 import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
 import { packCalculatorData } from '../lib/calculator-packing.ts'
 import { compareUnitsByName } from '../domain/search/unit-search.ts'
+import { compressedFile, contentHash, type Body, type HashedFile } from './hashed-file.server.ts'
 
 export interface LoadedDataSet {
   /** every cat prepared for the engine (settings-independent work done once) */
@@ -24,20 +23,8 @@ export interface LoadedDataSet {
   calculatorFile: CalculatorFile
 }
 
-/**
- * The calculator data as the browser downloads it: packed JSON named by a hash
- * of its content, so browsers may keep it until the data changes, and
- * compressed ahead of time (brotli at its best quality is too slow to run per request).
- */
-export interface CalculatorFile {
-  hash: string
-  json: Body
-  /** brotli and gzip bodies, compressed off the event loop (libuv's thread pool) */
-  compressed: Promise<{ br: Body; gzip: Body }>
-}
-
-/** Bytes a Response can send as they are, made once per data set rather than per request. */
-type Body = Uint8Array<ArrayBuffer>
+/** The calculator data as the browser downloads it: packed JSON named by a hash of its content (see hashed-file.server.ts). */
+export type CalculatorFile = HashedFile
 
 let loading: Promise<LoadedDataSet> | undefined
 
@@ -90,37 +77,12 @@ export function datasetDigest(text: string): string {
 /** The packed calculator JSON as the browser downloads it, and the hash that names it. */
 export function packedCalculatorFile(calculator: CalculatorData): { hash: string; json: Body } {
   const json = new TextEncoder().encode(packCalculatorData(calculator))
-  return { hash: createHash('sha256').update(json).digest('hex').slice(0, 16), json }
-}
-
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-/** brotli at its best quality and gzip at its best level: minutes of CPU per day of requests if run per request. */
-export async function compressCalculatorFile(json: Body): Promise<{ br: Body; gzip: Body }> {
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-    gzipAsync(json, { level: zlib.Z_BEST_COMPRESSION }),
-  ])
-  return { br: new Uint8Array(br), gzip: new Uint8Array(gzipped) }
+  return { hash: contentHash(json), json }
 }
 
 function calculatorFile(calculator: CalculatorData): CalculatorFile {
   const { hash, json } = packedCalculatorFile(calculator)
   return compressedFile(hash, json)
-}
-
-/** JSON the browser downloads and may keep until it changes (the enemy list), named by a hash of its bytes. */
-export function hashedJsonFile(text: string): CalculatorFile {
-  const json = new TextEncoder().encode(text)
-  return compressedFile(createHash('sha256').update(json).digest('hex').slice(0, 16), json)
-}
-
-function compressedFile(hash: string, json: Body): CalculatorFile {
-  const compressed = compressCalculatorFile(json)
-  // Awaited by whoever asks; a failure there falls back to the uncompressed body.
-  compressed.catch(() => undefined)
-  return { hash, json, compressed }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { enemyDataSet, type Enemy, type EnemyDataSet } from '../domain/game-data/enemies.ts'
-import { hashedJsonFile, type CalculatorFile } from './dataset.server.ts'
+import { hashedJsonFile, type HashedFile } from './hashed-file.server.ts'
 
 export interface LoadedEnemies {
   data: EnemyDataSet
@@ -9,7 +9,7 @@ export interface LoadedEnemies {
   /** /enemies' list, which the server renders from */
   list: EnemyList
   /** the same as the browser downloads it: named by its hash, compressed once */
-  listFile: CalculatorFile
+  listFile: HashedFile
 }
 
 /** Every listed enemy without the guide texts (only the enemy page shows them). */
