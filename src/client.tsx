@@ -76,6 +76,7 @@ async function preloadBoot(urls: readonly string[]): Promise<void> {
  */
 function startUpChunks(): string[] {
   const boot = typeof __CODEX_BOOT_CHUNKS__ === 'undefined' ? [] : __CODEX_BOOT_CHUNKS__
+  // The name is DocumentHead's ROUTE_CHUNKS_META: the entry imports nothing, so it is written out here.
   const page = document.querySelector<HTMLMetaElement>('meta[name="codex-route-chunks"]')?.content.split(' ') ?? []
   const entry = new URL(import.meta.url).pathname
   return [...new Set([...boot, ...page])].filter((url) => url !== '' && url !== entry)

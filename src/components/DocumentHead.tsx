@@ -1,7 +1,7 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 
-/** Names the page's own chunks for src/client.tsx, which preloads them with the start-up's. */
-export const ROUTE_CHUNKS_META = 'codex-route-chunks'
+/** Names the page's own chunks for src/client.tsx (which reads this name), which preloads them with the start-up's. */
+const ROUTE_CHUNKS_META = 'codex-route-chunks'
 
 /**
  * The router's head tags (title, meta, links, styles) without its

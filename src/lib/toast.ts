@@ -13,11 +13,13 @@ type Sonner = typeof SonnerModule
 type ToastId = string | number
 
 let sonner: Promise<Sonner> | undefined
+let loaded: Sonner | undefined
 const whenLoaded = new Set<(module: Sonner) => void>()
 
 /** Starts loading sonner (once); resolves with it. */
 export function loadToasts(): Promise<Sonner> {
   sonner ??= import('sonner').then((module) => {
+    loaded = module
     for (const listener of whenLoaded) listener(module)
     return module
   })
@@ -26,8 +28,8 @@ export function loadToasts(): Promise<Sonner> {
 
 /** Calls `listener` once sonner has loaded (at once if it has); returns the unsubscribe. */
 export function onToastsLoaded(listener: (module: Sonner) => void): () => void {
-  whenLoaded.add(listener)
-  void sonner?.then(listener)
+  if (loaded) listener(loaded)
+  else whenLoaded.add(listener)
   return () => whenLoaded.delete(listener)
 }
 
@@ -60,4 +62,3 @@ export const toast = {
     void sonner?.then(({ toast }) => toast.dismiss(id))
   },
 }
-
