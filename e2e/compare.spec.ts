@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures'
+import { askWithStaleHash, test, expect, waitForHydration } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const rows = (page: Page) => page.getByTestId('compare-row')
@@ -50,13 +50,7 @@ test('the unit data downloads apart from the page, compressed, under a name brow
   await waitForHydration(page)
 
   // A page served before the data changed asks by an old name: it gets today's data, not to be kept.
-  const hash = /"s":"([0-9a-f]{16})"/.exec(decodeURIComponent(data.url()))?.[1]
-  expect(hash).toBeTruthy()
-  // Server functions answer same-origin calls only, so the page asks.
-  const stale = await page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { 'x-tsr-serverFn': 'true' } })
-    return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() }
-  }, data.url().replace(hash!, '0123456789abcdef'))
+  const stale = await askWithStaleHash(page, data.url())
   expect(stale.status).toBe(200)
   expect(stale.cacheControl).toBe('no-store')
   expect(stale.body).toBe(body)

@@ -80,3 +80,16 @@ export async function watchFieldWrites(page: Page, except?: string): Promise<() 
   }, except)
   return () => page.evaluate(() => (window as unknown as { __fieldWrites: { writes: number } }).__fieldWrites.writes)
 }
+
+/**
+ * Asks for a hashed file (the calculator file, the enemy list) again with another hash in its URL, from
+ * the page (server functions answer same-origin calls only), as a page served before the data changed would.
+ */
+export async function askWithStaleHash(page: Page, url: string): Promise<{ status: number; cacheControl: string | null; body: string }> {
+  const hash = /"s":"([0-9a-f]{16})"/.exec(decodeURIComponent(url))?.[1]
+  expect(hash, `a 16-digit hash in ${url}`).toBeTruthy()
+  return page.evaluate(async (stale) => {
+    const response = await fetch(stale, { headers: { 'x-tsr-serverFn': 'true' } })
+    return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() }
+  }, url.replace(hash!, '0123456789abcdef'))
+}
