@@ -3,9 +3,9 @@ import type { ExternalToast } from 'sonner'
 import type { JSX, ReactNode } from 'react'
 
 /**
- * sonner's `toast`, with sonner itself loaded on first use (or once the page is idle,
- * see ToasterWhenIdle): at start-up its module and the stylesheet it inserts were part of
- * every page's first tasks, for toasts that come, if at all, after a click.
+ * sonner's `toast`, with sonner itself loaded after hydration (ToasterAfterHydration) or
+ * on first use: at start-up its module and the stylesheet it inserts were part of every
+ * page's first tasks, for toasts that come, if at all, after a click.
  * A call before sonner has loaded is shown as soon as it has, in call order (sonner
  * then shows toasts raised before its Toaster mounted).
  */

@@ -7,7 +7,7 @@ import appCss from '../styles/app.css?url'
 import { DocumentHead } from '../components/DocumentHead'
 import { TopBar } from '../components/TopBar'
 import { Footer } from '../components/Footer'
-import { ToasterWhenIdle } from '../components/ToasterWhenIdle'
+import { ToasterAfterHydration } from '../components/ToasterAfterHydration'
 import { UnitSearchProvider } from '../components/search/UnitSearchProvider'
 import { useUnitSearch } from '../components/search/unit-search-context.ts'
 import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
@@ -90,7 +90,7 @@ function RootShell() {
         <Outlet />
       </main>
       <Footer />
-      <ToasterWhenIdle
+      <ToasterAfterHydration
         position="bottom-right"
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_VISIBLE}
