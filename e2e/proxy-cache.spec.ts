@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -121,5 +122,47 @@ test.describe('the compose proxy (deploy/nginx.conf.template)', () => {
     const gzip = await get(`/assets/${script}`, { 'accept-encoding': 'gzip' })
     expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
     expect(gzip.text).toBe(first.text)
+  })
+
+  test('a hashed asset that is not there is not kept for a year', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const missing = await get('/assets/no-such-file-0000.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+      expect(missing.response.status).toBe(404)
+      expect(missing.response.headers.get('cache-control')).toBeNull()
+      expect(missing.cache).not.toBe('HIT')
+    }
+  })
+
+  test('during a rolling deploy, a replica that lacks an asset passes the request to the next', async () => {
+    // The other build's replica, as nginx sees it: its own hashed names, none of this build's.
+    const otherBuild = createServer((request, response) => {
+      if (request.url === '/healthz') return void response.end('ok')
+      if (request.url?.startsWith('/assets/other-build-')) {
+        response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=31536000, immutable' })
+        return void response.end('export const build = "other"\n')
+      }
+      response.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => otherBuild.listen(0, '127.0.0.1', resolve))
+    const otherPort = (otherBuild.address() as { port: number }).port
+    const twoBuildsDir = mkdtempSync(path.join(tmpdir(), 'codex-e2e-nginx-deploy-'))
+    const twoBuilds = await startNginx(nginx as string, twoBuildsDir, await freePort(), [`127.0.0.1:${new URL(server!.url).port}`, `127.0.0.1:${otherPort}`], 'codex')
+    try {
+      const script = readdirSync(path.join(process.cwd(), 'dist/client/assets')).find((name) => name.endsWith('.js'))
+      // Round robin starts each request on the next replica: four of each reach both first.
+      for (let k = 0; k < 4; k++) {
+        const ours = await fetch(`${twoBuilds.origin}/assets/${script}?k=${k}`, { signal: AbortSignal.timeout(20_000) })
+        expect(ours.status).toBe(200)
+        expect(ours.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+        await ours.arrayBuffer()
+        const theirs = await fetch(`${twoBuilds.origin}/assets/other-build-${k}.js`, { signal: AbortSignal.timeout(20_000) })
+        expect(theirs.status).toBe(200)
+        expect(await theirs.text()).toContain('"other"')
+      }
+    } finally {
+      await twoBuilds.stop()
+      await new Promise((resolve) => otherBuild.close(resolve))
+      rmSync(twoBuildsDir, { recursive: true, force: true })
+    }
   })
 })
