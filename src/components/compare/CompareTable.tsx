@@ -112,44 +112,48 @@ export const CompareTable = memo(function CompareTable({
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
 
   return (
-    <div
-      ref={scrollRef}
-      className="card relative h-[calc(100dvh-4.5rem)] min-h-96 overflow-auto overscroll-contain"
-      data-testid="compare-scroller"
-      tabIndex={0}
-      role="region"
-      aria-label="Units table, scrollable"
-    >
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
-        <CompareTableHead sort={sort} dir={dir} onSort={onSort} />
-        <tbody>
-          {paddingTop > 0 ? (
-            <tr aria-hidden="true">
-              <td style={{ height: paddingTop }} colSpan={COLUMNS.length + 4} />
-            </tr>
-          ) : null}
-          {items.map((item) => {
-            const row = rows[item.index]
-            // Keyed by position: a sort or filter puts other units into the same rows, and
-            // updating a row's cells costs far less than unmounting it and mounting a new one.
-            return row ? (
-              <CompareTableRow
-                key={item.index}
-                row={row}
-                rowIndex={item.index + FIRST_ROW_INDEX}
-                highlightTraits={highlightTraits}
-                menuId={menu?.index === item.index ? menuId : undefined}
-                savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
-              />
-            ) : null
-          })}
-          {paddingBottom > 0 ? (
-            <tr aria-hidden="true">
-              <td style={{ height: paddingBottom }} colSpan={COLUMNS.length + 4} />
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+    <>
+      {/* Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page
+          around it. Containment makes it the box of fixed descendants too, so the menu stays outside. */}
+      <div
+        ref={scrollRef}
+        className="card relative h-[calc(100dvh-4.5rem)] min-h-96 overflow-auto overscroll-contain contain-strict"
+        data-testid="compare-scroller"
+        tabIndex={0}
+        role="region"
+        aria-label="Units table, scrollable"
+      >
+        <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
+          <CompareTableHead sort={sort} dir={dir} onSort={onSort} />
+          <tbody>
+            {paddingTop > 0 ? (
+              <tr aria-hidden="true">
+                <td style={{ height: paddingTop }} colSpan={COLUMNS.length + 4} />
+              </tr>
+            ) : null}
+            {items.map((item) => {
+              const row = rows[item.index]
+              // Keyed by position: a sort or filter puts other units into the same rows, and
+              // updating a row's cells costs far less than unmounting it and mounting a new one.
+              return row ? (
+                <CompareTableRow
+                  key={item.index}
+                  row={row}
+                  rowIndex={item.index + FIRST_ROW_INDEX}
+                  highlightTraits={highlightTraits}
+                  menuId={menu?.index === item.index ? menuId : undefined}
+                  savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
+                />
+              ) : null
+            })}
+            {paddingBottom > 0 ? (
+              <tr aria-hidden="true">
+                <td style={{ height: paddingBottom }} colSpan={COLUMNS.length + 4} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
       {menu ? (
         <ListMenu
           id={menuId}
@@ -164,7 +168,7 @@ export const CompareTable = memo(function CompareTable({
           style={menuPlacement(menu.anchor)}
         />
       ) : null}
-    </div>
+    </>
   )
 })
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
@@ -32,16 +32,16 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
   const hydrating = useHydratingMarker<HTMLDivElement>()
   const magnification = magnificationOf(validMagnifications(search))
   const rows = useMemo(() => enemyRows(enemies, magnification), [enemies, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
-  // The name box answers each keystroke from local state; the URL follows.
+  // The name box answers each keystroke from local state; the URL follows once typing pauses.
+  // (No deferred copy of the query: its second render came between the keystroke and its paint.)
   const [query, setQuery] = useState(search.q ?? '')
-  const deferredQuery = useDeferredValue(query)
   useEffect(() => {
-    if ((search.q ?? '') === deferredQuery) return
+    if ((search.q ?? '') === query) return
     const timer = setTimeout(() => {
-      if (window.location.pathname === '/enemies') onChange({ ...search, q: deferredQuery || undefined })
+      if (window.location.pathname === '/enemies') onChange({ ...search, q: query || undefined })
     }, 250)
     return () => clearTimeout(timer)
-  }, [deferredQuery, search, onChange])
+  }, [query, search, onChange])
   const change = useSearchPatch(search, onChange)
   const sort = search.sort ?? 'name'
   const dir = search.dir ?? (sort === 'name' ? 'asc' : 'desc')
