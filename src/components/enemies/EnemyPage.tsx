@@ -240,24 +240,38 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
           Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP).
         </p>
       </div>
-      <CounterFilters source={source} lists={lists.data} query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
+      <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
+        <CounterSource source={source} lists={lists.data} change={change} />
+        <CounterFilters query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
+      </div>
       {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} />}
     </section>
   )
 }
 
-/** The cats ranked and the filters: memoized, so a sort or a new magnification leaves them alone. */
+/** Which cats are ranked: all at max, or a saved list. Memoized apart from the fields, which the lists arriving leave alone. */
+const CounterSource = memo(function CounterSource({ source, lists, change }: { source: string; lists: readonly CatListSummary[] | undefined; change: Change }) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="text-xs font-semibold text-muted">Cats</legend>
+      <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank">
+        <SourceButton active={source === 'all'} onClick={() => change({ list: undefined })} label="All cats at max" />
+        {(lists ?? []).map((list) => (
+          <SourceButton key={list.id} active={source === list.id} onClick={() => change({ list: list.id })} label={`${list.name} (${list.catCount})`} />
+        ))}
+      </div>
+    </fieldset>
+  )
+})
+
+/** The filters: memoized, so a sort, a new magnification or the saved lists arriving leave them alone. */
 const CounterFilters = memo(function CounterFilters({
-  source,
-  lists,
   query,
   setQuery,
   kills,
   outranges,
   change,
 }: {
-  source: string
-  lists: readonly CatListSummary[] | undefined
   query: string
   setQuery: (query: string) => void
   kills: boolean
@@ -265,16 +279,7 @@ const CounterFilters = memo(function CounterFilters({
   change: Change
 }) {
   return (
-    <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-xs font-semibold text-muted">Cats</legend>
-        <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank">
-          <SourceButton active={source === 'all'} onClick={() => change({ list: undefined })} label="All cats at max" />
-          {(lists ?? []).map((list) => (
-            <SourceButton key={list.id} active={source === list.id} onClick={() => change({ list: list.id })} label={`${list.name} (${list.catCount})`} />
-          ))}
-        </div>
-      </fieldset>
+    <>
       <TextField label="Cat name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Filter cats…" autoComplete="off" data-testid="counter-name-filter" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={kills} onChange={(event) => change({ kills: event.target.checked ? true : undefined })} />
@@ -284,7 +289,7 @@ const CounterFilters = memo(function CounterFilters({
         <input type="checkbox" checked={outranges} onChange={(event) => change({ outranges: event.target.checked ? true : undefined })} />
         Only cats that out-range it
       </label>
-    </div>
+    </>
   )
 })
 
