@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import { useMemo, type RefObject } from 'react'
 import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 
 type Observe<Callback> = (instance: Virtualizer<HTMLElement, Element>, callback: Callback) => void | (() => void)
@@ -23,8 +23,45 @@ function onNextFrame<Callback>(observe: Observe<Callback>): Observe<Callback> {
   }
 }
 
-const observeRectOnNextFrame = onNextFrame(observeElementRect)
 const observeOffsetOnNextFrame = onNextFrame(observeElementOffset)
+
+/**
+ * Rows drawn below the window's bottom edge are work on every sort, filter and keystroke that
+ * nobody sees: on a 1280 × 720 screen the compare table starts under the filters and all its rows
+ * were below the fold. The table's height given to the library is therefore the part of the
+ * scroller down to the window's bottom edge, never less than MIN_ROWS_IN_VIEW rows, so rows are
+ * there before the first scroll brings them into view. An IntersectionObserver reports the change
+ * in steps of 2 % of the scroller as the page scrolls, resizes or moves it (no layout is forced);
+ * the library's own ResizeObserver keeps the width and the full height.
+ */
+const MIN_ROWS_IN_VIEW = 9
+const VISIBILITY_STEPS = Array.from({ length: 51 }, (_, step) => step / 50)
+
+function observeRectInWindow(minHeight: number): Observe<(rect: { width: number; height: number }) => void> {
+  return (instance, callback) => {
+    const element = instance.scrollElement
+    if (!element) return
+    let size = { width: 0, height: 0 }
+    // Down to the window's bottom edge: rows scrolled above the window's top stay, as the library counts from its offset.
+    let inWindow = window.innerHeight - element.getBoundingClientRect().top
+    const report = () => callback({ width: size.width, height: Math.min(size.height, Math.max(minHeight, inWindow)) })
+    const stopSize = observeElementRect(instance, (rect) => {
+      size = rect
+      report()
+    })
+    const visibility = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1)
+      if (!entry) return
+      inWindow = entry.isIntersecting ? entry.intersectionRect.bottom - entry.boundingClientRect.top : 0
+      report()
+    }, { threshold: VISIBILITY_STEPS })
+    visibility.observe(element)
+    return () => {
+      visibility.disconnect()
+      stopSize?.()
+    }
+  }
+}
 
 const scrolled = new WeakSet<object>()
 /** The mount's scroll waits for the next frame (see onNextFrame); every later one is at once. */
@@ -56,6 +93,7 @@ export function useVirtualRows(
   overscan = 4,
   measured?: MeasuredRows,
 ) {
+  const observeRect = useMemo(() => onNextFrame(observeRectInWindow(MIN_ROWS_IN_VIEW * rowHeight)), [rowHeight])
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
   const virtualizer = useVirtualizer({
     count,
@@ -64,7 +102,7 @@ export function useVirtualRows(
     overscan,
     // Server render and first paint show the top of the table before the scroller is measured.
     initialRect: { width: 1200, height: 12 * rowHeight },
-    observeElementRect: observeRectOnNextFrame,
+    observeElementRect: observeRect,
     observeElementOffset: observeOffsetOnNextFrame,
     scrollToFn: scrollAfterMount,
     ...(measured ? { getItemKey: measured.getItemKey, gap: measured.gap ?? 0 } : {}),
