@@ -338,3 +338,27 @@ test('at 360 px the table scrolls sideways with the unit column kept in view', a
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(pageWidth).toBeLessThanOrEqual(360)
 })
+
+// useVirtualRows draws the rows down to the window's bottom edge (never under nine), not the whole scroller:
+// on a 1280 × 720 screen the table starts under the filters, and rows nobody sees were work on every change.
+test('the table draws the rows the window shows, and more as the page scrolls it into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/units')
+  await waitForHydration(page)
+  const scroller = page.getByTestId('compare-scroller')
+  const fits = async () => (await scroller.evaluate((element) => element.clientHeight)) / 60
+  // The scroller has room for more than eleven 60 px rows; nine and one past the edge are drawn.
+  expect(await fits()).toBeGreaterThan(10.5)
+  await expect(rows(page)).toHaveCount(10)
+  await scroller.scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // The whole scroller in view: its rows reach its bottom edge.
+  await expect
+    .poll(async () => {
+      const bottom = await scroller.evaluate((element) => element.getBoundingClientRect().bottom)
+      const lastRow = await rows(page).last().evaluate((row) => row.getBoundingClientRect().bottom)
+      return lastRow >= bottom
+    })
+    .toBe(true)
+  expect(await rows(page).count()).toBeGreaterThan(10)
+})
