@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 
 export type SpawnedServer = {
   url: string
+  pid: number
   output: () => string
   /** Resolves with the exit code once the process ended. */
   exited: Promise<number | null>
@@ -36,7 +37,7 @@ export async function startServer(env: Record<string, string>): Promise<SpawnedS
     child.stdout.on('data', check)
     void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
   })
-  return { url: `http://${env.HOST ?? 'localhost'}:${port}`, output: () => output, exited, signal: (name) => child.kill(name) }
+  return { url: `http://${env.HOST ?? 'localhost'}:${port}`, pid: child.pid ?? 0, output: () => output, exited, signal: (name) => child.kill(name) }
 }
 
 export function temporaryPgliteDir(): { dir: string; remove: () => void } {

@@ -141,7 +141,7 @@ export async function benchBehindProxy(options: ProxyBenchOptions): Promise<numb
   }
 }
 
-function findPostgres(): string | undefined {
+export function findPostgres(): string | undefined {
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return undefined
   const versions = readdirSync(base)
@@ -152,7 +152,7 @@ function findPostgres(): string | undefined {
 }
 
 /** As .ci/run does: initdb and postgres refuse to run as root, so as root the cluster belongs to postgres. */
-function startPostgres(bin: string, dir: string, port: number): { url: string; version: string; stop: () => void } {
+export function startPostgres(bin: string, dir: string, port: number): { url: string; version: string; stop: () => void } {
   const pgDir = join(dir, 'postgres')
   mkdirSync(pgDir)
   const asRoot = process.getuid?.() === 0

@@ -12,6 +12,8 @@ const BENCHES = [
   ['Stage counters', 'scripts/bench-stages.ts'],
   ['Enemy and stage pages in the browser', 'scripts/bench-enemies.ts'],
   ['Server load', 'scripts/bench-load.ts'],
+  ['Feedback durability under SIGKILL', 'scripts/bench-durability.ts'],
+  ['Fuzz against a production server', 'scripts/bench-fuzz.ts'],
   ['Browser speed and Lighthouse', 'scripts/bench-browser.ts'],
 ] as const
 
