@@ -14,10 +14,10 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { feedbackRequest, startServer, temporaryPgliteDir, type SpawnedServer } from '../e2e/servers.ts'
 import { freePort, positiveInt } from './bench-support.ts'
 import { findPostgres, startPostgres } from './bench-proxy.ts'
+import { postgresBackend } from '../src/server/test-databases.ts'
 
 const ROUNDS = positiveInt(process.env.DURABILITY_ROUNDS, 3)
 const WRITERS = positiveInt(process.env.DURABILITY_WRITERS, 8)
@@ -100,25 +100,14 @@ if (!givenUrl && !bin) {
 } else {
   const dir = mkdtempSync(join(tmpdir(), 'bench-durability-'))
   const cluster = givenUrl ? undefined : startPostgres(bin as string, dir, await freePort())
-  const url = givenUrl ?? cluster!.url
-  // A schema of its own, so a given server's own feedback is neither read nor touched.
-  const schema = `codex_durability_${process.pid}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  const schemaUrl = new URL(url)
-  schemaUrl.searchParams.set('options', `-c search_path=${schema}`)
+  // A schema of its own (as the store tests make), so a given server's own feedback is neither read nor touched.
+  const backend = postgresBackend(givenUrl ?? cluster!.url)
   try {
-    await admin(`create schema ${schema}`)
-    lost += await bench(`PostgreSQL (${cluster ? `${cluster.version}, a throwaway cluster` : 'DATABASE_URL'})`, { DATABASE_URL: schemaUrl.toString() })
+    const database = await backend.fresh()
+    if (!('databaseUrl' in database)) throw new Error('the PostgreSQL backend gave no server address')
+    lost += await bench(`PostgreSQL (${cluster ? `${cluster.version}, a throwaway cluster` : 'DATABASE_URL'})`, { DATABASE_URL: database.databaseUrl })
   } finally {
-    await admin(`drop schema if exists ${schema} cascade`).catch(() => {})
+    await backend.cleanUp().catch(() => {})
     cluster?.stop()
     rmSync(dir, { recursive: true, force: true })
   }
