@@ -31,8 +31,9 @@ const observeOffsetOnNextFrame = onNextFrame(observeElementOffset)
  * were below the fold. The table's height given to the library is therefore the part of the
  * scroller down to the window's bottom edge, never less than MIN_ROWS_IN_VIEW rows, so rows are
  * there before the first scroll brings them into view. An IntersectionObserver reports the change
- * in steps of 2 % of the scroller as the page scrolls, resizes or moves it (no layout is forced);
- * the library's own ResizeObserver keeps the width and the full height.
+ * in steps of 2 % of the scroller as the page scrolls, resizes or moves it, so no layout is forced
+ * then (the one read at the start comes with the library's own); the library's ResizeObserver
+ * keeps the width and the full height.
  */
 const MIN_ROWS_IN_VIEW = 9
 const VISIBILITY_STEPS = Array.from({ length: 51 }, (_, step) => step / 50)
