@@ -323,7 +323,7 @@ export function fuzzCases(seed: number, functions: ServerFunctions, count: numbe
 }
 
 /** The status, or why there was none. */
-export async function send(request: APIRequestContext, origin: string, fuzzCase: FuzzCase): Promise<number | string> {
+async function send(request: APIRequestContext, origin: string, fuzzCase: FuzzCase): Promise<number | string> {
   // Joined by hand: resolved against the origin, a path like //host/x would leave the machine.
   const url = new URL(origin + fuzzCase.path)
   if (url.origin !== origin) throw new Error(`Fuzz case left the server: ${fuzzCase.path}`)
@@ -344,7 +344,42 @@ export async function send(request: APIRequestContext, origin: string, fuzzCase:
   }
 }
 
-export function caseLabel(fuzzCase: FuzzCase, index: number): string {
+/** The seed of every run: FUZZ_SEED, else a fixed one, so a failing case can be replayed. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 0x5eedc0de) >>> 0
+
+export interface FuzzRun {
+  /** how many requests got each answer (a status, or why there was none) */
+  statuses: Map<number | string, number>
+  /** every 5xx or unanswered request, labelled for replay */
+  failures: string[]
+}
+
+/** Sends every case, `inFlight` at a time, and tallies the answers. */
+export async function sendAll(request: APIRequestContext, origin: string, cases: readonly FuzzCase[], inFlight: number): Promise<FuzzRun> {
+  const run: FuzzRun = { statuses: new Map(), failures: [] }
+  let next = 0
+  const worker = async () => {
+    while (next < cases.length) {
+      const index = next++
+      const fuzzCase = cases[index] as FuzzCase
+      const answer = await send(request, origin, fuzzCase)
+      run.statuses.set(answer, (run.statuses.get(answer) ?? 0) + 1)
+      if (typeof answer === 'string' || answer >= 500) run.failures.push(`${answer} ← ${caseLabel(fuzzCase, index)}`)
+    }
+  }
+  await Promise.all(Array.from({ length: inFlight }, worker))
+  return run
+}
+
+/** The tally in status order: `400 × 978, 404 × 533, …`. */
+export function tallyText({ statuses }: FuzzRun, separator = ' × '): string {
+  return [...statuses]
+    .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    .map(([status, count]) => `${status}${separator}${count}`)
+    .join(', ')
+}
+
+function caseLabel(fuzzCase: FuzzCase, index: number): string {
   const path = fuzzCase.path.length > 160 ? `${fuzzCase.path.slice(0, 160)}… (${fuzzCase.path.length} chars)` : fuzzCase.path
   const body = fuzzCase.body === undefined ? '' : ` body ${fuzzCase.body.length} bytes ${JSON.stringify(String(fuzzCase.body).slice(0, 80))}`
   return `#${index} ${fuzzCase.kind}: ${fuzzCase.method} ${path} ${JSON.stringify(fuzzCase.headers ?? {})}${body}`

@@ -98,8 +98,8 @@ const bin = givenUrl ? undefined : findPostgres()
 if (!givenUrl && !bin) {
   console.log('\nPostgreSQL: skipped (no DATABASE_URL and no PostgreSQL to start a throwaway cluster; Debian: apt-get install postgresql)')
 } else {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-durability-'))
-  const cluster = givenUrl ? undefined : startPostgres(bin as string, dir, await freePort())
+  const dir = givenUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-durability-'))
+  const cluster = dir === undefined ? undefined : startPostgres(bin as string, dir, await freePort())
   // A schema of its own (as the store tests make), so a given server's own feedback is neither read nor touched.
   const backend = postgresBackend(givenUrl ?? cluster!.url)
   try {
@@ -109,7 +109,7 @@ if (!givenUrl && !bin) {
   } finally {
     await backend.cleanUp().catch(() => {})
     cluster?.stop()
-    rmSync(dir, { recursive: true, force: true })
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
   }
 }
 process.exitCode = lost === 0 ? 0 : 1

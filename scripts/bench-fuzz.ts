@@ -10,12 +10,11 @@
  */
 import { readFileSync } from 'node:fs'
 import { request } from 'playwright-core'
-import { builtServerFunctions, caseLabel, fuzzCases, send } from '../e2e/fuzz-cases.ts'
+import { builtServerFunctions, FUZZ_SEED, fuzzCases, sendAll, tallyText } from '../e2e/fuzz-cases.ts'
 import { startServer, temporaryPgliteDir } from '../e2e/servers.ts'
 import { positiveInt } from './bench-support.ts'
 
 const CASES = positiveInt(process.env.FUZZ_CASES, 2400)
-const SEED = Number(process.env.FUZZ_SEED ?? 0x5eedc0de) >>> 0
 const IN_FLIGHT = 8
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024
@@ -27,27 +26,15 @@ try {
   // Each page and API once first, so the memory figure compares like with like.
   for (const path of ['/', '/units', '/unit/025/2', '/enemies', '/enemy/549', '/stages', '/stage/N000/0', '/combos', '/api/v1/units']) await context.get(server.url + path)
   const before = rssMb(server.pid)
-  const cases = fuzzCases(SEED, builtServerFunctions(), CASES)
-  const statuses = new Map<number | string, number>()
-  const failures: string[] = []
-  let next = 0
   const started = performance.now()
-  const worker = async () => {
-    while (next < cases.length) {
-      const index = next++
-      const answer = await send(context, server.url, cases[index]!)
-      statuses.set(answer, (statuses.get(answer) ?? 0) + 1)
-      if (typeof answer === 'string' || answer >= 500) failures.push(`${answer} ← ${caseLabel(cases[index]!, index)}`)
-    }
-  }
-  await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
+  const run = await sendAll(context, server.url, fuzzCases(FUZZ_SEED, builtServerFunctions(), CASES), IN_FLIGHT)
+  const { failures } = run
   const seconds = (performance.now() - started) / 1000
   const home = await context.get(`${server.url}/`)
   const health = await context.get(`${server.url}/healthz`)
   const after = rssMb(server.pid)
-  const tally = [...statuses].sort(([a], [b]) => String(a).localeCompare(String(b)))
-  console.log(`Fuzz: ${CASES} malformed requests (seed ${SEED}), ${IN_FLIGHT} at a time, in ${seconds.toFixed(1)} s against ${server.url}`)
-  console.log(`  answers: ${tally.map(([status, count]) => `${status} × ${count}`).join(', ')}`)
+  console.log(`Fuzz: ${CASES} malformed requests (seed ${FUZZ_SEED}), ${IN_FLIGHT} at a time, in ${seconds.toFixed(1)} s against ${server.url}`)
+  console.log(`  answers: ${tallyText(run)}`)
   console.log(`  5xx or no answer: ${failures.length} ${failures.length === 0 ? 'PASS' : 'FAIL'}`)
   for (const failure of failures.slice(0, 10)) console.log(`    ${failure}`)
   console.log(`  afterwards: / ${home.status()}, /healthz ${health.status()} (server alive: ${home.ok() && health.ok() ? 'yes' : 'NO'})`)
