@@ -13,6 +13,7 @@ import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 
 const ROW_HEIGHT = 60
@@ -126,11 +127,7 @@ export const CompareTable = memo(function CompareTable({
         <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
           <CompareTableHead sort={sort} dir={dir} onSort={onSort} />
           <tbody>
-            {paddingTop > 0 ? (
-              <tr aria-hidden="true">
-                <td style={{ height: paddingTop }} colSpan={COLUMNS.length + 4} />
-              </tr>
-            ) : null}
+            <SpacerRow height={paddingTop} columns={COLUMNS.length + 4} />
             {items.map((item) => {
               const row = rows[item.index]
               // Keyed by position: a sort or filter puts other units into the same rows, and
@@ -146,11 +143,7 @@ export const CompareTable = memo(function CompareTable({
                 />
               ) : null
             })}
-            {paddingBottom > 0 ? (
-              <tr aria-hidden="true">
-                <td style={{ height: paddingBottom }} colSpan={COLUMNS.length + 4} />
-              </tr>
-            ) : null}
+            <SpacerRow height={paddingBottom} columns={COLUMNS.length + 4} />
           </tbody>
         </table>
       </div>

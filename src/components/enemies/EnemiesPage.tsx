@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
@@ -129,21 +130,13 @@ const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnifica
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <EnemyTableHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
-          {paddingTop > 0 ? (
-            <tr aria-hidden="true">
-              <td style={{ height: paddingTop }} colSpan={COLUMNS.length + 3} />
-            </tr>
-          ) : null}
+          <SpacerRow height={paddingTop} columns={COLUMNS.length + 3} />
           {items.map((item) => {
             const row = rows[item.index]
             // Keyed by position: rows a keystroke leaves in place are not rendered again (memo).
             return row ? <EnemyTableRow key={item.index} row={row} rowIndex={item.index + 2} magnification={magnification} /> : null
           })}
-          {paddingBottom > 0 ? (
-            <tr aria-hidden="true">
-              <td style={{ height: paddingBottom }} colSpan={COLUMNS.length + 3} />
-            </tr>
-          ) : null}
+          <SpacerRow height={paddingBottom} columns={COLUMNS.length + 3} />
         </tbody>
       </table>
       {rows.length === 0 ? <p className="p-6 text-center text-muted">No enemy matches these filters.</p> : null}

@@ -2,6 +2,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState, type Synth
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
@@ -330,21 +331,13 @@ const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, ene
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <CountersHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
-          {paddingTop > 0 ? (
-            <tr aria-hidden="true">
-              <td style={{ height: paddingTop }} colSpan={COUNTER_COLUMNS.length + 1} />
-            </tr>
-          ) : null}
+          <SpacerRow height={paddingTop} columns={COUNTER_COLUMNS.length + 1} />
           {items.map((item) => {
             const counter = rows[item.index]
             // Keyed by position: a new ranking updates the cells of the rows in view in place.
             return counter ? <CounterRow key={item.index} counter={counter} rowIndex={item.index + 2} target={target} /> : null
           })}
-          {paddingBottom > 0 ? (
-            <tr aria-hidden="true">
-              <td style={{ height: paddingBottom }} colSpan={COUNTER_COLUMNS.length + 1} />
-            </tr>
-          ) : null}
+          <SpacerRow height={paddingBottom} columns={COUNTER_COLUMNS.length + 1} />
         </tbody>
       </table>
       {rows.length === 0 ? <p className="p-6 text-center text-muted">No cat matches these filters.</p> : null}
