@@ -362,3 +362,27 @@ test('the table draws the rows the window shows, and more as the page scrolls it
     .toBe(true)
   expect(await rows(page).count()).toBeGreaterThan(10)
 })
+
+test('while the player types a name, the icons of the next keystroke’s rows are loaded before it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const icons: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/game/unit_icon/')) icons.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/units')
+  await waitForHydration(page)
+  const rowIcons = async () => rows(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+  await page.getByTestId('name-filter').pressSequentially('b')
+  await expect.poll(() => shownCount(page)).toBeLessThan(1000)
+  // "ba" is what most names starting a "b" match continue with: its rows are among the likeliest next views.
+  await expect.poll(() => icons.length).toBeGreaterThan(20)
+  const loadedBefore = new Set(icons)
+  const requestsBefore = icons.length
+  await page.getByTestId('name-filter').pressSequentially('a')
+  await expect.poll(() => shownCount(page)).toBeLessThan(200)
+  const shownIcons = await rowIcons()
+  expect(shownIcons.length).toBeGreaterThanOrEqual(10)
+  for (const icon of shownIcons) expect(loadedBefore, `${icon} was loaded before the keystroke`).toContain(icon)
+  // Nothing the rows show is fetched again: every icon came from the browser's memory.
+  expect(icons.slice(requestsBefore).filter((icon) => shownIcons.includes(icon))).toEqual([])
+})

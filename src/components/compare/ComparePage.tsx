@@ -15,8 +15,17 @@ import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
 import { useSavedListRows } from './use-saved-list-rows.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
+import { nextQueryRows } from '../../domain/compare/next-query.ts'
+import { prefetchImages } from '../../lib/image-prefetch.ts'
+import { unitIconUrl } from '../../lib/icons.ts'
+import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
 
 const NAME_URL_DELAY_MS = 300
+// Icons loaded ahead of each next keystroke: the rows a table draws at first (about a screen) for
+// each character that can come next, and at most so many in all (the table's first rows first),
+// so that a keystroke fetches about 100 KB at most.
+const PREFETCH_ROWS = 10
+const MAX_PREFETCH = 36
 const NO_ROWS: readonly CompareRow[] = []
 
 export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
@@ -58,6 +67,8 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const { sort, dir } = view
   const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
   const shown = useMemo(() => filterRows(sorted, { ...view, q: name }), [sorted, view, name])
+
+  useNextKeystrokeIcons(shown, name)
 
   // The same highlight list across URL changes that keep it, so the memoized rows can skip rendering.
   const traitsKey = view.traits.join(',')
@@ -141,6 +152,27 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
       )}
     </div>
   )
+}
+
+/**
+ * While the player filters by name, the icons of the rows each next keystroke would show first are
+ * loaded after each keystroke's frame: the next keystroke's rows then show their icons at once.
+ * A picture still to fetch costs the keystroke that shows it more than its request: on this
+ * machine the second keystroke after a fresh load took 25–30 ms with ten to fetch, 16–20 ms without.
+ */
+function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string) {
+  useEffect(() => {
+    if (!name.trim()) return
+    // Right after the keystroke's frame: an idle callback can wait behind the URL's update, and
+    // the next keystroke would then meet the pictures still arriving.
+    return afterFrameInBackground(() =>
+      prefetchImages(
+        nextQueryRows(shown, name, PREFETCH_ROWS)
+          .slice(0, MAX_PREFETCH)
+          .map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')),
+      ),
+    )
+  }, [shown, name])
 }
 
 function treasureNote(source: TreasureSource, saved: boolean): string {
