@@ -3,7 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { serverFunctionManifest } from './scripts/server-function-manifest.ts'
-import { bootChunkGroups, bootPreload } from './scripts/boot-preload.ts'
+import { bootChunkGroups, bootPreload, entryScriptPriority } from './scripts/boot-preload.ts'
 
 const serverFunctions = serverFunctionManifest()
 const boot = bootPreload()
@@ -19,5 +19,6 @@ export default defineConfig({
     viteReact(),
     serverFunctions.plugin,
     boot.plugin,
+    entryScriptPriority(),
   ],
 })

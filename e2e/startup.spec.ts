@@ -64,6 +64,20 @@ test('no icon is fetched ahead of the stylesheet the first paint waits for', asy
   }
 })
 
+// The entry is async and tiny; at high priority (a module script's default) it went out with the stylesheet
+// and Lighthouse counted it as holding the first paint back (scripts/boot-preload.ts, entryScriptPriority).
+test('the entry script is fetched at low priority on every page', async ({ page, request }) => {
+  for (const path of ['/', '/units', '/unit/025/2', '/lists/my-cats', '/stages']) {
+    const html = await (await request.get(path)).text()
+    const entries = html.match(/<script type="module"[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []
+    expect(entries, path).toHaveLength(1)
+    expect(entries[0], path).toMatch(/\bfetchpriority="low"/i)
+  }
+  await page.goto('/units')
+  await waitForHydration(page)
+  expect(await page.locator('script[type="module"][src]').first().evaluate((script: HTMLScriptElement) => script.fetchPriority)).toBe('low')
+})
+
 // The page's own chunks are listed by the server (DocumentHead) and preloaded with the start-up's by the entry,
 // whose links carry no `as`; Vite's preload helper (which sets as="script") then finds them and adds none.
 test("the page's own chunks are preloaded with the start-up's, once each", async ({ page }) => {
