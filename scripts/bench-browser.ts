@@ -6,7 +6,7 @@
  * Run: node --experimental-strip-types scripts/bench-browser.ts
  *   BENCH_RUNS=9      timed repetitions per interaction (after BENCH_WARMUP=2)
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
- *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | lighthouse   one part only
+ *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | long-tasks | lighthouse   one part only
  *     (account-interactions: the compare interactions plain and again with "best orb" and a player's account, side by side)
  *   BENCH_LH_PAGES=/,/stages   Lighthouse on these of its pages only
  *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
@@ -81,6 +81,9 @@ const LH_ONLY = process.env.BENCH_LH_PAGES?.split(',')
 /** BENCH_SHORTCUT_PAGES=/enemy/549,/stages measures those pages only. */
 const SHORTCUT_PAGES = process.env.BENCH_SHORTCUT_PAGES?.split(',') ?? ['/', '/units', '/unit/025/2', '/lists/my-cats', '/enemies', '/enemy/549', '/stages', '/combos']
 const SHORTCUT_BUDGET_MS = 100
+/** Issue #21.2: no single long task over this at 4× CPU slowdown, from navigation until the page has rested. */
+const LONG_TASK_BUDGET_MS = 200
+const LONG_TASK_RUNS = positiveInt(process.env.LONG_TASK_RUNS, 3)
 
 function verdict(ok: boolean | null): string {
   if (ok === null) return ''
@@ -766,6 +769,49 @@ async function shortcutBench(origin: string) {
   )
 }
 
+// ---------------------------------------------------------------- long tasks at 4×
+
+/** The longest task (Long Tasks API) of one fresh load at 4× CPU slowdown, on a phone-sized screen, 5 s past the load event. */
+async function longestTaskOnce(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true })
+  try {
+    const page = await context.newPage()
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const tasks: number[] = []
+      Object.assign(window, { __longTasks: tasks })
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    // Hydration, the toasts' chunk, the first idle work and the service worker's wait all fall inside.
+    await page.waitForTimeout(5000)
+    return await page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks))
+  } finally {
+    await context.close()
+  }
+}
+
+async function longTaskBench(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const lines: string[][] = []
+  try {
+    for (const { path } of LH_PAGES) {
+      const runs: number[] = []
+      for (let i = 0; i < LONG_TASK_RUNS; i++) runs.push(await longestTaskOnce(browser, `${origin}${path}`))
+      const longest = Math.max(...runs)
+      lines.push([path, `${longest.toFixed(0)} ms`, runs.map((ms) => ms.toFixed(0)).join(' / '), `≤ ${LONG_TASK_BUDGET_MS} ms`, verdict(longest <= LONG_TASK_BUDGET_MS)])
+    }
+  } finally {
+    await browser.close()
+  }
+  printTable(
+    `Longest task of a fresh load at 4× CPU slowdown (412 × 823 phone screen), from navigation until 5 s after the load event; ${LONG_TASK_RUNS} loads per page,\n` +
+      `the longest of them and each run's. Budget (issue #21): no task over ${LONG_TASK_BUDGET_MS} ms.`,
+    ['page', 'longest', 'runs', 'budget', ''],
+    lines,
+  )
+}
+
 // ---------------------------------------------------------------- Lighthouse
 
 async function launchDebuggableChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
@@ -907,6 +953,7 @@ try {
   if (ONLY === undefined || ONLY === 'first-interaction') await firstInteractionBench(server.origin)
   if (ONLY === undefined || ONLY === 'search-shortcut') await shortcutBench(server.origin)
   if (ONLY === undefined || ONLY === 'list') await listBench(server.origin)
+  if (ONLY === undefined || ONLY === 'long-tasks') await longTaskBench(server.origin)
   if (ONLY === undefined || ONLY === 'lighthouse') {
     console.log('\nLighthouse runs:')
     await lighthouseBench(server.origin)
