@@ -78,8 +78,7 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
       }
       if (form.formIndex > 0 && baseName && baseName !== form.name) {
         row.baseFormName = baseName
-        // A separator no query holds, so a match never runs from one name into the other.
-        row.nameKeys += `\n${searchKey(baseName)}`
+        row.nameKeys += `${NAME_KEY_SEPARATOR}${searchKey(baseName)}`
       }
       if (settings.strengthen && form.abilities.strengthen) row.strengthenTrigger = form.abilities.strengthen.hpTrigger
       return row
@@ -107,9 +106,17 @@ export function rowTraitEffects(row: Pick<CompareRow, 'form'>): Partial<Record<T
   return effects
 }
 
+/** Between a row's name keys: a separator no query holds, so a match never runs from one name into the other. */
+export const NAME_KEY_SEPARATOR = '\n'
+
+/** What the name filter looks for in a row's `nameKeys`. */
+export function nameFilterKey(query: string): string {
+  return searchKey(query.trim())
+}
+
 /** Rows whose form matches every active filter (multi-selects by any or all). */
 export function filterRows(rows: readonly CompareRow[], view: CompareView): CompareRow[] {
-  const q = searchKey(view.q.trim())
+  const q = nameFilterKey(view.q)
   const rarity = view.rarity.length > 0 ? new Set(view.rarity) : null
   const forms = view.form.length > 0 ? new Set(view.form) : null
   return rows.filter((row) => {

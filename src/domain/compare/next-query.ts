@@ -1,5 +1,4 @@
-import { searchKey } from '../search/search-key.ts'
-import type { CompareRow } from './compare-rows.ts'
+import { NAME_KEY_SEPARATOR, nameFilterKey, type CompareRow } from './compare-rows.ts'
 
 /**
  * The rows the name filter would show first after one more keystroke, likeliest first. For every
@@ -11,7 +10,7 @@ import type { CompareRow } from './compare-rows.ts'
  * only the start of the list has the likeliest next views whole.
  */
 export function nextQueryRows(shown: readonly CompareRow[], query: string, count: number): CompareRow[] {
-  const key = searchKey(query.trim())
+  const key = nameFilterKey(query)
   const views = new Map<string, { first: CompareRow[]; names: number; last?: CompareRow }>()
   const place = new Map<CompareRow, number>()
   for (const [index, row] of shown.entries()) {
@@ -19,8 +18,7 @@ export function nextQueryRows(shown: readonly CompareRow[], query: string, count
     // (indexOf clamps its start to the length: an empty query would find the end again and again.)
     for (let at = keys.indexOf(key); at !== -1 && at + key.length < keys.length; at = keys.indexOf(key, at + 1)) {
       const next = keys[at + key.length]!
-      // A name's keys are separated by line breaks: no query spans two of them.
-      if (next === '\n') continue
+      if (next === NAME_KEY_SEPARATOR) continue
       let view = views.get(next)
       if (!view) views.set(next, (view = { first: [], names: 0 }))
       if (view.last === row) continue
