@@ -363,26 +363,74 @@ test('the table draws the rows the window shows, and more as the page scrolls it
   expect(await rows(page).count()).toBeGreaterThan(10)
 })
 
-test('while the player types a name, the icons of the next keystroke’s rows are loaded before it', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
+/** Icon requests from here on, and a wait until none has come for half a second (the loads ahead are done). */
+function iconRequests(page: Page) {
   const icons: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/game/unit_icon/')) icons.push(new URL(request.url()).pathname)
   })
-  await page.goto('/units')
-  await waitForHydration(page)
-  const rowIcons = async () => rows(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
-  await page.getByTestId('name-filter').pressSequentially('b')
-  await expect.poll(() => shownCount(page)).toBeLessThan(1000)
-  // "ba" is what most names starting a "b" match continue with: its rows are among the likeliest next views.
-  await expect.poll(() => icons.length).toBeGreaterThan(20)
+  const settled = async () => {
+    let seen = -1
+    await expect.poll(() => (seen === (seen = icons.length) ? 'settled' : 'loading'), { intervals: [500] }).toBe('settled')
+  }
+  return { icons, settled }
+}
+
+/** Types `key` into the name filter; every icon the rows then show was requested before it, and none again. */
+async function expectRowIconsLoadedBefore(page: Page, icons: readonly string[], key: string, shownBelow: number): Promise<string[]> {
   const loadedBefore = new Set(icons)
   const requestsBefore = icons.length
-  await page.getByTestId('name-filter').pressSequentially('a')
-  await expect.poll(() => shownCount(page)).toBeLessThan(200)
-  const shownIcons = await rowIcons()
+  await page.getByTestId('name-filter').pressSequentially(key)
+  await expect.poll(() => shownCount(page)).toBeLessThan(shownBelow)
+  const shownIcons = await rowIcons(page)
   expect(shownIcons.length).toBeGreaterThanOrEqual(10)
   for (const icon of shownIcons) expect(loadedBefore, `${icon} was loaded before the keystroke`).toContain(icon)
   // Nothing the rows show is fetched again: every icon came from the browser's memory.
   expect(icons.slice(requestsBefore).filter((icon) => shownIcons.includes(icon))).toEqual([])
+  return shownIcons
+}
+
+const rowIcons = (page: Page) => rows(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+
+test('the icons of the first keystroke’s rows are loaded once the page is idle, before it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const { icons, settled } = iconRequests(page)
+  await page.goto('/units')
+  await waitForHydration(page)
+  await settled()
+  const firstView = await rowIcons(page)
+  // The first view's own rows and, ahead of the first keystroke, more: every first character's first rows.
+  expect(icons.length).toBeGreaterThan(firstView.length + 10)
+  const shown = await expectRowIconsLoadedBefore(page, icons, 'b', 1000)
+  // "b" is no likelier than most first letters, and several of its first rows are not the first view's.
+  expect(shown.filter((icon) => !firstView.includes(icon)).length).toBeGreaterThan(2)
+})
+
+test('after a sort, the first keystroke’s icons load when the player comes to the name field', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const { icons, settled } = iconRequests(page)
+  await page.goto('/units')
+  await waitForHydration(page)
+  await settled()
+  await page.getByRole('columnheader', { name: /HP/ }).getByRole('button').click()
+  await expect(page.getByRole('columnheader', { name: /HP/ })).toHaveAttribute('aria-sort', 'descending')
+  await settled()
+  const afterSort = icons.length
+  await page.getByTestId('name-filter').focus()
+  await settled()
+  expect(icons.length).toBeGreaterThan(afterSort)
+  await expectRowIconsLoadedBefore(page, icons, 'b', 1000)
+})
+
+test('while the player types a name, the icons of the next keystroke’s rows are loaded before it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 })
+  const { icons, settled } = iconRequests(page)
+  await page.goto('/units')
+  await waitForHydration(page)
+  await settled()
+  await page.getByTestId('name-filter').pressSequentially('b')
+  await expect.poll(() => shownCount(page)).toBeLessThan(1000)
+  await settled()
+  // "ba" is what most names starting a "b" match continue with: its rows are among the likeliest next views.
+  await expectRowIconsLoadedBefore(page, icons, 'a', 200)
 })

@@ -54,6 +54,8 @@ type CompareFiltersProps = {
   view: CompareView
   name: string
   onName: (name: string) => void
+  /** the player comes to the name field (points at it or focuses it) */
+  onNameIntent: () => void
   onChange: OnChange
   onReset: () => void
   enemies: readonly Enemy[]
@@ -66,7 +68,7 @@ type CompareFiltersProps = {
  * The name field on its own: the URL catching up with a keystroke renders the card again, and an
  * input given a new handler gets its attributes written again, which the player's next frame pays for.
  */
-const NameFilter = memo(function NameFilter({ name, onName }: { name: string; onName: (name: string) => void }) {
+const NameFilter = memo(function NameFilter({ name, onName, onIntent }: { name: string; onName: (name: string) => void; onIntent: () => void }) {
   return (
     <label className="relative min-w-0 flex-1 basis-56">
       <span className="sr-only">Filter by name</span>
@@ -75,6 +77,8 @@ const NameFilter = memo(function NameFilter({ name, onName }: { name: string; on
         type="search"
         value={name}
         onChange={(event) => onName(event.target.value)}
+        onFocus={onIntent}
+        onPointerEnter={onIntent}
         placeholder="Filter by name…"
         className="input pl-9"
         data-testid="name-filter"
@@ -92,6 +96,7 @@ export const CompareFilters = memo(function CompareFilters({
   view,
   name,
   onName,
+  onNameIntent,
   onChange,
   onReset,
   enemies,
@@ -106,7 +111,7 @@ export const CompareFilters = memo(function CompareFilters({
   return (
     <section aria-label="Filters and settings" className="card flex flex-col gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <NameFilter name={name} onName={onName} />
+        <NameFilter name={name} onName={onName} onIntent={onNameIntent} />
         <Button
           className="lg:hidden"
           aria-expanded={showFilters}

@@ -18,7 +18,7 @@ import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { nextQueryRows } from '../../domain/compare/next-query.ts'
 import { prefetchImages } from '../../lib/image-prefetch.ts'
 import { unitIconUrl } from '../../lib/icons.ts'
-import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
+import { afterFrameInBackground, whenIdle, yieldToBackground } from '../../queries/yield-to-main.ts'
 
 const NAME_URL_DELAY_MS = 300
 // Icons loaded ahead of each next keystroke: the rows a table draws at first (about a screen) for
@@ -68,7 +68,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
   const shown = useMemo(() => filterRows(sorted, { ...view, q: name }), [sorted, view, name])
 
-  useNextKeystrokeIcons(shown, name)
+  const onNameIntent = useNextKeystrokeIcons(shown, name)
 
   // The same highlight list across URL changes that keep it, so the memoized rows can skip rendering.
   const traitsKey = view.traits.join(',')
@@ -130,6 +130,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         view={view}
         name={name}
         onName={setName}
+        onNameIntent={onNameIntent}
         onChange={onChange}
         onReset={onReset}
         enemies={data.enemies}
@@ -159,20 +160,43 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
  * loaded after each keystroke's frame: the next keystroke's rows then show their icons at once.
  * A picture still to fetch costs the keystroke that shows it more than its request: on this
  * machine the second keystroke after a fresh load took 25–30 ms with ten to fetch, 16–20 ms without.
+ * Before the first keystroke, the same goes for every first character: once the page's first view
+ * is idle, and again for a later view when the player comes to the name field. Returns that handler.
  */
-function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string) {
+function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string): () => void {
+  const current = useRef({ shown, name })
+  const loadedFor = useRef<readonly CompareRow[] | null>(null)
+  const firstView = useRef(true)
+  const loadFirstKeystrokeIcons = useCallback(() => {
+    const { shown, name } = current.current
+    if (name.trim() || loadedFor.current === shown) return
+    loadedFor.current = shown
+    prefetchRowIcons(nextQueryRows(shown, '', PREFETCH_ROWS).slice(0, MAX_PREFETCH))
+  }, [])
   useEffect(() => {
-    if (!name.trim()) return
+    current.current = { shown, name }
+    if (!name.trim()) {
+      if (!firstView.current) return
+      let cancelled = false
+      whenIdle(() => {
+        if (cancelled) return
+        firstView.current = false
+        loadFirstKeystrokeIcons()
+      })
+      return () => {
+        cancelled = true
+      }
+    }
     // Right after the keystroke's frame: an idle callback can wait behind the URL's update, and
     // the next keystroke would then meet the pictures still arriving.
-    return afterFrameInBackground(() =>
-      prefetchImages(
-        nextQueryRows(shown, name, PREFETCH_ROWS)
-          .slice(0, MAX_PREFETCH)
-          .map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')),
-      ),
-    )
-  }, [shown, name])
+    return afterFrameInBackground(() => prefetchRowIcons(nextQueryRows(shown, name, PREFETCH_ROWS).slice(0, MAX_PREFETCH)))
+  }, [shown, name, loadFirstKeystrokeIcons])
+  // Not in the focus or pointer event's own task: that may come just before the first key.
+  return useCallback(() => void yieldToBackground().then(loadFirstKeystrokeIcons), [loadFirstKeystrokeIcons])
+}
+
+function prefetchRowIcons(rows: readonly CompareRow[]) {
+  prefetchImages(rows.map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')))
 }
 
 function treasureNote(source: TreasureSource, saved: boolean): string {
