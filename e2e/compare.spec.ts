@@ -363,8 +363,11 @@ test('the table draws the rows the window shows, and more as the page scrolls it
   expect(await rows(page).count()).toBeGreaterThan(10)
 })
 
-/** Icon requests from here on, and a wait until none has come for half a second (the loads ahead are done). */
-function iconRequests(page: Page) {
+/**
+ * /units at 1280 × 720, hydrated, with every icon request counted and nothing loading any more; `settled`
+ * waits until no icon request has come for half a second (the loads ahead are done).
+ */
+async function openUnitsCountingIcons(page: Page) {
   const icons: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/game/unit_icon/')) icons.push(new URL(request.url()).pathname)
@@ -373,6 +376,10 @@ function iconRequests(page: Page) {
     let seen = -1
     await expect.poll(() => (seen === (seen = icons.length) ? 'settled' : 'loading'), { intervals: [500] }).toBe('settled')
   }
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/units')
+  await waitForHydration(page)
+  await settled()
   return { icons, settled }
 }
 
@@ -393,11 +400,7 @@ async function expectRowIconsLoadedBefore(page: Page, icons: readonly string[], 
 const rowIcons = (page: Page) => rows(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
 
 test('the icons of the first keystroke’s rows are loaded once the page is idle, before it', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  const { icons, settled } = iconRequests(page)
-  await page.goto('/units')
-  await waitForHydration(page)
-  await settled()
+  const { icons } = await openUnitsCountingIcons(page)
   const firstView = await rowIcons(page)
   // The first view's own rows and, ahead of the first keystroke, more: every first character's first rows.
   expect(icons.length).toBeGreaterThan(firstView.length + 10)
@@ -407,11 +410,7 @@ test('the icons of the first keystroke’s rows are loaded once the page is idle
 })
 
 test('after a sort, the first keystroke’s icons load when the player comes to the name field', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  const { icons, settled } = iconRequests(page)
-  await page.goto('/units')
-  await waitForHydration(page)
-  await settled()
+  const { icons, settled } = await openUnitsCountingIcons(page)
   await page.getByRole('columnheader', { name: /HP/ }).getByRole('button').click()
   await expect(page.getByRole('columnheader', { name: /HP/ })).toHaveAttribute('aria-sort', 'descending')
   await settled()
@@ -423,11 +422,7 @@ test('after a sort, the first keystroke’s icons load when the player comes to 
 })
 
 test('while the player types a name, the icons of the next keystroke’s rows are loaded before it', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 })
-  const { icons, settled } = iconRequests(page)
-  await page.goto('/units')
-  await waitForHydration(page)
-  await settled()
+  const { icons, settled } = await openUnitsCountingIcons(page)
   await page.getByTestId('name-filter').pressSequentially('b')
   await expect.poll(() => shownCount(page)).toBeLessThan(1000)
   await settled()

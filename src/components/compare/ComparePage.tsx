@@ -166,24 +166,22 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
  */
 function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string): () => void {
   const current = useRef({ shown, name })
+  // The view whose first-keystroke icons were loaded; none yet means the page's first view is still to come.
   const loadedFor = useRef<readonly CompareRow[] | null>(null)
-  const firstView = useRef(true)
   const loadFirstKeystrokeIcons = useCallback(() => {
     const { shown, name } = current.current
     if (name.trim() || loadedFor.current === shown) return
     loadedFor.current = shown
-    prefetchRowIcons(nextQueryRows(shown, '', PREFETCH_ROWS).slice(0, MAX_PREFETCH))
+    loadNextViewIcons(shown, '')
   }, [])
   useEffect(() => {
     current.current = { shown, name }
     if (!name.trim()) {
       // (A saved list still loading shows no rows yet: its first view is the one with rows.)
-      if (!firstView.current || shown.length === 0) return
+      if (loadedFor.current !== null || shown.length === 0) return
       let cancelled = false
       whenIdle(() => {
-        if (cancelled) return
-        firstView.current = false
-        loadFirstKeystrokeIcons()
+        if (!cancelled) loadFirstKeystrokeIcons()
       })
       return () => {
         cancelled = true
@@ -191,13 +189,15 @@ function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string): () =
     }
     // Right after the keystroke's frame: an idle callback can wait behind the URL's update, and
     // the next keystroke would then meet the pictures still arriving.
-    return afterFrameInBackground(() => prefetchRowIcons(nextQueryRows(shown, name, PREFETCH_ROWS).slice(0, MAX_PREFETCH)))
+    return afterFrameInBackground(() => loadNextViewIcons(shown, name))
   }, [shown, name, loadFirstKeystrokeIcons])
   // Not in the focus or pointer event's own task: that may come just before the first key.
   return useCallback(() => void yieldToBackground().then(loadFirstKeystrokeIcons), [loadFirstKeystrokeIcons])
 }
 
-function prefetchRowIcons(rows: readonly CompareRow[]) {
+/** Loads the icons of the likeliest rows one more character after `query` would show first. */
+function loadNextViewIcons(shown: readonly CompareRow[], query: string) {
+  const rows = nextQueryRows(shown, query, PREFETCH_ROWS).slice(0, MAX_PREFETCH)
   prefetchImages(rows.map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')))
 }
 
