@@ -12,7 +12,7 @@ type UnitSearchDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** see Dialog's openAheadRef: the shortcut shows the dialog before React renders anything */
-  openAheadRef: RefObject<(() => boolean) | null>
+  openAheadRef: RefObject<(() => (() => void) | null) | null>
 }
 
 /**

@@ -20,13 +20,15 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 interface ShownAhead {
   frame: number
   timer?: ReturnType<typeof setTimeout>
+  /** closes the dialog shown ahead: React's state is still closed, so setting it changes nothing */
+  close: () => void
 }
 
 /** Owns the unit search dialog of the whole app: the shortcut, the dialog and `useUnitSearch()`. */
 export function UnitSearchProvider({ children }: { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false)
   const queryClient = useQueryClient()
-  const openAheadRef = useRef<(() => boolean) | null>(null)
+  const openAheadRef = useRef<(() => (() => void) | null) | null>(null)
   // Shown by the shortcut ahead of React (openAheadRef), which learns of it after the first frame.
   const shownAhead = useRef<ShownAhead | null>(null)
   const isOpenRef = useRef(isOpen)
@@ -40,6 +42,8 @@ export function UnitSearchProvider({ children }: { children: ReactNode }) {
       cancelAnimationFrame(ahead.frame)
       clearTimeout(ahead.timer)
       shownAhead.current = null
+      // A second shortcut within the first frame: its close event then tells the dialog's owner, as any closing does.
+      if (!open) return ahead.close()
     }
     setIsOpen(open)
   }, [])
@@ -52,8 +56,10 @@ export function UnitSearchProvider({ children }: { children: ReactNode }) {
       if (isOpenRef.current || shownAhead.current) return setOpen(false)
       // Rendering the dialog's state would hold the first frame back (about 20 ms at 4x CPU slowdown):
       // the dialog shows itself, and React hears of it once that frame is painted.
-      if (!openAheadRef.current?.()) return setOpen(true)
+      const close = openAheadRef.current?.()
+      if (!close) return setOpen(true)
       const ahead: ShownAhead = {
+        close,
         frame: requestAnimationFrame(() => {
           ahead.timer = setTimeout(() => setOpen(true), 0)
         }),

@@ -25,10 +25,11 @@ type DialogProps = {
   quickOpen?: boolean
   /**
    * With keepMounted and quickOpen: set to a function that shows the dialog at once, outside React,
-   * and answers whether it could (false until the content is mounted). The owner sets `open` a
-   * frame later; the dialog is then already open and only becomes modal.
+   * and answers with a function that closes it again, or null if it could not show it (until the
+   * content is mounted). The owner sets `open` a frame later; the dialog is then already open and
+   * only becomes modal. Until then `open` is still false, so only that function can close it.
    */
-  openAheadRef?: RefObject<(() => boolean) | null>
+  openAheadRef?: RefObject<(() => (() => void) | null) | null>
 }
 
 /**
@@ -57,9 +58,9 @@ export function Dialog({
     if (!openAheadRef) return
     openAheadRef.current = () => {
       const dialog = dialogRef.current
-      if (!prerendered || !dialog || dialog.open) return false
+      if (!prerendered || !dialog || dialog.open) return null
       showFirstFrame(dialog, returnFocusRef)
-      return true
+      return () => dialog.close()
     }
     return () => {
       openAheadRef.current = null
