@@ -55,6 +55,20 @@ test.describe('1. no page is wider than the viewport', () => {
   }
 })
 
+test('1. the top bar fits every screen width from 320 to 1440 px', async ({ page }) => {
+  // Its links, title and search button change at each breakpoint: a width between two (a tablet at
+  // 640–700 or 768–780 px) once pushed the bar past the screen's edge, where the fixed widths above pass.
+  test.setTimeout(90_000)
+  await open(page, '/lists')
+  const overflowing: string[] = []
+  for (let width = 320; width <= 1440; width += 2) {
+    await page.setViewportSize({ width, height: 800 })
+    const over = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.querySelector('header')!.scrollWidth) - window.innerWidth)
+    if (over > 0) overflowing.push(`${width} px: ${over} px too wide`)
+  }
+  expect(overflowing).toEqual([])
+})
+
 test('6. the list name field takes no more characters than a name may have', async ({ page }) => {
   await open(page, '/lists')
   const field = page.getByRole('textbox', { name: 'New list' })

@@ -21,7 +21,7 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
         <button
           type="button"
           onClick={onSearch}
-          className="ml-auto inline-flex min-h-10 min-w-9 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm text-muted hover:bg-surface-2 sm:min-w-56"
+          className="ml-auto inline-flex min-h-10 min-w-9 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm text-muted hover:bg-surface-2 sm:min-w-40 lg:min-w-56"
           aria-keyshortcuts="Control+K Meta+K"
           data-testid="search-button"
         >
@@ -31,7 +31,8 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           <span className="-ml-2 hidden sm:inline" aria-hidden="true">
             …
           </span>
-          <kbd className="ml-auto hidden rounded border border-line px-1.5 text-[11px] font-medium sm:inline" aria-hidden="true">
+          {/* From lg up: between sm and lg the hint pushed the bar (title and seven links) past the screen's edge. */}
+          <kbd className="ml-auto hidden rounded border border-line px-1.5 text-[11px] font-medium lg:inline" aria-hidden="true">
             Ctrl K
           </kbd>
         </button>
