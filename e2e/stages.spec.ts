@@ -230,3 +230,16 @@ test('once a stage shows its counters, the saved lists are read ahead, so choosi
   await expect(page.getByTestId('counter-table')).toContainText('Bahamut Cat')
   await expect(page.getByTestId('counter-row')).toHaveCount(2)
 })
+
+test('an enemy without an English name is named by its id and not linked, and every enemy link of a stage leads to a page', async ({ page, request }) => {
+  // Enemyname.tsv lines 26–28 (enemy ids 25–27) read "ダミー", a placeholder: the data set has no such enemy,
+  // so /enemy/25 is a 404. Empire of Cats chapter 1's stage 52 (EoC1/51) lists them beside Ms. Sign.
+  await page.goto('/stage/EoC1/51')
+  await waitForHydration(page)
+  const enemies = page.getByTestId('stage-enemies')
+  await expect(page.getByTestId('stage-enemy-unnamed').first()).toHaveText('Enemy 25 (no English name in the files)')
+  await expect(enemies.locator('a[href^="/enemy/25"], a[href^="/enemy/26"], a[href^="/enemy/27"]')).toHaveCount(0)
+  const hrefs = await enemies.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+  expect(hrefs.length).toBeGreaterThan(0)
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
+})

@@ -77,9 +77,16 @@ export function StagePage({ data }: { data: StagePageData }) {
               return (
                 <li key={index} className="card p-3" data-testid="stage-enemy">
                   <div className="flex flex-wrap items-center gap-2">
-                    <a href={enemyHref(line)} className="font-semibold text-accent underline">
-                      {enemy?.name ?? `Enemy ${line.enemyId}`}
-                    </a>
+                    {/* An enemy without an English name has no page (the data set leaves it out): its id, unlinked. */}
+                    {enemy ? (
+                      <a href={enemyHref(line)} className="font-semibold text-accent underline">
+                        {enemy.name}
+                      </a>
+                    ) : (
+                      <span className="font-semibold" data-testid="stage-enemy-unnamed">
+                        Enemy {line.enemyId} <span className="text-xs font-normal text-muted">(no English name in the files)</span>
+                      </span>
+                    )}
                     <span className="text-sm font-semibold" data-testid="stage-enemy-magnification">
                       {magnification}
                     </span>
