@@ -190,6 +190,8 @@ test('the enemy API answers bad input with 400 / 404 and the API error shape', a
     ['/api/v1/enemies/0/counters?sort=fastest', 400, /sort: must be one of/],
     ['/api/v1/enemies/0/counters?limit=0', 400, /limit/],
     ['/api/v1/enemies?colour=red', 400, /colour: not a parameter/],
+    ['/api/v1/enemies/0?magnification=100&magnification=200', 400, /magnification: given more than once/],
+    ['/api/v1/enemies/0/counters?limit=3&limit=5000', 400, /limit: given more than once/],
   ]
   for (const [url, status, message] of cases) {
     const response = await request.get(url)

@@ -87,6 +87,8 @@ test('the stage API answers JSON and the API error shape for bad input', async (
     ['/api/v1/stages?kind=bogus', 400],
     ['/api/v1/stages?limit=-1', 400],
     ['/api/v1/stages?page=2', 400],
+    ['/api/v1/stages?q=a&q=b', 400],
+    ['/api/v1/stages/N000/0?crown=2', 400],
   ] as const) {
     const answer = await request.get(path)
     expect(answer.status(), path).toBe(status)

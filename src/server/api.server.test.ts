@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { changesResponse, formStatsResponse, listUnitsResponse, unitResponse } from './api.server.ts'
 
+const NO_QUERY = new URLSearchParams()
+
 async function json(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 describe('public API /api/v1', () => {
   it('lists every named form with the game version, region and cache headers', async () => {
-    const response = await listUnitsResponse()
+    const response = await listUnitsResponse(new URLSearchParams())
     expect(response.headers.get('cache-control')).toContain('max-age=900')
     const { status, body } = await json(response)
     expect(status).toBe(200)
@@ -18,15 +20,29 @@ describe('public API /api/v1', () => {
   })
 
   it('answers one unit for "25" and "025", 404 for an unknown id and 400 for a malformed one', async () => {
-    const a = await json(await unitResponse('25'))
-    const b = await json(await unitResponse('025'))
+    const a = await json(await unitResponse('25', NO_QUERY))
+    const b = await json(await unitResponse('025', NO_QUERY))
     expect(a.status).toBe(200)
     expect((a.body.unit as { id: number }).id).toBe(25)
     expect(b.body).toEqual(a.body)
-    expect((await json(await unitResponse('99999'))).status).toBe(404)
-    const bad = await json(await unitResponse('abc'))
+    expect((await json(await unitResponse('99999', NO_QUERY))).status).toBe(404)
+    const bad = await json(await unitResponse('abc', NO_QUERY))
     expect(bad.status).toBe(400)
     expect((bad.body.error as { message: string }).message).toMatch(/Invalid unit id/)
+  })
+
+  it('answers 400 naming the field for a field a route does not take or one given twice, on every unit route', async () => {
+    const cases: [string, () => Promise<Response>, RegExp][] = [
+      ['/units?limit=abc', () => listUnitsResponse(new URLSearchParams('limit=abc')), /^Invalid query: unknown field "limit" \(allowed: none\)\.$/],
+      ['/units/025?foo=1&bar=2', () => unitResponse('025', new URLSearchParams('foo=1&bar=2')), /^Invalid query: unknown fields "foo", "bar" \(allowed: none\)\.$/],
+      ['stats?level=max&level=1', () => formStatsResponse('025', '2', new URLSearchParams('level=max&level=1')), /^Invalid query: level: given more than once\.$/],
+      ['stats?colour=red', () => formStatsResponse('025', '2', new URLSearchParams('colour=red')), /colour/],
+    ]
+    for (const [what, answer, message] of cases) {
+      const { status, body } = await json(await answer())
+      expect(status, what).toBe(400)
+      expect(body.error, what).toEqual({ status: 400, message: expect.stringMatching(message) })
+    }
   })
 
   it('computes a form at a level: golden "Bahamut Cat at level 30"', async () => {

@@ -35,18 +35,39 @@ export function methodNotAllowed(): Response {
   return response
 }
 
+/**
+ * The query's fields given more than once, and with `allowed` those the route does not take:
+ * a 400 naming them, so no route ignores a misspelt field or lets a repeated one's last copy
+ * decide. Null when there are none.
+ */
+export function queryFieldsError(query: URLSearchParams, allowed?: readonly string[]): Response | null {
+  const keys = [...new Set(query.keys())]
+  const unknown = allowed ? keys.filter((key) => !allowed.includes(key)) : []
+  const problems = [
+    ...(unknown.length > 0
+      ? [`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key.slice(0, 20)}"`).join(', ')} (allowed: ${allowed?.join(', ') || 'none'})`]
+      : []),
+    ...keys.filter((key) => !unknown.includes(key) && query.getAll(key).length > 1).map((key) => `${key.slice(0, 20)}: given more than once`),
+  ]
+  return problems.length > 0 ? apiError(400, `Invalid query: ${problems.join('; ')}.`) : null
+}
+
 function envelope(loaded: LoadedDataSet) {
   return { gameVersion: loaded.data.version, region: loaded.data.region }
 }
 
-export async function listUnitsResponse(): Promise<Response> {
+export async function listUnitsResponse(query: URLSearchParams): Promise<Response> {
+  const queryError = queryFieldsError(query, [])
+  if (queryError) return queryError
   const loaded = await getDataSet()
   return apiJson({ ...envelope(loaded), count: loaded.metadata.length, units: loaded.metadata })
 }
 
-export async function unitResponse(rawUnitId: string): Promise<Response> {
+export async function unitResponse(rawUnitId: string, query: URLSearchParams): Promise<Response> {
   const unitId = parseUnitId(rawUnitId)
   if (unitId === null) return apiError(400, `Invalid unit id "${rawUnitId.slice(0, 20)}": expected a number such as 25 or 025.`)
+  const queryError = queryFieldsError(query, [])
+  if (queryError) return queryError
   const loaded = await getDataSet()
   const unit = loaded.catsById.get(unitId)
   if (!unit) return apiError(404, `No unit with id ${unitId}.`)
@@ -59,6 +80,9 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
   if (unitId === null) return apiError(400, `Invalid unit id "${rawUnitId.slice(0, 20)}": expected a number such as 25 or 025.`)
   const formIndex = parseFormIndex(rawFormIndex)
   if (formIndex === null) return apiError(400, `Invalid form index "${rawFormIndex.slice(0, 20)}": expected 0 to 3.`)
+  // (The settings codec refuses an unknown field itself, naming what each allows.)
+  const queryError = queryFieldsError(query)
+  if (queryError) return queryError
   const request = settingsFromRequest(Object.fromEntries(query))
   if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
   const loaded = await getDataSet()
@@ -91,17 +115,10 @@ const changesQuery = z.strictObject({
  * only what concerns one cat.
  */
 export async function changesResponse(query: URLSearchParams): Promise<Response> {
-  const repeated = [...new Set(query.keys())].filter((key) => query.getAll(key).length > 1)
-  if (repeated.length > 0) return apiError(400, `Invalid query: ${repeated.map((key) => `${key.slice(0, 20)}: given more than once`).join('; ')}.`)
+  const queryError = queryFieldsError(query, CHANGES_QUERY_FIELDS)
+  if (queryError) return queryError
   const parsed = changesQuery.safeParse(Object.fromEntries(query))
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key.slice(0, 20)}"`).join(', ')} (allowed: ${CHANGES_QUERY_FIELDS.join(', ')})`
-        : issue.message,
-    )
-    return apiError(400, `Invalid query: ${problems.join('; ')}.`)
-  }
+  if (!parsed.success) return apiError(400, `Invalid query: ${parsed.error.issues.map((issue) => issue.message).join('; ')}.`)
   const [loaded, history] = await Promise.all([getDataSet(), getHistory()])
   let steps = history.steps
   const { version, unit } = parsed.data

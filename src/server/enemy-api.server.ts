@@ -1,9 +1,9 @@
 import { counterRecordOf, countersAgainst, sortCounters } from '../domain/enemies/counters.ts'
 import { enemyPath, parseEnemyId } from '../domain/enemies/enemy-link.ts'
-import { enemyRequest } from '../domain/enemies/enemy-request.ts'
+import { enemyRequest, type EnemyRequest } from '../domain/enemies/enemy-request.ts'
 import { enemyStats } from '../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../domain/settings/settings.ts'
-import { apiError, apiJson } from './api.server.ts'
+import { apiError, apiJson, queryFieldsError } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getEnemies, type LoadedEnemies } from './enemies.server.ts'
 
@@ -13,12 +13,18 @@ function envelope(loaded: LoadedEnemies) {
   return { gameVersion: loaded.data.version, region: loaded.data.region }
 }
 
-const queryOf = (query: URLSearchParams) => Object.fromEntries(query)
+/** The route's query, or the 400 that refuses it: a field given twice, or one enemyRequest refuses. */
+function readQuery(query: URLSearchParams, allowed: Parameters<typeof enemyRequest>[1]): Response | Extract<EnemyRequest, { ok: true }> {
+  const queryError = queryFieldsError(query)
+  if (queryError) return queryError
+  const request = enemyRequest(Object.fromEntries(query), allowed)
+  return request.ok ? request : apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+}
 
 
 export async function listEnemiesResponse(query: URLSearchParams): Promise<Response> {
-  const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification'])
-  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+  const request = readQuery(query, ['magnification', 'attackMagnification'])
+  if (request instanceof Response) return request
   const loaded = await getEnemies()
   const enemies = loaded.data.enemies.map((enemy) => {
     const stats = enemyStats(enemy, request.magnification)
@@ -50,8 +56,8 @@ function enemyIdProblem(rawEnemyId: string): Response | number {
 export async function enemyResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
   const enemyId = enemyIdProblem(rawEnemyId)
   if (typeof enemyId !== 'number') return enemyId
-  const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification'])
-  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+  const request = readQuery(query, ['magnification', 'attackMagnification'])
+  if (request instanceof Response) return request
   const loaded = await getEnemies()
   const enemy = loaded.byId.get(enemyId)
   if (!enemy) return apiError(404, `No enemy with id ${enemyId}.`)
@@ -63,8 +69,8 @@ export async function enemyResponse(rawEnemyId: string, query: URLSearchParams):
 export async function enemyCountersResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
   const enemyId = enemyIdProblem(rawEnemyId)
   if (typeof enemyId !== 'number') return enemyId
-  const request = enemyRequest(queryOf(query), ['magnification', 'attackMagnification', 'limit', 'sort'])
-  if (!request.ok) return apiError(400, `Invalid query: ${request.problems.join('; ')}`)
+  const request = readQuery(query, ['magnification', 'attackMagnification', 'limit', 'sort'])
+  if (request instanceof Response) return request
   const loaded = await getEnemies()
   const enemy = loaded.byId.get(enemyId)
   if (!enemy) return apiError(404, `No enemy with id ${enemyId}.`)

@@ -1,10 +1,10 @@
 import { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
-import { apiError, apiJson } from './api.server.ts'
+import { apiError, apiJson, queryFieldsError } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
 
-const KNOWN_QUERY = new Set(['q', 'kind', 'offset', 'limit'])
+const KNOWN_QUERY = ['q', 'kind', 'offset', 'limit']
 const COUNT = /^(0|[1-9]\d{0,5})$/
 
 function envelope(version: string, region: string) {
@@ -13,9 +13,8 @@ function envelope(version: string, region: string) {
 
 /** GET /api/v1/stages?q=&kind=&offset=&limit= : stage summaries in the files' order. */
 export async function listStagesResponse(query: URLSearchParams): Promise<Response> {
-  for (const key of query.keys()) {
-    if (!KNOWN_QUERY.has(key)) return apiError(400, `Invalid query: unknown parameter "${key.slice(0, 20)}" (known: q, kind, offset, limit).`)
-  }
+  const queryError = queryFieldsError(query, KNOWN_QUERY)
+  if (queryError) return queryError
   const q = query.get('q') ?? ''
   if (q.length > 100) return apiError(400, 'Invalid query: q must be at most 100 characters.')
   const kind = query.get('kind')
@@ -40,10 +39,12 @@ export async function listStagesResponse(query: URLSearchParams): Promise<Respon
 }
 
 /** GET /api/v1/stages/{mapId}/{stageId}: the stage's facts and enemy lines, with each enemy's name. */
-export async function stageResponse(rawMapId: string, rawStageId: string): Promise<Response> {
+export async function stageResponse(rawMapId: string, rawStageId: string, query: URLSearchParams): Promise<Response> {
   if (!isMapIdShape(rawMapId)) return apiError(400, `Invalid map id "${rawMapId.slice(0, 20)}": expected letters and up to three digits, such as N000 or EoC1.`)
   const stageId = parseStageId(rawStageId)
   if (stageId === null) return apiError(400, `Invalid stage id "${rawStageId.slice(0, 20)}": expected a whole number without leading zeros, such as 0 or 12.`)
+  const queryError = queryFieldsError(query, [])
+  if (queryError) return queryError
   const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
   const found = findStage(index, rawMapId, stageId)
   if (!found) return apiError(404, `No stage ${stageId} in map ${rawMapId}.`)
