@@ -42,4 +42,14 @@ describe('explainForm', () => {
     const plainPrepared = prepareCat(makeCat([plain])).forms[0]!
     expect(explainForm(plainPrepared, plainSettings({ level: 10 })).trueDps.map((s) => s.label)).toEqual(['hits', 'true DPS'])
   })
+
+  it('says how the area attacks the form has are counted, and no others (mechanics §8: a wave hits once, a surge level times)', () => {
+    const areaLine = (abilities: Parameters<typeof makeForm>[0]['abilities']) => {
+      const areaForm = makeForm({ hits: [{ damage: 100, foreswing: 10, procs: true, area: null }], abilities })
+      return explainForm(prepareCat(makeCat([areaForm])).forms[0]!, plainSettings({ level: 10 })).trueDps.find((s) => s.label === 'area attacks')?.detail
+    }
+    expect(e.trueDps.find((s) => s.label === 'area attacks')?.detail).toBe('wave once')
+    expect(areaLine({ explosion: { chance: 100, start: 200, width: 0 } })).toBe('explosion at 100%')
+    expect(areaLine({ wave: { chance: 50, level: 2, isMiniWave: true }, surge: { chance: 30, level: 3, start: 300, width: 200, isMiniSurge: false } })).toBe('mini-wave once, surge 3 hits')
+  })
 })

@@ -169,9 +169,19 @@ function trueDpsSteps(attack: AttackDamage): ExplanationStep[] {
   const hasAreas = attack.hits.some((h) => h.areas.length > 0)
   return [
     step('hits', hits, 'expected damage of the hits per attack'),
-    ...(hasAreas ? [step('area attacks', areas, 'wave once, surge level hits, explosion at 100%')] : []),
+    ...(hasAreas ? [step('area attacks', areas, areaCounting(attack))] : []),
     step('true DPS', trueDpsOfAttack(attack), `${FRAMES_PER_SECOND} × ${num(total)} / ${attack.cycleFrames}`),
   ]
+}
+
+/** How the form's own area attacks are counted, once each kind: "mini-wave once, surge 3 hits". */
+function areaCounting(attack: AttackDamage): string {
+  const kinds = new Map<string, string>()
+  for (const { area } of attack.hits.flatMap((h) => h.areas)) {
+    const name = areaAttackName(area)
+    kinds.set(name, area.kind === 'surge' ? `${name} ${area.level} ${area.level === 1 ? 'hit' : 'hits'}` : area.kind === 'explosion' ? `${name} at 100%` : `${name} once`)
+  }
+  return [...kinds.values()].join(', ')
 }
 
 function cooldownSteps(prepared: PreparedForm, stats: FormStats, settings: Settings): ExplanationStep[] {
