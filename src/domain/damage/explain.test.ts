@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fixed, makeCat, makeForm, makeTalent, plainSettings } from '../stats/fixtures.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { explainForm } from './explain.ts'
+import type { Abilities } from '../game-data/model.ts'
 
 describe('explainForm', () => {
   /*
@@ -44,7 +45,7 @@ describe('explainForm', () => {
   })
 
   it('says how the area attacks the form has are counted, and no others (mechanics §8: a wave hits once, a surge level times)', () => {
-    const areaLine = (abilities: Parameters<typeof makeForm>[0]['abilities']) => {
+    const areaLine = (abilities: Partial<Abilities>) => {
       const areaForm = makeForm({ hits: [{ damage: 100, foreswing: 10, procs: true, area: null }], abilities })
       return explainForm(prepareCat(makeCat([areaForm])).forms[0]!, plainSettings({ level: 10 })).trueDps.find((s) => s.label === 'area attacks')?.detail
     }
