@@ -13,6 +13,7 @@ describe('changes in words', () => {
     expect(abilityValueText(null)).toBe('none')
     expect(abilityValueText({ chance: 30, durationFrames: 60 })).toBe('chance 30, duration frames 60')
     expect(talentText('Resist Wave: reductionPercentage 5–50, 10 levels')).toBe('Resist Wave: reduction percentage 5–50, 10 levels')
+    expect(talentText('Strengthen (ultra): hpConsumed 50, multiplier 5–50, 10 levels')).toBe('Strengthen (ultra): HP consumed 50, multiplier 5–50, 10 levels')
   })
 
   it('turns one cat’s changes into labelled before → after lines', () => {

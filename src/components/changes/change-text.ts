@@ -92,7 +92,7 @@ function wordsOf(key: string): string {
 
 /** A talent summary from the data step ("Resist Wave: reductionPercentage 5–50, 10 levels") with its parameter names in words. */
 export function talentText(summary: string): string {
-  return summary.replace(/\b([a-z]+[A-Z][A-Za-z]*)\b/g, (name) => wordsOf(name))
+  return summary.replace(/\b([a-z]+[A-Z][A-Za-z]*)\b/g, (name) => wordsOf(name).replace(/^hp\b/, 'HP'))
 }
 
 const levelText = (levels: { maxBaseLevel: number; maxPlusLevel: number }) => `${levels.maxBaseLevel}+${levels.maxPlusLevel}`

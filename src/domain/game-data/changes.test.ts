@@ -41,8 +41,8 @@ describe('14.7.1 → 15.0.0, as the raw rows say', () => {
     // F: 51,10,20,20,24,60,0,0,0,0,60,12,-1,1 (Dodge: chance 20, duration 24–60, limit 1 = ultra)
     // G: 10,10,50,50,5,50,0,0,0,0,10,12,-1,1 (Strengthen: HP 50%, +5–50%, ultra)
     expect(changedCat(271)?.talents).toEqual([
-      { abilityId: 51, name: 'Dodge Attack', before: null, after: 'Dodge Attack (ultra): chance 20–20, duration 24–60, 10 levels' },
-      { abilityId: 10, name: 'Strengthen', before: null, after: 'Strengthen (ultra): hpConsumed 50–50, multiplier 5–50, 10 levels' },
+      { abilityId: 51, name: 'Dodge Attack', before: null, after: 'Dodge Attack (ultra): chance 20, duration 24–60, 10 levels' },
+      { abilityId: 10, name: 'Strengthen', before: null, after: 'Strengthen (ultra): hpConsumed 50, multiplier 5–50, 10 levels' },
     ])
   })
 

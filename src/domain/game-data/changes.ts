@@ -113,7 +113,7 @@ function formChanges(before: UnitForm, after: UnitForm): FormChanges | null {
 }
 
 export function summarizeTalent(talent: Talent): TalentSummary {
-  const params = talent.params.map((param) => `${param.name} ${param.min}–${param.max}`)
+  const params = talent.params.map((param) => (param.min === param.max ? `${param.name} ${param.min}` : `${param.name} ${param.min}–${param.max}`))
   const levels = talent.maxLevel === 1 ? 'on/off' : `${talent.maxLevel} levels`
   return `${talent.name}${talent.ultra ? ' (ultra)' : ''}: ${[...params, levels].join(', ')}`
 }
