@@ -136,6 +136,8 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
   const section = page.getByTestId('enemy-appearances')
   await expect(section.getByRole('heading', { name: 'Where it appears' })).toBeVisible()
   const zero = section.getByTestId('appearance-map').filter({ hasText: 'Zero Legends 0' })
+  // The map is labelled after its kind, which its heading then does not repeat in brackets.
+  await expect(zero.getByRole('heading', { level: 3 })).toHaveText('Zero Legends 0')
   await expect(zero.getByRole('link', { name: 'A Whole New World' })).toHaveAttribute('href', '/stage/ND000/0')
   await expect(zero).toContainText('A Whole New World 100%, 150% · boss')
   await section.getByTestId('appearance-search').fill('no such stage anywhere')
@@ -238,6 +240,8 @@ test('an enemy without an English name is named by its id and not linked, and ev
   // so /enemy/25 is a 404. Empire of Cats chapter 1's stage 52 (EoC1/51) lists them beside Ms. Sign.
   await page.goto('/stage/EoC1/51')
   await waitForHydration(page)
+  // The stage has no English name either: its label names the map, which the title then does not repeat.
+  await expect(page).toHaveTitle('Empire of Cats Chapter 1 stage 52 - Battle Cats Codex')
   const enemies = page.getByTestId('stage-enemies')
   await expect(page.getByTestId('stage-enemy-unnamed').first()).toHaveText('Enemy 25 (no English name in the files)')
   await expect(enemies.locator('a[href^="/enemy/25"], a[href^="/enemy/26"], a[href^="/enemy/27"]')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { MAP_KIND_NAMES, stagePath } from '../../domain/stage/map-kinds.ts'
+import { MAP_KIND_NAMES, labelHoldsContext, stagePath } from '../../domain/stage/map-kinds.ts'
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import type { EnemyAppearance } from '../../domain/stage/stage-index.ts'
 import { TextField } from '../ui/Field'
@@ -68,7 +68,8 @@ export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { en
               {maps.map((map) => (
                 <li key={map.mapId} className="card p-3" data-testid="appearance-map">
                   <h3 className="font-semibold">
-                    {map.mapLabel} <span className="text-xs font-normal text-muted">({MAP_KIND_NAMES[map.kind]})</span>
+                    {map.mapLabel}
+                    {labelHoldsContext(map.mapLabel, MAP_KIND_NAMES[map.kind]) ? null : <span className="text-xs font-normal text-muted"> ({MAP_KIND_NAMES[map.kind]})</span>}
                   </h3>
                   <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2">
                     {map.stages.map((stage) => (

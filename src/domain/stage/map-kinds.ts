@@ -67,3 +67,13 @@ export function isMapIdShape(raw: string): boolean {
 export function stagePath(mapId: string, stageId: number): string {
   return `/stage/${mapId}/${stageId}`
 }
+
+/** Whether a label already begins with its context: a stage named after its map ("… stage 52"), a map after its kind ("Event stages 68"). */
+export function labelHoldsContext(label: string, context: string): boolean {
+  return label.startsWith(context)
+}
+
+/** `label (context)`, or the label alone where it already says the context. */
+export function withContext(label: string, context: string): string {
+  return labelHoldsContext(label, context) ? label : `${label} (${context})`
+}

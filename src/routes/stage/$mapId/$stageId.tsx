@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { isMapIdShape, parseStageId } from '../../../domain/stage/map-kinds.ts'
+import { isMapIdShape, parseStageId, withContext } from '../../../domain/stage/map-kinds.ts'
 import { stageCountersQuery, stageQuery } from '../../../queries/stages.ts'
 import { pageHead } from '../../../seo'
 import { StagePage } from '../../../components/stages/StagePage'
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
     const loaded = stageId === null ? undefined : match.context.queryClient.getQueryData(stageQuery(params.mapId, stageId).queryKey)
     if (!loaded?.found) return pageHead({ title: 'Stage not found', description: 'No stage has this address.' })
     return pageHead({
-      title: `${loaded.stage.label} (${loaded.map.label})`,
+      title: withContext(loaded.stage.label, loaded.map.label),
       description: `${loaded.stage.label}: energy, base HP, length and every enemy with its magnification, and which cats counter it.`,
     })
   },
