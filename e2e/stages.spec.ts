@@ -63,6 +63,8 @@ for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/st
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByTestId('stage-not-found')).toBeVisible()
+    // Cased as the other not-found titles ("Page Not Found", "Enemy Not Found").
+    await expect(page).toHaveTitle('Stage Not Found - Battle Cats Codex')
   })
 }
 

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
   head: ({ params, match }) => {
     const stageId = parseStageId(params.stageId)
     const loaded = stageId === null ? undefined : match.context.queryClient.getQueryData(stageQuery(params.mapId, stageId).queryKey)
-    if (!loaded?.found) return pageHead({ title: 'Stage not found', description: 'No stage has this address.' })
+    if (!loaded?.found) return pageHead({ title: 'Stage Not Found', description: 'No stage has this address.' })
     return pageHead({
       title: withContext(loaded.stage.label, loaded.map.label),
       description: `${loaded.stage.label}: energy, base HP, length and every enemy with its magnification, and which cats counter it.`,
