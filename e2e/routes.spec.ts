@@ -69,6 +69,22 @@ test('the top bar navigates between pages on the client', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('on a 360 px phone the bar keeps the links Home, Compare and My Cats with their labels hidden', async ({ page }) => {
+  // Spec, root shell: "Links Home, Compare and My Cats. Their labels are hidden on small screens."
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/units')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const name of ['Home', 'Compare', 'My Cats']) {
+    const link = nav.getByRole('link', { name })
+    await expect(link, name).toBeVisible()
+    await expect(link.getByText(name, { exact: true }), `${name}'s label`).toHaveClass(/sr-only/)
+    expect(await link.evaluate((element) => element.getBoundingClientRect().width), `${name} is an icon`).toBeLessThanOrEqual(40)
+  }
+  await nav.getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
 test('the title shows the full name on wide screens and the short form on narrow ones', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/')

@@ -37,8 +37,8 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
           </kbd>
         </button>
         <nav aria-label="Main" className="flex items-center gap-0.5">
-          {/* Hidden on phones, where the product name leads home. */}
-          <Link to="/" className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>
+          {/* The spec's Home link, on every screen but the narrowest (under 360 px), where it does not fit and the product name leads home. */}
+          <Link to="/" className={`${navLinkClass} max-[359px]:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>
             <Home className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Home</span>
           </Link>
