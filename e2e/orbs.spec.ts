@@ -131,6 +131,31 @@ test('the account page keeps the treasures, and a unit page counts them with Max
   await expect(page).toHaveURL(/treasures=maxed/)
 })
 
+test('a treasure typed past its range says so and becomes the nearest end when the player leaves the field; a stray value is dropped', async ({ page }) => {
+  await page.goto('/account')
+  await waitForHydration(page)
+  // The attack treasure is the sum of three chapters of 0–100 % each: 0–300 (the account page's header says so).
+  const attackField = page.getByTestId('account-attackTreasure')
+  const problem = page.getByTestId('account-attackTreasure-problem')
+  await attackField.fill('500')
+  await expect(problem).toHaveText('500 is above 300: it becomes 300.')
+  await expect(attackField).toHaveAttribute('aria-invalid', 'true')
+  await attackField.fill('-3')
+  await expect(problem).toHaveText('-3 is below 0: it becomes 0.')
+  await attackField.blur()
+  await expect(attackField).toHaveValue('0')
+  await expect(problem).toBeHidden()
+  await expect(attackField).not.toHaveAttribute('aria-invalid')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(attackField).toHaveValue('0')
+  await attackField.fill('2.5')
+  await expect(problem).toHaveText('2.5 is not a whole number: the field keeps 0.')
+  await attackField.blur()
+  await expect(attackField).toHaveValue('0')
+})
+
 test('the account page groups every treasure like the game, keeps the ones the numbers do not use, and maxes a saga in one click', async ({ page }) => {
   await page.goto('/account')
   await waitForHydration(page)

@@ -4,7 +4,9 @@ import { formatInteger } from '../../lib/format.ts'
 /**
  * A number input that only reports whole values inside [min, max]; while the
  * player types an incomplete value ("" or "1" on the way to "15") the page
- * keeps its last good value. An optional slider moves it by touch.
+ * keeps its last good value. A whole number past either end says so under the
+ * field and becomes that end when the player leaves it; anything else is
+ * flagged the same way and dropped. An optional slider moves it by touch.
  */
 export function NumberField({
   label,
@@ -30,8 +32,19 @@ export function NumberField({
 }) {
   const id = useId()
   const descriptionId = `${id}-description`
+  const problemId = `${id}-problem`
   const [draft, setDraft] = useState<string | null>(null)
   const disabled = min === max
+  const typed = draft !== null && /^-?\d+$/.test(draft) ? Number(draft) : null
+  // An empty field is a value on its way, not a mistake.
+  const problem = draft === null || draft === '' || (typed !== null && typed >= min && typed <= max) ? null : typed === null ? 'not a whole number' : typed < min ? `below ${formatInteger(min)}` : `above ${formatInteger(max)}`
+  const leave = () => {
+    if (typed !== null) {
+      const nearest = Math.min(max, Math.max(min, typed))
+      if (nearest !== value) onCommit(nearest)
+    }
+    setDraft(null)
+  }
 
   const change = (text: string) => {
     setDraft(text)
@@ -76,12 +89,18 @@ export function NumberField({
           value={draft ?? String(value)}
           disabled={disabled}
           data-testid={testId}
-          aria-describedby={description ? descriptionId : undefined}
+          aria-describedby={[problem ? problemId : null, description ? descriptionId : null].filter(Boolean).join(' ') || undefined}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => change(event.target.value)}
-          onBlur={() => setDraft(null)}
+          onBlur={leave}
           className={`input tabular ${slider ? 'w-20 shrink-0' : ''}`}
         />
       </div>
+      {problem ? (
+        <p id={problemId} className="text-xs font-semibold text-danger" data-testid={testId ? `${testId}-problem` : undefined}>
+          {`${draft} is ${problem}: ${typed === null ? `the field keeps ${formatInteger(value)}` : `it becomes ${formatInteger(Math.min(max, Math.max(min, typed)))}`}.`}
+        </p>
+      ) : null}
       {description ? (
         <p id={descriptionId} className="text-xs text-muted">
           {description}
