@@ -156,6 +156,25 @@ test('a treasure typed past its range says so and becomes the nearest end when t
   await expect(attackField).toHaveValue('0')
 })
 
+test('forgetting the account can be undone from its toast', async ({ page }) => {
+  await page.goto('/account')
+  await waitForHydration(page)
+  const attackField = page.getByTestId('account-attackTreasure')
+  await attackField.fill('120')
+  await attackField.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await page.getByRole('button', { name: 'Forget my account' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('Nothing saved yet: every page counts treasures maxed.')
+  await expect(attackField).toHaveValue('300')
+  const toastShown = page.locator('[data-sonner-toast]').filter({ hasText: 'Your account was removed from this browser.' })
+  await toastShown.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await expect(attackField).toHaveValue('120')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(attackField).toHaveValue('120')
+})
+
 test('the account page groups every treasure like the game, keeps the ones the numbers do not use, and maxes a saga in one click', async ({ page }) => {
   await page.goto('/account')
   await waitForHydration(page)

@@ -77,8 +77,11 @@ export function AccountPage() {
             variant="ghost"
             disabled={saved === null}
             onClick={() => {
+              if (saved === null) return
+              const forgotten = saved
               clearAccount()
-              toast.success('Your account was removed from this browser.')
+              // One click wipes every treasure the player typed: the toast can put them back.
+              toast.success('Your account was removed from this browser.', { action: { label: 'Undo', onClick: () => save(forgotten) } })
             }}
           >
             Forget my account
