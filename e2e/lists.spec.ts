@@ -359,3 +359,19 @@ test('an unknown list shows "List not found" with a way back', async ({ page, co
   await expect(page).toHaveURL(/\/lists$/)
   await expect(listCard(page, 'My Cats')).toBeVisible()
 })
+
+test('a short list is part of the page on a phone: no box that cuts its last cat in half', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await seed(page)
+  await page.goto('/lists/my-cats')
+  await waitForHydration(page)
+  const rows = page.getByTestId('saved-cats').getByRole('listitem')
+  await expect(rows).toHaveCount(3)
+  const scroller = page.getByTestId('saved-cats-scroller')
+  // Three cats on a 360 px phone are taller than the screen; the page scrolls them, not a box of their own.
+  expect(await scroller.evaluate((element) => element.scrollHeight > window.innerHeight)).toBe(true)
+  expect(await scroller.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0)
+  await expect(scroller).not.toHaveAttribute('role', 'region')
+  await rows.last().scrollIntoViewIfNeeded()
+  await expect(rows.last()).toBeInViewport({ ratio: 1 })
+})

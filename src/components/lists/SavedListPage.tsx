@@ -122,6 +122,12 @@ const ADDED_ORDER: SavedCatSort = { key: 'added', direction: 'asc' }
 const ROW_ESTIMATE = 190
 /** gap-3 between rows */
 const ROW_GAP = 12
+/**
+ * Lists longer than this scroll in a box one screen high, so only the rows in view are drawn;
+ * shorter ones are part of the page. A box that scrolls a few rows cuts a row in half on a phone
+ * with nothing to say there is more.
+ */
+const SCROLL_BOX_FROM_ROWS = 12
 
 /**
  * Only the rows in view (and a few each side) are in the page: a list of thousands of cats
@@ -129,23 +135,23 @@ const ROW_GAP = 12
  */
 function SavedCatRows({ order, rowOf, levelMode }: { order: readonly SavedCat[]; rowOf: (saved: SavedCat) => SavedCatRowData; levelMode: LevelMode }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(order.length, scrollRef, ROW_ESTIMATE, 3, {
+  const scrollBox = order.length > SCROLL_BOX_FROM_ROWS
+  // Outside a box every row is drawn: the page's own scroll does not move the library's window.
+  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(order.length, scrollRef, ROW_ESTIMATE, scrollBox ? 3 : SCROLL_BOX_FROM_ROWS, {
     getItemKey: (index) => order[index]?.id ?? index,
     gap: ROW_GAP,
   })
   return (
     <div
       ref={scrollRef}
-      className="-mx-1 max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-contain px-1"
+      className={`-mx-1 px-1 ${scrollBox ? 'max-h-[calc(100dvh-4.5rem)] overflow-auto overscroll-contain' : ''}`}
       data-testid="saved-cats-scroller"
-      tabIndex={0}
-      role="region"
-      aria-label="Saved cats, scrollable"
+      {...(scrollBox ? { tabIndex: 0, role: 'region', 'aria-label': 'Saved cats, scrollable' } : {})}
     >
       <div className={`lg:grid lg:gap-x-4 ${ROW_COLUMNS}`}>
         <div
           aria-hidden="true"
-          className={`sticky top-0 z-10 hidden bg-bg px-4 pb-2 text-xs font-semibold tracking-wide text-muted uppercase ${ROW_SUBGRID}`}
+          className={`${scrollBox ? 'sticky top-0 z-10' : ''} hidden bg-bg px-4 pb-2 text-xs font-semibold tracking-wide text-muted uppercase ${ROW_SUBGRID}`}
         >
           <span>Cat</span>
           <span>Level · Plus · Form</span>
