@@ -137,7 +137,7 @@ function SlotCard({
         formIndex={slot.formIndex}
         className="size-10 sm:size-12"
       />
-      <span className="line-clamp-2 w-full text-[11px] leading-tight font-semibold break-words sm:text-xs">
+      <span className="line-clamp-2 w-full text-[11px] leading-tight font-semibold break-words hyphens-auto sm:text-xs">
         {name}
       </span>
     </div>
