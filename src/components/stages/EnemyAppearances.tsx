@@ -59,7 +59,7 @@ export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { en
             {stageCount === 1 ? '1 stage' : `${stageCount} stages`} in {appearances.data.maps.length === 1 ? '1 map' : `${appearances.data.maps.length} maps`}.
           </p>
           <div className="mt-2 max-w-sm">
-            <TextField label="Search the stages" type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} data-testid="appearance-search" />
+            <TextField label="Search the stages" type="search" placeholder="Stage or map name" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} data-testid="appearance-search" />
           </div>
           {maps.length === 0 ? (
             <p className="card mt-3 p-4 text-sm">No stage matches.</p>

@@ -47,7 +47,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
           type="search"
           value={text}
           maxLength={100}
-          placeholder="e.g. Earthshaker, Stories of Legend 3"
+          placeholder="e.g. Earthshaker or Legend 3"
           onChange={(event) => setText(event.target.value)}
           data-testid="stage-search"
         />
