@@ -99,6 +99,10 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
         <p className="mt-4 text-sm text-muted" aria-busy="true">
           Working out the counters…
         </p>
+      ) : data.enemies.length === 0 ? (
+        <p className="card mt-4 p-4 text-sm" data-testid="counter-no-enemies">
+          No enemy here to rank cats against: this stage’s enemies have no English name in the files or come only at time-up.
+        </p>
       ) : data.candidates === 0 ? (
         <p className="card mt-4 p-4 text-sm">This list has no cats to rank.</p>
       ) : (
