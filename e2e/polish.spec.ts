@@ -215,11 +215,14 @@ test('4. the unit page and compare rows show where a form is saved; the duplicat
   await page.getByRole('button', { name: 'Add to My Cats' }).click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added Awakened Bahamut Cat to My Cats' })).toBeVisible()
   await expect(page.getByTestId('saved-state')).toHaveText('Saved in My Cats')
+  // The button itself says so too, as the compare table's does.
+  await expect(page.getByRole('button', { name: 'In My Cats', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add to My Cats' })).toHaveCount(0)
 
   // Another form of the same cat: the list holds one form per cat, and says which.
   await open(page, '/unit/025/0')
   await expect(page.getByTestId('saved-state')).toHaveText('My Cats has its True form')
-  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  await page.getByRole('button', { name: 'In My Cats', exact: true }).click()
   const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'This unit is already in your list' })
   await expect(refused).toContainText('Awakened Bahamut Cat is already in My Cats.')
   dropExpected(consoleErrors, [/This unit is already in your list/])

@@ -42,6 +42,8 @@ export const MENU_ICON = <ChevronDown className="size-4" aria-hidden="true" />
  */
 export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLevels, orbs, compact = false }: AddToListButtonProps) {
   const { addTo, isPending } = useAddToList()
+  // A list holds a cat once: once it is in My Cats the button says so, as the compare table's does (a click is refused with the spec's message).
+  const inMainList = (useSavedPlaces().get(unitId) ?? []).some((place) => place.listId === MAIN_LIST.id)
   const [menuOpen, setMenuOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -59,11 +61,11 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
         className={buttonClass('primary', `rounded-r-none ${size}`)}
         onClick={() => save(MAIN_LIST)}
         disabled={isPending}
-        aria-label={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
-        title={compact ? `Add to ${MAIN_LIST_NAME}` : undefined}
+        aria-label={compact ? (inMainList ? `Add to ${MAIN_LIST_NAME} (saved in ${MAIN_LIST_NAME})` : `Add to ${MAIN_LIST_NAME}`) : undefined}
+        title={compact ? (inMainList ? `Saved in ${MAIN_LIST_NAME}` : `Add to ${MAIN_LIST_NAME}`) : inMainList ? `Already in ${MAIN_LIST_NAME}` : undefined}
       >
-        {isPending ? BUSY_ICON : SAVE_ICON}
-        {compact ? null : <span>Add to {MAIN_LIST_NAME}</span>}
+        {isPending ? BUSY_ICON : inMainList ? SAVED_ICON : SAVE_ICON}
+        {compact ? null : <span>{inMainList ? `In ${MAIN_LIST_NAME}` : `Add to ${MAIN_LIST_NAME}`}</span>}
       </button>
       <button
         ref={toggleRef}
