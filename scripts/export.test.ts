@@ -26,6 +26,18 @@ describe('export CLI', () => {
     expect(cat).toMatchObject({ level: 20, plusLevel: 90 })
   })
 
+  it('--enemy prints every form whole into a pipe, and counts --orbs', async () => {
+    type Counters = { counters: { unitId: number; formIndex: number; trueDps: number }[] }
+    // execFile reads stdout through a pipe: the output (about 680 KB) was cut at 64 KB, and JSON.parse failed.
+    const plain = JSON.parse((await exportCli('--enemy', '510')).stdout) as Counters
+    expect(plain.counters).toHaveLength(1843)
+    const orbed = JSON.parse((await exportCli('--enemy', '510', '--orbs', 'attack-black-S')).stdout) as Counters
+    // Le'Grim (enemy 510) is black, and an Attack Up orb for black adds damage against black enemies (docs/mechanics-notes.md
+    // "Talent orbs"): Immortal Keiji (72/2), which has an orb slot, deals more with it. The orb was left out before.
+    const keiji = (records: Counters) => records.counters.find((row) => row.unitId === 72 && row.formIndex === 2)!.trueDps
+    expect(keiji(orbed)).toBeGreaterThan(keiji(plain))
+  })
+
   it('refuses bad arguments with a message and exit code 2', async () => {
     await expect(exportCli('--level', 'abc')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--level') })
     await expect(exportCli('--talents', 'some')).rejects.toMatchObject({ code: 2 })

@@ -79,20 +79,20 @@ if (enemyId !== null) {
   }
   const enemy = enemyDataSet.parse(JSON.parse(enemiesText)).enemies.find((candidate) => candidate.id === enemyId)
   if (!enemy) fail(`no enemy with id ${enemyId}`)
-  const forms = prepareCats(data.cats).flatMap((prepared) => {
+  const forms = prepareCats(data.cats, data.orbs ?? []).flatMap((prepared) => {
     const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
     return prepared.forms.map((form) => ({ prepared: form, settings: catSettings }))
   })
   const counters = sortCounters(countersAgainst(enemy, enemyMagnification.magnification, forms), 'timeToKill')
+  // No process.exit after the write: into a pipe, the rest of a long output would be lost (it was cut at 64 KB).
   process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map(counterRecordOf) }, null, 2)}\n`)
-  process.exit(0)
+} else {
+  const context = calculationContext(settings, data.enemies)
+  const records = []
+  for (const prepared of prepareCats(data.cats, data.orbs ?? [])) {
+    // The CLI caps each cat at the levels it can reach, where the API refuses them.
+    const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
+    for (const form of prepared.forms) records.push(calculateForm(form, catSettings, context).exportRecord)
+  }
+  process.stdout.write(`${JSON.stringify(records, null, 2)}\n`)
 }
-
-const context = calculationContext(settings, data.enemies)
-const records = []
-for (const prepared of prepareCats(data.cats, data.orbs ?? [])) {
-  // The CLI caps each cat at the levels it can reach, where the API refuses them.
-  const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
-  for (const form of prepared.forms) records.push(calculateForm(form, catSettings, context).exportRecord)
-}
-process.stdout.write(`${JSON.stringify(records, null, 2)}\n`)
