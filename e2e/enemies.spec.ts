@@ -171,6 +171,19 @@ test('the unit page shows time to kill against a real enemy, as the counters do'
   await expect(page.getByLabel('Target', { exact: true })).toHaveValue('enemy-365')
 })
 
+test("a counter's link opens the unit page with strengthen left out, as the ranking counts it", async ({ page }) => {
+  // Immortal Keiji (72/2) has strengthen; the counters start every cat at full HP, where it does not work.
+  await page.goto('/enemy/510')
+  await waitForHydration(page)
+  await page.getByTestId('counter-name-filter').fill('Immortal Keiji')
+  const row = page.getByTestId('counter-row').filter({ hasText: /^Immortal Keiji/ })
+  const trueDps = (await row.locator('td').nth(3).innerText()).trim()
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(/\/unit\/072\/2\?target=enemy-510&strengthen=false$/)
+  await waitForHydration(page)
+  await expect(page.getByTestId('stat-true-dps')).toContainText(trueDps)
+})
+
 test('bad enemy addresses render the not-found view', async ({ page }) => {
   for (const url of ['/enemy/abc', '/enemy/99999', '/enemy/0?magnification=0', '/enemy/0?magnification=-5', '/enemy/0?magnification=100000001', '/enemy/0?attackMagnification=abc', '/enemies?magnification=x']) {
     const response = await page.goto(url)

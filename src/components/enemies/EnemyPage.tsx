@@ -324,7 +324,8 @@ const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, ene
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
   const onTableClick = useFollowRowLink()
-  const target = `?target=enemy-${enemyId}`
+  // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP).
+  const target = `?target=enemy-${enemyId}&strengthen=false`
   return (
     // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
     <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain contain-strict" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
