@@ -231,6 +231,39 @@ test("each trait's own treasure: the Blood Fruit changes Dark Cat against red, t
   expect(Math.abs((await trueDps(page)) - (maxed * 2025) / 2430)).toBeLessThanOrEqual(1)
 })
 
+test('with an account saved, a treasure set back to its maximum on the unit page counts the maximum, and a link naming it does too', async ({ page }) => {
+  const url = '/unit/002/2?level=50&talents=%22off%22'
+  await page.goto(url + '&treasures=maxed')
+  await waitForHydration(page)
+  const maxedAttack = await page.getByTestId('stat-attack').innerText()
+  await page.goto('/account')
+  await waitForHydration(page)
+  const sword = page.getByTestId('account-attackTreasure')
+  await sword.fill('100')
+  await sword.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+
+  await page.goto(url)
+  await waitForHydration(page)
+  await expect(page.getByTestId('stat-attack')).not.toHaveText(maxedAttack)
+  await page.locator('summary').filter({ hasText: 'Treasures and research' }).click()
+  const field = page.getByRole('spinbutton', { name: /^Attack treasure/ })
+  await expect(field).toHaveValue('100')
+  await field.fill('300')
+  await field.blur()
+  // The URL names the 300 (a default the router used to strip, after which the account's 100 came back).
+  await expect(page).toHaveURL(/attackTreasure=300/)
+  await expect(page.getByTestId('stat-attack')).toHaveText(maxedAttack)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByTestId('stat-attack')).toHaveText(maxedAttack)
+  // Another setting changed afterwards keeps it; the other treasures stay the account's (unnamed).
+  await page.getByLabel('Target', { exact: true }).selectOption('red')
+  await expect(page).toHaveURL(/target=red/)
+  await expect(page).toHaveURL(/attackTreasure=300/)
+  await expect(page).not.toHaveURL(/hpTreasure/)
+})
+
 test('an old link with fruitTreasure still counts it, written back as each trait', async ({ page }) => {
   await page.goto('/unit/002/2?level=50&talents=%22off%22&target=%22red%22&fruitTreasure=0')
   await waitForHydration(page)
@@ -239,7 +272,14 @@ test('an old link with fruitTreasure still counts it, written back as each trait
   const none = await trueDps(page)
   await page.goto('/unit/002/2?level=50&talents=%22off%22&target=%22red%22')
   await waitForHydration(page)
-  expect(Math.abs(none - ((await trueDps(page)) * 2025) / 2430)).toBeLessThanOrEqual(1)
+  const full = await trueDps(page)
+  expect(Math.abs(none - (full * 2025) / 2430)).toBeLessThanOrEqual(1)
+  // A trait's own treasure beside the fruit wins, at its maximum too (the router stripped 300 before the fruit was read).
+  await page.goto('/unit/002/2?level=50&talents=%22off%22&target=%22red%22&fruitTreasure=0&redTreasure=300')
+  await waitForHydration(page)
+  await expect(page).not.toHaveURL(/fruitTreasure/)
+  await expect(page).toHaveURL(/redTreasure=300/)
+  await expect.poll(() => trueDps(page)).toBe(full)
 })
 
 test('the compare page says it counts the account', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { memo, Suspense } from 'react'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { compareSearch } from '../domain/compare/compare-search.ts'
-import { SETTINGS_SEARCH_DEFAULTS } from '../domain/settings/search.ts'
+import { URL_STRIPPED_DEFAULTS } from '../domain/settings/search.ts'
 import { allUnitsQuery, dataVersionQuery } from '../queries/units'
 import { ComparePage } from '../components/compare/ComparePage'
 import { pageHead } from '../seo'
@@ -11,7 +11,7 @@ export const UNITS_DESCRIPTION =
 
 export const Route = createFileRoute('/units')({
   validateSearch: compareSearch,
-  search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(URL_STRIPPED_DEFAULTS)] },
   head: () => pageHead({ title: 'Compare Units', description: UNITS_DESCRIPTION }),
   // Returns nothing: loader data travels inside the HTML, and the data set must not.
   loader: async ({ context: { queryClient } }) => {

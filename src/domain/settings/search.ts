@@ -9,6 +9,7 @@ import {
   modeSetting,
   orbsSetting,
   NUMBER_SETTINGS,
+  NUMBER_SETTING_KEYS,
   plusLevelSetting,
   settings as settingsSchema,
   talentLevels,
@@ -72,6 +73,23 @@ export const SETTINGS_SEARCH_DEFAULTS: SettingsSearch = (() => {
   const { plusLevel: _plusLevel, target: _target, combos: _combos, ...rest } = defaultSettings
   return { ...rest, target: 'best' }
 })()
+
+/**
+ * The defaults the routes strip from a URL: all but the treasures and research. With an account
+ * saved, a treasure the URL does not name counts the account's value, so one set back to its
+ * maximum stays written to mean it (`searchKeepingNamed` keeps the others out).
+ */
+export const URL_STRIPPED_DEFAULTS: SettingsSearch = Object.fromEntries(
+  Object.entries(SETTINGS_SEARCH_DEFAULTS).filter(([key]) => !(NUMBER_SETTING_KEYS as readonly string[]).includes(key)),
+)
+
+/** `search` with a treasure or research field only where `named` names it (a legacy fruit field naming its six). */
+export function searchKeepingNamed(search: SettingsSearch, named: Readonly<Record<string, unknown>>): SettingsSearch {
+  const namedFields: Record<string, unknown> = withoutLegacyFruit(named)
+  const kept: Record<string, unknown> = { ...search }
+  for (const key of NUMBER_SETTING_KEYS) if (namedFields[key] === undefined) delete kept[key]
+  return kept as SettingsSearch
+}
 
 export function settingsFromSearch(search: SettingsSearch): Settings {
   const { target, levelList: _levelList, ...fields } = search

@@ -3,7 +3,7 @@ import { ACCOUNT_TREASURE_KEYS, accountSchema, MAXED_TREASURES, withAccount } fr
 
 const account = accountSchema()
 import { settingsFromRequest } from './request.ts'
-import { searchFromSettings, settingsFromSearch, settingsSearchSchema } from './search.ts'
+import { searchFromSettings, searchKeepingNamed, settingsFromSearch, settingsSearchSchema, URL_STRIPPED_DEFAULTS } from './search.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS } from './settings.ts'
 import { ACCOUNT_ONLY_TREASURE_KEYS, LEGACY_FRUIT_KEYS, TRAIT_TREASURE_KEYS, TREASURE_KINDS } from './treasures.ts'
 
@@ -83,5 +83,28 @@ describe('old accounts, URLs and queries with one fruit treasure', () => {
     expect(result.settings.zombieTreasure).toBe(70)
     expect(result.settings.alienTreasure).toBe(300)
     expect(settingsFromRequest({ fruitTreasure: '301' })).toEqual({ ok: false, problems: ['fruitTreasure: must be a whole number from 0 to 300'] })
+  })
+})
+
+describe('treasures in a URL, beside an account', () => {
+  it('are never stripped as defaults, so a treasure set back to its maximum still overrides the account', () => {
+    expect(URL_STRIPPED_DEFAULTS).not.toHaveProperty('attackTreasure')
+    expect(URL_STRIPPED_DEFAULTS).not.toHaveProperty('redTreasure')
+    expect(URL_STRIPPED_DEFAULTS).not.toHaveProperty('researchLevel')
+    expect(URL_STRIPPED_DEFAULTS).toHaveProperty('level', 'max')
+    // An account with the sword at 100 %: a URL naming 300 counts 300, one naming nothing counts the account.
+    const account = { ...MAXED_TREASURES, attackTreasure: 100 }
+    expect(withAccount(defaultSettings, { attackTreasure: 300 }, account, 'account').attackTreasure).toBe(300)
+    expect(withAccount(defaultSettings, {}, account, 'account').attackTreasure).toBe(100)
+  })
+
+  it('are written only where the URL or the change names them (a legacy fruit field naming its six)', () => {
+    const all = searchFromSettings(defaultSettings)
+    expect(searchKeepingNamed(all, {})).not.toHaveProperty('attackTreasure')
+    expect(searchKeepingNamed(all, { attackTreasure: 300 })).toMatchObject({ attackTreasure: 300 })
+    const fromFruit = searchKeepingNamed(all, { fruitTreasure: 0, redTreasure: 300 })
+    expect(Object.keys(fromFruit).filter((key) => key.endsWith('Treasure')).sort()).toEqual(
+      ['angelTreasure', 'blackTreasure', 'floatingTreasure', 'metalTreasure', 'redTreasure', 'zombieTreasure'],
+    )
   })
 })

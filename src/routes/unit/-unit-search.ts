@@ -1,7 +1,7 @@
 import { z } from '../../lib/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { catLevel, levelSettingOf } from '../../domain/settings/level.ts'
-import { canonicalSettings, searchFromSettings, settingsFromSearch, settingsSearch, treasureSourceSearch } from '../../domain/settings/search.ts'
+import { canonicalSettings, searchFromSettings, searchKeepingNamed, settingsFromSearch, settingsSearch, treasureSourceSearch } from '../../domain/settings/search.ts'
 import { defaultSettings, type Settings } from '../../domain/settings/settings.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'
 
@@ -26,13 +26,16 @@ export function enemyTargetId(search: UnitSearch): number | null {
   return typeof target === 'object' && 'enemyId' in target ? target.enemyId : null
 }
 
-/** The URL's search after one change made with the page's controls. */
-export function searchAfter(cat: Cat, current: Settings, change: SettingsChange): UnitSearch {
+/**
+ * The URL's search after one change made with the page's controls. A treasure or research field
+ * is written where the URL named it or the change sets it, so the others keep counting the account.
+ */
+export function searchAfter(cat: Cat, current: Settings, change: SettingsChange, named: Readonly<Record<string, unknown>> = {}): UnitSearch {
   const { baseLevel, plusLevel, ...rest } = change
   let next: Settings = { ...current, ...rest }
   if (baseLevel !== undefined || plusLevel !== undefined) {
     const now = catLevel(cat, current)
     next = { ...next, ...levelSettingOf(cat, baseLevel ?? now.level, plusLevel ?? now.plusLevel) }
   }
-  return { ...searchFromSettings(canonicalSettings(cat, next)), treasures: change.treasures }
+  return { ...searchKeepingNamed(searchFromSettings(canonicalSettings(cat, next)), { ...named, ...rest }), treasures: change.treasures }
 }

@@ -8,7 +8,7 @@ import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
-import { SETTINGS_SEARCH_DEFAULTS, sameSettingsSearch, searchFromSettings } from '../../../domain/settings/search.ts'
+import { URL_STRIPPED_DEFAULTS, sameSettingsSearch, searchFromSettings, searchKeepingNamed } from '../../../domain/settings/search.ts'
 import { enemyTargetId, searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
 import { enemyQuery } from '../../../queries/enemies.ts'
 import { useAccountTreasures } from '../../../lib/account-store.ts'
@@ -16,7 +16,7 @@ import { withAccount, type TreasureSource } from '../../../domain/settings/accou
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
-  search: { middlewares: [stripSearchParams(SETTINGS_SEARCH_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(URL_STRIPPED_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ enemyId: enemyTargetId(search) }),
   loader: async ({ context: { queryClient }, params, location, deps }) => {
     const unitId = parseUnitId(params.unitId)
@@ -69,16 +69,16 @@ function UnitPage() {
   // that are all at max) is written back here, so a shared link reads as the page shows it.
   useEffect(() => {
     if (!settings) return
-    const canonical = searchFromSettings(settings)
+    const canonical = searchKeepingNamed(searchFromSettings(settings), search)
     if (!sameSettingsSearch(search, canonical)) void navigate({ search: { ...canonical, treasures: search.treasures }, replace: true, resetScroll: false })
   }, [settings, search, navigate])
 
   const onChange = useCallback(
     (change: SettingsChange) => {
       if (!cat || !settings) return
-      void navigate({ search: searchAfter(cat, settings, { treasures: search.treasures, ...change }), replace: true, resetScroll: false })
+      void navigate({ search: searchAfter(cat, settings, { treasures: search.treasures, ...change }, search), replace: true, resetScroll: false })
     },
-    [cat, settings, navigate, search.treasures],
+    [cat, settings, navigate, search],
   )
   const onReset = useCallback(() => void navigate({ search: {}, replace: true, resetScroll: false }), [navigate])
 
