@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react'
+import { useId, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from '../../lib/toast.ts'
@@ -185,18 +185,26 @@ async function unitFormName(queryClient: QueryClient, unitId: number, formIndex:
   return `Unit ${padUnitId(unitId)}`
 }
 
+type PlacesByUnit = ReadonlyMap<number, readonly SavedPlace[]>
+const NO_PLACES: PlacesByUnit = new Map()
+// One grouping per answer of the query, shared by every caller: each saved cat's row on a list page holds a button that asks.
+const groupedPlaces = new WeakMap<readonly SavedPlace[], PlacesByUnit>()
+
 /** Every saved place by unit id (see getSavedPlaces); empty until IndexedDB has answered. */
-export function useSavedPlaces(): ReadonlyMap<number, readonly SavedPlace[]> {
+export function useSavedPlaces(): PlacesByUnit {
   const { data } = useQuery(savedPlacesQuery())
-  return useMemo(() => {
-    const byUnit = new Map<number, SavedPlace[]>()
-    for (const place of data ?? []) {
-      const places = byUnit.get(place.unitId)
+  if (!data) return NO_PLACES
+  let byUnit = groupedPlaces.get(data)
+  if (!byUnit) {
+    const grouped = new Map<number, SavedPlace[]>()
+    for (const place of data) {
+      const places = grouped.get(place.unitId)
       if (places) places.push(place)
-      else byUnit.set(place.unitId, [place])
+      else grouped.set(place.unitId, [place])
     }
-    return byUnit
-  }, [data])
+    groupedPlaces.set(data, (byUnit = grouped))
+  }
+  return byUnit
 }
 
 /** The lists that hold exactly this form, by name. */
