@@ -9,7 +9,7 @@ async function json(response: Response) {
 
 describe('public API /api/v1', () => {
   it('lists every named form with the game version, region and cache headers', async () => {
-    const response = await listUnitsResponse(new URLSearchParams())
+    const response = await listUnitsResponse(NO_QUERY)
     expect(response.headers.get('cache-control')).toContain('max-age=900')
     const { status, body } = await json(response)
     expect(status).toBe(200)

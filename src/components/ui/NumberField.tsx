@@ -36,13 +36,12 @@ export function NumberField({
   const [draft, setDraft] = useState<string | null>(null)
   const disabled = min === max
   const typed = draft !== null && /^-?\d+$/.test(draft) ? Number(draft) : null
+  // What leaving the field makes of a whole number: the nearest value in range.
+  const nearest = typed === null ? null : Math.min(max, Math.max(min, typed))
   // An empty field is a value on its way, not a mistake.
-  const problem = draft === null || draft === '' || (typed !== null && typed >= min && typed <= max) ? null : typed === null ? 'not a whole number' : typed < min ? `below ${formatInteger(min)}` : `above ${formatInteger(max)}`
+  const problem = draft === null || draft === '' || (typed !== null && typed === nearest) ? null : typed === null ? 'not a whole number' : typed < min ? `below ${formatInteger(min)}` : `above ${formatInteger(max)}`
   const leave = () => {
-    if (typed !== null) {
-      const nearest = Math.min(max, Math.max(min, typed))
-      if (nearest !== value) onCommit(nearest)
-    }
+    if (nearest !== null && nearest !== value) onCommit(nearest)
     setDraft(null)
   }
 
@@ -98,7 +97,7 @@ export function NumberField({
       </div>
       {problem ? (
         <p id={problemId} className="text-xs font-semibold text-danger" data-testid={testId ? `${testId}-problem` : undefined}>
-          {`${draft} is ${problem}: ${typed === null ? `the field keeps ${formatInteger(value)}` : `it becomes ${formatInteger(Math.min(max, Math.max(min, typed)))}`}.`}
+          {`${draft} is ${problem}: ${nearest === null ? `the field keeps ${formatInteger(value)}` : `it becomes ${formatInteger(nearest)}`}.`}
         </p>
       ) : null}
       {description ? (
