@@ -50,6 +50,13 @@ async function seed(page: Page) {
   await expect(toast(page, 'Imported 2 lists and 5 cats')).toBeVisible()
 }
 
+/** The seeded lists, then My Cats' page with its three cats. */
+async function openSeededMyCats(page: Page) {
+  await seed(page)
+  await page.goto('/lists/my-cats')
+  await waitForHydration(page)
+}
+
 function listCard(page: Page, name: string): Locator {
   return page.getByTestId('cat-list').filter({ has: page.getByRole('link', { name: new RegExp(`^${name}`) }) })
 }
@@ -189,9 +196,7 @@ test('a list shows its cats with form, level and true DPS, and edits change the 
 })
 
 test('the level mode shows max-level numbers and is kept with the list', async ({ page }) => {
-  await seed(page)
-  await page.goto('/lists/my-cats')
-  await waitForHydration(page)
+  await openSeededMyCats(page)
   const bahamut = savedCat(page, 'Awakened Bahamut Cat')
   await expect(page.getByRole('radio', { name: 'Your levels' })).toBeChecked()
   const yours = await number(bahamut.getByTestId('true-dps'))
@@ -215,9 +220,7 @@ test('the level mode shows max-level numbers and is kept with the list', async (
 })
 
 test('the cats sort by name, level, true DPS and HP', async ({ page }) => {
-  await seed(page)
-  await page.goto('/lists/my-cats')
-  await waitForHydration(page)
+  await openSeededMyCats(page)
   const names = page.getByTestId('saved-cat').getByTestId('cat-name')
   await expect(names).toHaveCount(3)
   const sortBy = page.getByLabel('Sort by')
@@ -268,9 +271,7 @@ test('a cat is added to My Cats from another list, and a second time is refused'
 })
 
 test('a removed cat can be brought back with Undo', async ({ page }) => {
-  await seed(page)
-  await page.goto('/lists/my-cats')
-  await waitForHydration(page)
+  await openSeededMyCats(page)
   await savedCat(page, 'Macho Cat').getByRole('button', { name: 'Remove Macho Cat' }).click()
   await expect(page.getByTestId('saved-cat')).toHaveCount(2)
   await toast(page, 'Removed Macho Cat').getByRole('button', { name: 'Undo' }).click()
@@ -279,9 +280,7 @@ test('a removed cat can be brought back with Undo', async ({ page }) => {
 })
 
 test('export, clear the browser storage, import: everything comes back', async ({ page }) => {
-  await seed(page)
-  await page.goto('/lists/my-cats')
-  await waitForHydration(page)
+  await openSeededMyCats(page)
   await savedCat(page, 'Ultralan Pasalan').getByLabel('Plus', { exact: true }).selectOption('5')
   await expect(savedCat(page, 'Ultralan Pasalan').getByLabel('Plus', { exact: true })).toHaveValue('5')
   const before = await page.getByTestId('saved-cat').getByTestId('true-dps').allInnerTexts()
@@ -362,9 +361,7 @@ test('an unknown list shows "List not found" with a way back', async ({ page, co
 
 test('a short list is part of the page on a phone: no box that cuts its last cat in half', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 })
-  await seed(page)
-  await page.goto('/lists/my-cats')
-  await waitForHydration(page)
+  await openSeededMyCats(page)
   const rows = page.getByTestId('saved-cats').getByRole('listitem')
   await expect(rows).toHaveCount(3)
   const scroller = page.getByTestId('saved-cats-scroller')

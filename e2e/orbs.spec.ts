@@ -22,6 +22,17 @@ async function trueDps(page: Page): Promise<number> {
   return parseNumber(await page.getByTestId('stat-true-dps').innerText())
 }
 
+/** Saves one treasure on the account page, as a player types it there, and waits until the account is stored. */
+async function saveAccountTreasure(page: Page, key: string, value: string) {
+  await page.goto('/account')
+  await waitForHydration(page)
+  const field = page.getByTestId(`account-${key}`)
+  await field.fill(value)
+  await field.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  return field
+}
+
 async function clearSiteData(page: Page) {
   await page.evaluate(
     () =>
@@ -157,12 +168,7 @@ test('a treasure typed past its range says so and becomes the nearest end when t
 })
 
 test('forgetting the account can be undone from its toast', async ({ page }) => {
-  await page.goto('/account')
-  await waitForHydration(page)
-  const attackField = page.getByTestId('account-attackTreasure')
-  await attackField.fill('120')
-  await attackField.press('Enter')
-  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  const attackField = await saveAccountTreasure(page, 'attackTreasure', '120')
   await page.getByRole('button', { name: 'Forget my account' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('Nothing saved yet: every page counts treasures maxed.')
   await expect(attackField).toHaveValue('300')
@@ -208,12 +214,7 @@ test("each trait's own treasure: the Blood Fruit changes Dark Cat against red, t
   await page.goto(url + '&treasures=maxed')
   await waitForHydration(page)
   const maxed = await trueDps(page)
-  await page.goto('/account')
-  await waitForHydration(page)
-  const sky = page.getByTestId('account-floatingTreasure')
-  await sky.fill('0')
-  await sky.press('Enter')
-  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await saveAccountTreasure(page, 'floatingTreasure', '0')
   await page.goto(url)
   await waitForHydration(page)
   await expect(page.getByText('From your account.')).toBeVisible()
@@ -236,12 +237,7 @@ test('with an account saved, a treasure set back to its maximum on the unit page
   await page.goto(url + '&treasures=maxed')
   await waitForHydration(page)
   const maxedAttack = await page.getByTestId('stat-attack').innerText()
-  await page.goto('/account')
-  await waitForHydration(page)
-  const sword = page.getByTestId('account-attackTreasure')
-  await sword.fill('100')
-  await sword.press('Enter')
-  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await saveAccountTreasure(page, 'attackTreasure', '100')
 
   await page.goto(url)
   await waitForHydration(page)
