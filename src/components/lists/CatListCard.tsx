@@ -129,10 +129,8 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
           disabled={remove.isPending}
           autoFocus
           onClick={() =>
-            remove.mutate(
-              { listId: list.id },
-              { onSuccess: () => toast.success(`Deleted the list "${list.name}"`), onError: showError },
-            )
+            // The card is gone by the time the deletion has settled: mutate's own callbacks would not run.
+            void remove.mutateAsync({ listId: list.id }).then(() => toast.success(`Deleted the list "${list.name}"`), showError)
           }
         >
           Delete list

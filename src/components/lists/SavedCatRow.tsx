@@ -269,10 +269,8 @@ function MoveButton({ saved, name }: { saved: SavedCat; name: string }) {
   const moveTo = (list: ListTarget) => {
     setOpen(false)
     if (list.id === saved.listId) return
-    move.mutate(
-      { catId: saved.id, fromListId: saved.listId, toListId: list.id },
-      { onSuccess: () => toast.success(`Moved ${name} to ${list.name}`), onError: showError },
-    )
+    // mutateAsync, not mutate's callbacks: the move takes this row off the list, and a callback of an unmounted row never runs.
+    void move.mutateAsync({ catId: saved.id, fromListId: saved.listId, toListId: list.id }).then(() => toast.success(`Moved ${name} to ${list.name}`), showError)
   }
   return (
     <div ref={rootRef} className="relative">
@@ -315,7 +313,7 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
 
   const undo = () => {
     const { listId, unitId, formIndex, level, plusLevel, talentLevels } = saved
-    add.mutate({ listId, cat: { unitId, formIndex, level, plusLevel, talentLevels } }, { onError: showError })
+    void add.mutateAsync({ listId, cat: { unitId, formIndex, level, plusLevel, talentLevels } }).catch(showError)
   }
 
   return (
@@ -326,13 +324,8 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
       title="Remove from this list"
       disabled={remove.isPending}
       onClick={() =>
-        remove.mutate(
-          { catId: saved.id, listId: saved.listId },
-          {
-            onSuccess: () => toast.success(`Removed ${name}`, { action: { label: 'Undo', onClick: undo } }),
-            onError: showError,
-          },
-        )
+        // As the move: the row is gone by the time the removal has settled.
+        void remove.mutateAsync({ catId: saved.id, listId: saved.listId }).then(() => toast.success(`Removed ${name}`, { action: { label: 'Undo', onClick: undo } }), showError)
       }
     >
       <Trash2 className="size-4" aria-hidden="true" />
