@@ -192,7 +192,7 @@ function cooldownSteps(prepared: PreparedForm, stats: FormStats, settings: Setti
   const reduction = cooldownReduction(settings.researchLevel, settings.cooldownTreasure)
   steps.push(
     step('research and treasure', -reduction, `6 × (${settings.researchLevel} − 1) + 0.3 × ${settings.cooldownTreasure}`),
-    step('cooldown', stats.cooldownFrames, 'at least 60 frames'),
+    step('cooldown', stats.cooldownFrames, 'truncated to whole frames, at least 60'),
   )
   return steps
 }

@@ -65,6 +65,11 @@ describe('combo effects on the stats', () => {
     // the 60-frame floor stays: recharge 100 → 200 − 396 < 60
     expect(run(makeForm({ recharge: 100 }), { combos: { research: 50 } }).stats.cooldownFrames).toBe(60)
   })
+
+  it('research with a fractional reduction: the combo floors whole frames of R, the result is truncated (BCU Treasure.getFinRes)', () => {
+    // research 30, treasure 101%: R = 174 + 30.3 = 204.3; +10%: 204.3 + floor(20.43) = 224.3; 560 − 224.3 = 335.7 → 335
+    expect(run(makeForm({ recharge: 280 }), { researchLevel: 30, cooldownTreasure: 101, combos: { research: 10 } }).stats.cooldownFrames).toBe(335)
+  })
 })
 
 describe('combo effects on the target multipliers', () => {

@@ -20,10 +20,13 @@ export function comboHp(hp: number, combos: ComboEffects): number {
   return inc === 0 ? hp : Math.floor((hp * (100 + inc)) / 100)
 }
 
-/** research and treasure's cooldown reduction R becomes R + floor(R × inc / 100) (BCU Treasure.getFinRes) */
-export function comboCooldownReduction(reduction: number, combos: ComboEffects): number {
+/**
+ * research and treasure's cooldown reduction R becomes R + floor(R × inc / 100) (BCU Treasure.getFinRes),
+ * R given and returned in tenths of a frame: the floor is of whole frames
+ */
+export function comboCooldownReductionTenths(reductionTenths: number, combos: ComboEffects): number {
   const inc = combos.research ?? 0
-  return inc === 0 ? reduction : reduction + Math.floor((reduction * inc) / 100)
+  return inc === 0 ? reductionTenths : reductionTenths + 10 * Math.floor((reductionTenths * inc) / 1000)
 }
 
 /** a dealt multiplier raised by inc %: strong against and massive damage (BCU EUnit: × (1 + inc × 0.01)) */

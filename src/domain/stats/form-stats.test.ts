@@ -53,11 +53,18 @@ describe('cooldown', () => {
     expect(cooldownFrames(1000, 0, 30, 300)).toBe(1736)
   })
 
-  it('other research levels and treasure; 0.3 × C truncated to whole frames', () => {
+  it('other research levels and treasure: the reduction keeps its fraction, the result is truncated (BCU Treasure.getFinRes)', () => {
     // 6 × 9 + 0.3 × 100 = 84
+    expect(cooldownReduction(10, 100)).toBe(84)
     expect(cooldownFrames(1000, 0, 10, 100)).toBe(1916)
-    // 0.3 × 1 = 0.3 → 0
-    expect(cooldownFrames(1000, 0, 1, 1)).toBe(2000)
+    // 0.3 × 1 = 0.3: 2000 − 0.3 = 1999.7 → 1999
+    expect(cooldownReduction(1, 1)).toBe(0.3)
+    expect(cooldownFrames(1000, 0, 1, 1)).toBe(1999)
+    // Fishman Cat's 280 pair frames at research 30, treasure 101%: 560 − (174 + 30.3) = 355.7 → 355
+    expect(cooldownReduction(30, 101)).toBe(204.3)
+    expect(cooldownFrames(280, 0, 30, 101)).toBe(355)
+    // treasure 10%: 0.3 × 10 is 3 exactly (no float error): 560 − 177 = 383
+    expect(cooldownFrames(280, 0, 30, 10)).toBe(383)
   })
 
   it('floor of 60 frames', () => {
