@@ -27,18 +27,30 @@ const OVERSCAN = 1
 // aria-rowindex of the first unit: the header row is 1.
 const FIRST_ROW_INDEX = 2
 
-const COLUMNS: { key: SortKey; label: string; title: string }[] = [
-  { key: 'trueDps', label: 'True DPS', title: 'Damage per second with talents, procs, area attacks and target multipliers' },
-  { key: 'dps', label: 'DPS', title: 'Plain damage per second: attack per cycle over the attack cycle' },
-  { key: 'attack', label: 'Attack', title: 'Damage of one attack (all hits)' },
-  { key: 'hp', label: 'HP', title: 'Hit points' },
-  { key: 'range', label: 'Range', title: 'Standing range' },
-  { key: 'cycle', label: 'Cycle', title: 'Attack cycle in seconds' },
-  { key: 'cooldown', label: 'Cooldown', title: 'Recharge time in seconds (research and treasure maxed)' },
-  { key: 'cost', label: 'Cost', title: 'Deploy cost in battle' },
-  { key: 'speed', label: 'Speed', title: 'Movement speed' },
-  { key: 'knockbacks', label: 'KB', title: 'Knockbacks' },
+// The table's columns keep their widths (table-layout: fixed): they no longer shift as rows
+// scroll in or a keystroke changes which units show, and the browser lays a changed row out on
+// its own instead of measuring every drawn cell again. Each width holds the column's widest
+// value in the game's files at any setting (checked in e2e/compare.spec.ts by sorting each column
+// with its biggest values on top). Targets holds a strip of five icons, and two side by side from
+// 1440 px; Abilities takes what is left.
+const COLUMNS: { key: SortKey; label: string; title: string; width: string }[] = [
+  { key: 'trueDps', label: 'True DPS', title: 'Damage per second with talents, procs, area attacks and target multipliers', width: 'w-24' },
+  { key: 'dps', label: 'DPS', title: 'Plain damage per second: attack per cycle over the attack cycle', width: 'w-16' },
+  { key: 'attack', label: 'Attack', title: 'Damage of one attack (all hits)', width: 'w-23' },
+  { key: 'hp', label: 'HP', title: 'Hit points', width: 'w-21' },
+  { key: 'range', label: 'Range', title: 'Standing range', width: 'w-14' },
+  { key: 'cycle', label: 'Cycle', title: 'Attack cycle in seconds', width: 'w-19' },
+  { key: 'cooldown', label: 'Cooldown', title: 'Recharge time in seconds (research and treasure maxed)', width: 'w-19' },
+  { key: 'cost', label: 'Cost', title: 'Deploy cost in battle', width: 'w-14' },
+  { key: 'speed', label: 'Speed', title: 'Movement speed', width: 'w-13' },
+  { key: 'knockbacks', label: 'KB', title: 'Knockbacks', width: 'w-10' },
 ]
+const TARGETS_WIDTH = 'w-31 min-[1440px]:w-59'
+// The fixed columns (Unit 208 px from sm up, the ten above, Targets 124 px, Save 80 px) and the least
+// Abilities needs, a strip of three icons and a "+N" (96 px): 1,200 px, which a 1280 px screen holds
+// beside a scroll bar.
+const TABLE = 'w-full min-w-300 table-fixed border-separate border-spacing-0 text-sm tabular'
+
 
 export const CompareTable = memo(function CompareTable({
   rows,
@@ -124,7 +136,7 @@ export const CompareTable = memo(function CompareTable({
         role="region"
         aria-label="Units table, scrollable"
       >
-        <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
+        <table className={TABLE} aria-rowcount={rows.length + 1} onClick={onTableClick}>
           <CompareTableHead sort={sort} dir={dir} onSort={onSort} />
           <tbody>
             <SpacerRow height={paddingTop} columns={COLUMNS.length + 4} />
@@ -184,15 +196,15 @@ const CompareTableHead = memo(function CompareTableHead({
           </button>
         </th>
         {COLUMNS.map((column) => (
-          <SortHeader key={column.key} column={column.key} label={column.label} title={column.title} sort={sort} dir={dir} onSort={onSort} />
+          <SortHeader key={column.key} column={column.key} label={column.label} title={column.title} sort={sort} dir={dir} onSort={onSort} className={column.width} />
         ))}
-        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+        <th scope="col" className={`${TARGETS_WIDTH} bg-surface-2 px-2 py-2 text-left font-semibold`}>
           Targets
         </th>
         <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
           Abilities
         </th>
-        <th scope="col" className="bg-surface-2 px-2 py-2">
+        <th scope="col" className="w-20 bg-surface-2 px-2 py-2">
           <span className="sr-only">Save</span>
         </th>
       </tr>
