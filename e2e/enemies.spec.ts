@@ -219,3 +219,39 @@ test('the enemy API answers bad input with 400 / 404 and the API error shape', a
   expect(body.count).toBe(3)
   expect(body.magnification).toEqual({ magnification: 400, attackMagnification: 400 })
 })
+
+/** Saves an account with the attack treasure at `value` % through the account page. */
+async function saveAttackTreasure(page: Page, value: string) {
+  await page.goto('/account')
+  await waitForHydration(page)
+  await page.getByTestId('account-attackTreasure').fill(value)
+  await page.getByTestId('account-attackTreasure').press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+}
+
+const dpsValue = (text: string) => Number(text.replaceAll(',', ''))
+
+test('with an account saved, the counters count its treasures, say so, and agree with the unit page a row opens', async ({ page }) => {
+  const keiji = async () => {
+    await page.goto('/enemy/510')
+    await waitForHydration(page)
+    await page.getByTestId('counter-name-filter').fill('Immortal Keiji')
+    const row = page.getByTestId('counter-row').filter({ hasText: /^Immortal Keiji/ })
+    return { row, trueDps: (await row.locator('td').nth(3).innerText()).trim() }
+  }
+  const maxed = await keiji()
+  await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research maxed (no account saved).')
+
+  await saveAttackTreasure(page, '0')
+  const own = await keiji()
+  await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research from your account.')
+  // Attack treasure 0% multiplies attack by 1 instead of 1 + 0.005 × 300 = 2.5 (mechanics §2): true DPS
+  // becomes about 1 / 2.5 = 0.4 of the maxed figure (each hit is floored, so not exactly).
+  const ratio = dpsValue(own.trueDps) / dpsValue(maxed.trueDps)
+  expect(ratio, `${own.trueDps} against ${maxed.trueDps} maxed`).toBeGreaterThan(0.39)
+  expect(ratio).toBeLessThan(0.41)
+  await own.row.getByRole('link').click()
+  await expect(page).toHaveURL(/\/unit\/072\/2\?target=enemy-510&strengthen=false$/)
+  await waitForHydration(page)
+  await expect(page.getByTestId('stat-true-dps')).toContainText(own.trueDps)
+})

@@ -256,3 +256,38 @@ test('an enemy without an English name is named by its id and not linked, and ev
   await expect(counters.getByTestId('counter-no-enemies')).toBeVisible()
   await expect(counters.getByTestId('counter-table')).toHaveCount(0)
 })
+
+test('with an account saved, the stage counters count its treasures and say so', async ({ page }) => {
+  const dpsPerCost = async () => {
+    await waitForHydration(page)
+    const counters = page.getByTestId('stage-counters')
+    await expect(counters.getByTestId('counter-row')).toHaveCount(20)
+    const figures = new Map<string, number>()
+    for (const row of await counters.getByTestId('counter-row').all()) {
+      figures.set((await row.getByRole('link').innerText()).trim(), Number((await row.locator('td').nth(3).innerText()).replaceAll(',', '')))
+    }
+    return figures
+  }
+  await page.goto('/stage/ND000/0')
+  const maxed = await dpsPerCost()
+  await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research maxed (no account saved).')
+
+  await page.goto('/account')
+  await waitForHydration(page)
+  await page.getByTestId('account-attackTreasure').fill('0')
+  await page.getByTestId('account-attackTreasure').press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  const asked = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/') && (request.postData() ?? '').includes('attackTreasure'))
+  await page.goto('/stage/ND000/0')
+  await asked
+  const own = await dpsPerCost()
+  await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research from your account.')
+  // Attack treasure 0% multiplies attack by 1 instead of 2.5 (mechanics §2): each cat's damage per cost is about 0.4 of the maxed one.
+  const both = [...own.keys()].filter((name) => maxed.has(name))
+  expect(both.length, 'cats ranked both ways').toBeGreaterThan(0)
+  for (const name of both) {
+    const ratio = own.get(name)! / maxed.get(name)!
+    expect(ratio, name).toBeGreaterThan(0.38)
+    expect(ratio, name).toBeLessThan(0.42)
+  }
+})

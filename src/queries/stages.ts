@@ -28,7 +28,7 @@ export const stageQuery = (mapId: string, stageId: number) =>
 
 export const stageCountersQuery = (input: CountersInput) =>
   queryOptions({
-    queryKey: ['stage', input.mapId, input.stageId, 'counters', input.cats ?? 'all', input.levelMode ?? 'your-levels'],
+    queryKey: ['stage', input.mapId, input.stageId, 'counters', input.cats ?? 'all', input.levelMode ?? 'your-levels', input.treasures ?? 'maxed'],
     queryFn: () => getStageCounters({ data: input }),
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,

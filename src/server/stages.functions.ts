@@ -4,7 +4,8 @@ import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import { stageCounters, type CounterCandidate } from '../domain/stage/counters.ts'
 import { catLevel } from '../domain/settings/level.ts'
-import { defaultSettings } from '../domain/settings/settings.ts'
+import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
+import type { CountedTreasures } from '../domain/settings/account.ts'
 import { settingsOfSavedCat } from '../domain/settings/saved-cat.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
@@ -83,6 +84,14 @@ const savedCatInput = z.strictObject({
   talentLevels: z.array(z.int().min(0).max(999)).max(8),
 })
 export const MAX_COUNTER_CATS = 500
+const treasureField = (key: NumberSetting) => {
+  const { min, max } = NUMBER_SETTINGS[key]
+  const message = `${key} must be a whole number from ${min} to ${max}.`
+  return z.int({ error: message }).min(min, { error: message }).max(max, { error: message })
+}
+const treasuresInput = z.strictObject(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, treasureField(key)])) as Record<NumberSetting, ReturnType<typeof treasureField>>, {
+  error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
+})
 const countersInput = z.strictObject(
   {
     mapId: mapIdField,
@@ -90,6 +99,8 @@ const countersInput = z.strictObject(
     /** absent: every cat at its last form, max level, talents at max */
     cats: z.array(savedCatInput).max(MAX_COUNTER_CATS, { error: `At most ${MAX_COUNTER_CATS} cats.` }).optional(),
     levelMode: z.enum(['your-levels', 'max']).optional(),
+    /** the player's account (absent: every treasure and research maxed) */
+    treasures: treasuresInput.optional(),
   },
   { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
 )
@@ -97,13 +108,18 @@ const countersInput = z.strictObject(
 export type CountersInput = z.infer<typeof countersInput>
 
 const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
+// Every cat with an account's treasures: a few accounts per data set, the latest kept.
+const KEPT_ACCOUNTS = 8
+const allCatsByAccount = new WeakMap<LoadedDataSet, Map<string, CounterCandidate[]>>()
 
 /**
- * Candidates: the given saved cats at their levels, or every cat's last form at max level. The
- * latter is one array per data set: the counters engine keeps its per-form work by that array, so
- * a boss met on an earlier request (the same enemy in many stages) is not worked out again.
+ * Candidates: the given saved cats at their levels, or every cat's last form at max level, with the
+ * account's treasures where the input carries them. Every cat is one array per data set (and
+ * account): the counters engine keeps its per-form work by that array, so a boss met on an earlier
+ * request (the same enemy in many stages) is not worked out again.
  */
-export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInput, 'cats' | 'levelMode'>): CounterCandidate[] {
+export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInput, 'cats' | 'levelMode' | 'treasures'>): CounterCandidate[] {
+  const { treasures } = input
   if (!input.cats) {
     let all = allCatsByDataSet.get(loaded)
     if (!all) {
@@ -113,16 +129,34 @@ export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInp
       })
       allCatsByDataSet.set(loaded, all)
     }
-    return all
+    if (!treasures) return all
+    let byAccount = allCatsByAccount.get(loaded)
+    if (!byAccount) allCatsByAccount.set(loaded, (byAccount = new Map()))
+    const key = JSON.stringify(NUMBER_SETTING_KEYS.map((name) => treasures[name]))
+    let counted = byAccount.get(key)
+    if (!counted) {
+      counted = withTreasures(all, treasures)
+      byAccount.set(key, counted)
+      for (const oldest of byAccount.keys()) {
+        if (byAccount.size <= KEPT_ACCOUNTS) break
+        byAccount.delete(oldest)
+      }
+    }
+    return counted
   }
   const byId = new Map(loaded.prepared.map((prepared) => [prepared.cat.id, prepared]))
-  return input.cats.flatMap((saved) => {
+  const saved = input.cats.flatMap((saved) => {
     const prepared = byId.get(saved.unitId)
     const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]
     if (!prepared || !form) return []
     const settings = settingsOfSavedCat(prepared.cat, saved, input.levelMode ?? 'your-levels')
     return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) } }]
   })
+  return treasures ? withTreasures(saved, treasures) : saved
+}
+
+function withTreasures(candidates: readonly CounterCandidate[], treasures: CountedTreasures): CounterCandidate[] {
+  return candidates.map((candidate) => ({ ...candidate, settings: { ...candidate.settings, ...treasures } }))
 }
 
 /** Stage counters (issue #19 point 4); `stage` null when the stage is unknown. The rows are cut to the best 100. */

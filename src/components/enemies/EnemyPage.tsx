@@ -14,6 +14,9 @@ import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
 import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
+import { countedTreasures, countedTreasuresNote, type CountedTreasures } from '../../domain/settings/account.ts'
+import { useAccountTreasures } from '../../lib/account-store.ts'
+import { useHydrated } from '../ui/use-hydrated.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
@@ -143,25 +146,41 @@ function Stat({ label, value }: { label: string; value: string }) {
   )
 }
 
-const allFormsByData = new WeakMap<readonly PreparedCat[], CounterForm[]>()
-/** Every form at max: one array per data set, so switching back to all cats reuses its ranking work (countersAgainst keys it by this array). */
-function allForms(prepared: readonly PreparedCat[]): CounterForm[] {
-  let forms = allFormsByData.get(prepared)
-  if (!forms) allFormsByData.set(prepared, (forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings })))))
+const allFormsByData = new WeakMap<readonly PreparedCat[], Map<string, CounterForm[]>>()
+/**
+ * Every form at max, with the account's treasures where one is saved: one array per data set and
+ * account, so switching back to all cats reuses its ranking work (countersAgainst keys it by this array).
+ */
+function allForms(prepared: readonly PreparedCat[], treasures: CountedTreasures | undefined): CounterForm[] {
+  let byAccount = allFormsByData.get(prepared)
+  if (!byAccount) allFormsByData.set(prepared, (byAccount = new Map()))
+  const key = treasures ? JSON.stringify(treasures) : 'maxed'
+  let forms = byAccount.get(key)
+  if (!forms) {
+    const settings = { ...defaultSettings, ...treasures }
+    byAccount.set(key, (forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings })))))
+  }
   return forms
 }
 
-/** The cats to rank: every listed form at max, or a saved list's cats at their levels and talents. */
+/**
+ * The cats to rank: every listed form at max, or a saved list's cats at their levels and talents;
+ * with the player's account, as on the unit pages the rows link to. Null until the page has
+ * hydrated, when the account is known: the ranking is then worked out once.
+ */
 function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
   const version = useQuery(dataVersionQuery())
   const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? '', { background: true }), enabled: version.data !== undefined })
   // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
   const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
+  const hydrated = useHydrated()
+  const account = useAccountTreasures()
   return useMemo(() => {
     if (units.error) return { forms: null, error: 'The cats could not be loaded.' }
     const prepared = units.data?.prepared
-    if (!prepared) return { forms: null, error: null }
-    if (listId === undefined) return { forms: allForms(prepared), error: null }
+    if (!prepared || !hydrated) return { forms: null, error: null }
+    const treasures = countedTreasures(account)
+    if (listId === undefined) return { forms: allForms(prepared, treasures), error: null }
     if (saved.error) return { forms: null, error: 'This list could not be read.' }
     if (!saved.data) return { forms: null, error: null }
     const byId = new Map<number, PreparedCat>(prepared.map((cat) => [cat.cat.id, cat]))
@@ -169,10 +188,10 @@ function useCounterForms(listId: string | undefined): { forms: CounterForm[] | n
     for (const savedCat of saved.data) {
       const cat = byId.get(savedCat.unitId)
       const form = cat?.forms.find((candidate) => candidate.form.formIndex === savedCat.formIndex)
-      if (cat && form) forms.push({ prepared: form, settings: settingsOfSavedCat(cat.cat, savedCat, 'your-levels') })
+      if (cat && form) forms.push({ prepared: form, settings: { ...settingsOfSavedCat(cat.cat, savedCat, 'your-levels'), ...treasures } })
     }
     return { forms, error: null }
-  }, [units.data, units.error, listId, saved.data, saved.error])
+  }, [units.data, units.error, listId, saved.data, saved.error, hydrated, account])
 }
 
 // Forms per slice of a first ranking: about 5 ms of work on this machine, 20 ms on a slow phone.
@@ -212,6 +231,7 @@ function usePreparedForms(enemy: Enemy, forms: CounterForm[] | null, magnificati
 function Counters({ enemy, magnification, search, onChange, change }: { enemy: Enemy; magnification: Magnification; search: EnemyPageSearch; onChange: OnChange; change: Change }) {
   const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const counterForms = useCounterForms(search.list)
+  const account = useAccountTreasures()
   const error = counterForms.error
   const forms = usePreparedForms(enemy, counterForms.forms, magnification)
   const counters = useMemo(() => (forms ? countersAgainst(enemy, magnification, forms) : null), [forms, enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -238,7 +258,8 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
           Counters
         </h2>
         <p className="text-sm text-muted">
-          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP).
+          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP).{' '}
+          <span data-testid="counter-treasures">{countedTreasuresNote(account)}</span>
         </p>
       </div>
       <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">

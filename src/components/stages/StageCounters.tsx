@@ -9,6 +9,9 @@ import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
 import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
 import { SelectField } from '../ui/Field'
+import { useAccountTreasures } from '../../lib/account-store.ts'
+import { countedTreasures, countedTreasuresNote } from '../../domain/settings/account.ts'
+import { useHydrated } from '../ui/use-hydrated.ts'
 import { Button } from '../ui/Button'
 
 const ALL_CATS = 'all'
@@ -32,14 +35,21 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   )
   const waitingForList = source !== ALL_CATS && !cats
   const levelMode = list?.levelMode ?? 'your-levels'
+  // The player's account counts, as on the unit pages the rows link to; it is known once the page has hydrated.
+  const hydrated = useHydrated()
+  const account = useAccountTreasures()
+  const counted = useMemo(() => {
+    const treasures = countedTreasures(account)
+    return treasures ? { treasures } : {}
+  }, [account])
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode }) }),
-    enabled: !waitingForList,
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode }), ...counted }),
+    enabled: hydrated && !waitingForList,
   })
   const data = counters.data?.found ? counters.data : null
   const shownHere = data !== null && !counters.isPlaceholderData
   const chosenList = useMemo(() => (source === ALL_CATS || !cats ? null : { cats, levelMode }), [source, cats, levelMode])
-  usePreloadNextStage(mapId, shownHere ? nextStageId : null, chosenList)
+  usePreloadNextStage(mapId, shownHere ? nextStageId : null, chosenList, counted)
   useReadListsAhead(shownHere ? lists.data : undefined)
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
@@ -79,6 +89,9 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
             </option>
           ))}
         </SelectField>
+        <p className="mt-1 text-sm text-muted" data-testid="counter-treasures">
+          {countedTreasuresNote(account)}
+        </p>
       </div>
       <details className="mt-3 text-sm text-muted">
         <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
@@ -180,15 +193,20 @@ const savesData = () => (navigator as { connection?: { saveData?: boolean } }).c
  * and its counters (every cat, and the chosen list's) are asked for, so its link opens without
  * waiting for the server. Not on a connection that asks to save data.
  */
-function usePreloadNextStage(mapId: string, nextStageId: number | null, chosenList: Pick<CountersInput, 'cats' | 'levelMode'> | null) {
+function usePreloadNextStage(
+  mapId: string,
+  nextStageId: number | null,
+  chosenList: Pick<CountersInput, 'cats' | 'levelMode'> | null,
+  counted: Pick<CountersInput, 'treasures'>,
+) {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (nextStageId === null || savesData()) return
     return afterFrameInBackground(() => {
       // What the stage route's loader waits for (the stage, every cat's counters), and the chosen list's counters.
       void queryClient.prefetchQuery(stageQuery(mapId, nextStageId))
-      void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId }))
-      if (chosenList) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...chosenList }))
+      void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...counted }))
+      if (chosenList) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...chosenList, ...counted }))
     })
-  }, [queryClient, mapId, nextStageId, chosenList])
+  }, [queryClient, mapId, nextStageId, chosenList, counted])
 }

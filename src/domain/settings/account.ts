@@ -95,3 +95,20 @@ export function isMaxed(treasures: AccountTreasures): boolean {
   return ACCOUNT_TREASURE_KEYS.every((key) => treasures[key] === MAXED_TREASURES[key])
 }
 
+
+/** The treasures and research that change the numbers: what a page that ranks cats counts from the account. */
+export type CountedTreasures = Pick<Settings, NumberSetting>
+
+/**
+ * The account's counted treasures, or undefined where it counts as maxed (none saved, or every
+ * counted one at its maximum): the ranking is then the plain one, shared with every other player.
+ */
+export function countedTreasures(treasures: AccountTreasures | null): CountedTreasures | undefined {
+  if (treasures === null || NUMBER_SETTING_KEYS.every((key) => treasures[key] === NUMBER_SETTINGS[key].max)) return undefined
+  return Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, treasures[key]])) as CountedTreasures
+}
+
+/** What a ranking of cats says of the treasures it counts. */
+export function countedTreasuresNote(treasures: AccountTreasures | null): string {
+  return treasures === null ? 'Treasures and research maxed (no account saved).' : 'Treasures and research from your account.'
+}

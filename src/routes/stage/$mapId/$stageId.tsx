@@ -5,6 +5,8 @@ import { stageCountersQuery, stageQuery } from '../../../queries/stages.ts'
 import { pageHead } from '../../../seo'
 import { StagePage } from '../../../components/stages/StagePage'
 import { NotFound } from '../../../components/NotFound'
+import { readAccount } from '../../../lib/account-store.ts'
+import { countedTreasures } from '../../../domain/settings/account.ts'
 
 export const Route = createFileRoute('/stage/$mapId/$stageId')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -16,7 +18,7 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
     // so the page stays small and quick to hydrate.
     const [loaded] = await Promise.all([
       queryClient.ensureQueryData(stageQuery(params.mapId, stageId)),
-      import.meta.env.SSR ? undefined : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId })),
+      import.meta.env.SSR ? undefined : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId, ...accountTreasures() })),
     ])
     if (!loaded.found) throw notFound()
     return { stageId }
@@ -33,6 +35,12 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
   notFoundComponent: StageNotFound,
   component: StageRoute,
 })
+
+/** The saved account's treasures as the counters ask for them (StageCounters does the same). */
+function accountTreasures() {
+  const treasures = countedTreasures(readAccount()?.treasures ?? null)
+  return treasures ? { treasures } : {}
+}
 
 function StageRoute() {
   const { mapId } = Route.useParams()
