@@ -217,6 +217,22 @@ test.describe('results', () => {
     await expect(options).toHaveCount(3)
   })
 
+  test('offline before the names were loaded, it says they could not be, and they come once back online', async ({ page, context, consoleErrors }) => {
+    await openHome(page)
+    await context.setOffline(true)
+    const { input, message, options } = await openSearch(page)
+    await input.pressSequentially('tank')
+    await expect(message).toHaveText('The unit list could not be loaded.')
+    await expect(page.getByRole('dialog', { name: 'Search units' }).getByRole('button', { name: 'Try again' })).toBeVisible()
+    await context.setOffline(false)
+    await expect(options.first()).toBeVisible()
+    expect((await optionNames(page)).every((name) => /tank/i.test(name))).toBe(true)
+    // What the page asked for while offline: Chromium logs each failed request (and nothing else is expected).
+    const offlineFailures = consoleErrors.filter((text) => text === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED')
+    expect(consoleErrors.length - offlineFailures.length).toBe(0)
+    consoleErrors.length = 0
+  })
+
   test('each result shows the name, the base form name and the icon, and links to the unit page', async ({ page }) => {
     await openHome(page)
     const { input, options } = await openSearch(page)

@@ -204,7 +204,7 @@ function SearchStatus({ search, query }: { search: UnitSearchState; query: strin
   const hasResults = search.status === 'ready' && search.results.length > 0
   return (
     <div className={hasResults ? 'sr-only' : 'flex flex-col items-center gap-3 px-6 py-10 text-center text-sm text-muted'}>
-      <p role="status" data-testid="unit-search-message">
+      <p role="status" data-testid="unit-search-message" className="max-w-full wrap-anywhere">
         {statusMessage(search, query)}
       </p>
       {search.status === 'error' ? (

@@ -22,6 +22,7 @@ export function useUnitSearchResults(query: string, loadNames = true): UnitSearc
 
   if (normalizeQuery(query) === '') return { status: 'idle' }
   if (index) return { status: 'ready', results }
-  if (metadata.isError) return { status: 'error', retry: () => void metadata.refetch() }
+  // Offline, the query waits ('paused') for the connection: the player is told it could not load, and it still arrives once back online.
+  if (metadata.isError || metadata.fetchStatus === 'paused') return { status: 'error', retry: () => void metadata.refetch() }
   return { status: 'loading' }
 }
