@@ -1,9 +1,12 @@
-import { useState } from 'react'
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from './ui/Button'
 
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const [showError, setShowError] = useState(false)
+  // Offline, a page never opened here cannot load its data: the player is told so, as the service
+  // worker's notice does for a page opened from the address bar, not shown a failed fetch.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return <OfflineView reset={reset} />
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Something went wrong!</h1>
@@ -20,6 +23,50 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
           {error instanceof Error ? error.message : String(error)}
         </pre>
       ) : null}
+    </section>
+  )
+}
+
+/** The page loads again by itself once the connection is back, or on Try again. */
+function OfflineView({ reset }: { reset: () => void }) {
+  const router = useRouter()
+  useEffect(() => {
+    const retry = () => {
+      reset()
+      void router.invalidate()
+    }
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [reset, router])
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="offline-view">
+      <h1 className="text-2xl font-bold">You are offline</h1>
+      <p className="text-muted">This page has not been opened on this device yet, so there is no saved copy of it.</p>
+      <p className="text-muted">
+        Pages you have seen and your saved lists still work:{' '}
+        {/* Whole-page loads, which the service worker answers from its copies. */}
+        <a href="/lists/my-cats" className="underline">
+          My Cats
+        </a>
+        ,{' '}
+        <a href="/lists" className="underline">
+          My Lists
+        </a>
+        ,{' '}
+        <a href="/" className="underline">
+          Home
+        </a>
+        .
+      </p>
+      <Button
+        variant="primary"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        Try again
+      </Button>
     </section>
   )
 }
