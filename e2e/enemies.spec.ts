@@ -255,3 +255,17 @@ test('with an account saved, the counters count its treasures, say so, and agree
   await waitForHydration(page)
   await expect(page.getByTestId('stat-true-dps')).toContainText(own.trueDps)
 })
+
+test('at 360 px a list with a long name of one word wraps among the counters\' sources, and nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  const file = bundle()
+  file.lists[0]!.name = 'W'.repeat(50)
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 2 cats' })).toBeVisible()
+  await page.goto('/enemy/186')
+  await waitForHydration(page)
+  await expect(page.getByRole('radio', { name: /^W+ \(2\)$/ })).toBeVisible()
+  await noSideways(page)
+})

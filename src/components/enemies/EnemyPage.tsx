@@ -317,7 +317,7 @@ const CounterFilters = memo(function CounterFilters({
 
 function SourceButton({ active, onClick, label }: { active: boolean; onClick: () => void; label: string }) {
   return (
-    <button type="button" role="radio" aria-checked={active} onClick={onClick} className={`min-h-9 rounded-lg border px-2.5 text-sm font-semibold ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}>
+    <button type="button" role="radio" aria-checked={active} onClick={onClick} className={`min-h-9 max-w-full rounded-lg border px-2.5 text-left text-sm font-semibold wrap-anywhere ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}>
       {label}
     </button>
   )
