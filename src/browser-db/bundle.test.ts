@@ -204,6 +204,12 @@ describe('importBundle', () => {
     expect((await getList(LIST_B)).name).toBe('Renamed elsewhere')
   })
 
+  it('keeps the main list named My Cats whatever name the file gives it (the spec: "shown as My Cats"; it has no Rename)', async () => {
+    await seedPlayerData()
+    await importBundle(bundleWith({ lists: [{ ...FILE_LIST, id: MAIN_LIST_ID, name: 'Renamed main' }] }))
+    expect((await getList(MAIN_LIST_ID)).name).toBe('My Cats')
+  })
+
   it('adds cats to a local list that is not in the file', async () => {
     await seedPlayerData()
     const fileCat = { ...FILE_CAT, id: 50, listId: LIST_A, unitId: 100 }

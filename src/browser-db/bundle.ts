@@ -12,6 +12,8 @@ import {
   LINEUP_INVALID,
   lineup as lineupSchema,
   listNameKey,
+  MAIN_LIST_ID,
+  MAIN_LIST_NAME,
   MAX_LIST_NAME_LENGTH,
   savedCat,
   timestamp,
@@ -145,7 +147,8 @@ function parseBundle(input: unknown, warnings: string[]): ImportedBundle {
     const more = others.length > 0 ? ` (and ${others.length} more ${others.length === 1 ? 'problem' : 'problems'})` : ''
     fail('invalid-import', `${IMPORT_FAILED}: ${describePath(first?.path ?? [])}: ${first?.message ?? 'invalid data'}${more}`)
   }
-  return result.data
+  // The main list is always "My Cats" (the spec; it has no Rename): a file's other name for it is not taken.
+  return { ...result.data, lists: result.data.lists.map((list) => (list.id === MAIN_LIST_ID ? { ...list, name: MAIN_LIST_NAME } : list)) }
 }
 
 /**
