@@ -56,6 +56,16 @@ test('an unknown path answers 404 with the not-found view inside the shell', asy
   await expect(page).toHaveTitle(/Battle Cats Codex$/)
 })
 
+test("a real page's address with an extra segment is the not-found view, not the page with a 404", async ({ page }) => {
+  for (const path of ['/unit/025/2/extra', '/enemy/186/x', '/stage/N000/0/x', '/lists/my-cats/x']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Not Found')
+    await expect(page).toHaveTitle('Page Not Found - Battle Cats Codex')
+  }
+})
+
 test('the top bar navigates between pages on the client', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)

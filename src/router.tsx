@@ -29,6 +29,10 @@ export function getRouter() {
     // Query decides freshness, not the router's preload cache.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: () => <NotFound />,
+    // An address with extra segments (/unit/025/2/extra) is the root's not-found view: 'fuzzy' gave
+    // it to the deepest route that matched, whose page has no outlet, and the page showed with a 404.
+    // A loader's notFound() still goes to its own route's view (UnitNotFound, StageNotFound, …).
+    notFoundMode: 'root',
     defaultErrorComponent: ErrorView,
   })
   setupRouterSsrQueryIntegration({
