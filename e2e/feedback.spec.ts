@@ -184,6 +184,8 @@ test.describe('feedback dialog', () => {
     await expect(dialog.getByRole('textbox', { name: /Your feedback/ })).toHaveValue('Kept after a failure')
     await expect(dialog.getByRole('radio', { name: '5 stars, Excellent' })).toBeChecked()
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    // Focus comes back to Submit (it was disabled while sending, and the focus fell out of the dialog).
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused()
     expect(await storedPreference(page)).toBeNull()
 
     // The failure is logged on purpose; only these two lines are expected here.

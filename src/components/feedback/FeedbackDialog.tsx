@@ -57,6 +57,7 @@ function FeedbackSurvey({
   const [state, dispatch] = useReducer(feedbackFormReducer, INITIAL_FEEDBACK_FORM)
   const inFlight = useRef(false)
   const closeRef = useRef<HTMLButtonElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
   const feedbackId = useId()
   const counterId = useId()
   const contactId = useId()
@@ -66,6 +67,11 @@ function FeedbackSurvey({
   useEffect(() => {
     if (submitted) closeRef.current?.focus()
   }, [submitted])
+  // The Submit button was disabled while sending, which dropped the focus out of the dialog: after a
+  // failure it comes back there, beside the message, for another try.
+  useEffect(() => {
+    if (state.error && state.status === 'editing') submitRef.current?.focus()
+  }, [state.error, state.status])
 
   const submit = async () => {
     if (inFlight.current) return
@@ -179,7 +185,7 @@ function FeedbackSurvey({
             <Button variant="ghost" onClick={onDone}>
               Skip
             </Button>
-            <Button type="submit" variant="primary" className="sm:min-w-32" disabled={!canSubmit(state)}>
+            <Button ref={submitRef} type="submit" variant="primary" className="sm:min-w-32" disabled={!canSubmit(state)}>
               {state.status === 'submitting' ? 'Submitting...' : 'Submit'}
             </Button>
           </div>
