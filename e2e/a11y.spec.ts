@@ -237,6 +237,21 @@ test.describe('keyboard on /units', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(chooser).toBeFocused()
+
+    // Choosing a list hands the focus back to the chooser, which still has its row.
+    await page.keyboard.press('Enter')
+    await expect(menu.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(/^Added .+ to My Cats$/)).toBeVisible()
+    await expect(chooser).toBeFocused()
+
+    // Tab from the open menu goes on to the next row; the menu sits after the table in the page, and
+    // Tab from there skipped every row below to the footer.
+    await page.keyboard.press('Enter')
+    await expect(menu.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="compare-row"]')?.getAttribute('aria-rowindex'))).toBe('3')
   })
 
   test('the table scroller takes focus and scrolls with the keyboard', async ({ page }) => {
@@ -280,4 +295,84 @@ test.describe('keyboard on /units', () => {
       expect(missing, 'focused elements without a visible focus ring').toEqual([])
     })
   }
+})
+
+test.describe('the focus stays where the player is after a list action', () => {
+  test('the unit page: Add to My Cats and a list from its menu keep the focus on their buttons', async ({ page, consoleErrors }) => {
+    await open(page, '/unit/025/2')
+    const add = page.getByRole('button', { name: 'Add to My Cats' })
+    await add.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Added Awakened Bahamut Cat to My Cats')).toBeVisible()
+    // The same button, now "In My Cats": it was disabled while saving, which dropped the focus to the page.
+    await expect(page.getByRole('button', { name: 'In My Cats', exact: true })).toBeFocused()
+    const chooser = page.getByTestId('add-to-list').getByRole('button', { name: 'Choose a list' })
+    await chooser.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu', { name: 'Add to list' }).getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(chooser).toBeFocused()
+    // My Cats is the only list, and holds the cat already: refused with the spec's message, which is logged.
+    await expect(page.getByText('This unit is already in your list')).toBeVisible()
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/This unit is already in your list/.test(line)))
+  })
+
+  test('a list page: removing or moving a cat puts the focus on the same button of the next cat', async ({ page }) => {
+    // The table's first three rows: three different cats (a list holds a cat once).
+    await open(page, '/units')
+    const rows = page.getByTestId('compare-row')
+    for (let index = 0; index < 3; index++) {
+      await rows.nth(index).getByRole('button', { name: 'Add to My Cats', exact: true }).click()
+      await expect(rows.nth(index).getByRole('button', { name: /saved in My Cats/ })).toBeVisible()
+    }
+    await open(page, '/lists/my-cats')
+    const cats = page.getByTestId('saved-cat')
+    await expect(cats).toHaveCount(3)
+    const removeFirst = cats.first().getByRole('button', { name: /^Remove / })
+    const second = await cats.nth(1).getAttribute('aria-label')
+    await removeFirst.focus()
+    await page.keyboard.press('Enter')
+    await expect(cats).toHaveCount(2)
+    await expect(page.getByRole('listitem', { name: second!, exact: true }).getByRole('button', { name: /^Remove / })).toBeFocused()
+
+    const last = cats.last()
+    const move = last.getByRole('button', { name: /^Move .+ to another list$/ })
+    await move.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu', { name: 'Move to list' }).getByRole('menuitem').first().focus()
+    await page.keyboard.press('Enter')
+    // My Cats is the only list: the cat stays, and the focus goes back to its button.
+    await expect(move).toBeFocused()
+  })
+
+  test('the lists page: leaving Rename or the delete question returns to its button; a deleted list hands the focus on', async ({ page }) => {
+    await open(page, '/lists')
+    for (const name of ['Alpha team', 'Beta team']) {
+      await page.getByLabel('New list', { exact: true }).fill(name)
+      await page.getByLabel('New list', { exact: true }).press('Enter')
+      await expect(page.getByTestId('cat-list').filter({ hasText: name })).toBeVisible()
+    }
+    const alpha = page.locator('[data-testid="cat-list"][aria-label="Alpha team"]')
+    const rename = alpha.getByRole('button', { name: 'Rename' })
+    await rename.focus()
+    await page.keyboard.press('Enter')
+    await expect(alpha.getByLabel('List name')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(rename).toBeFocused()
+
+    const remove = alpha.getByRole('button', { name: 'Delete' })
+    await remove.focus()
+    await page.keyboard.press('Enter')
+    await expect(alpha.getByRole('button', { name: 'Delete list' })).toBeFocused()
+    // Escape leaves the question, as it leaves Rename.
+    await page.keyboard.press('Escape')
+    await expect(alpha.getByRole('alertdialog')).toHaveCount(0)
+    await expect(remove).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await expect(alpha).toHaveCount(0)
+    const focusedCard = await page.evaluate(() => document.activeElement?.closest('[data-testid="cat-list"]')?.getAttribute('aria-label'))
+    expect(focusedCard).toBeTruthy()
+  })
 })

@@ -164,7 +164,10 @@ export const CompareTable = memo(function CompareTable({
           id={menuId}
           unitId={menu.row.unitId}
           insideRef={menuToggle}
-          onChoose={(list) => save(menu.row, list)}
+          onChoose={(list) => {
+            save(menu.row, list)
+            menuToggle.current?.focus()
+          }}
           onClose={(refocus) => {
             setMenu(null)
             if (refocus) menuToggle.current?.focus()

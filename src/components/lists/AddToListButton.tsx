@@ -50,6 +50,7 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
   const menuId = useId()
   const save = (list: ListTarget) => {
     setMenuOpen(false)
+    if (isPending) return
     void addTo(list, { unitId, formIndex, level, plusLevel, talentLevels, ...(orbs && orbs.length > 0 ? { orbs } : {}) })
   }
 
@@ -60,7 +61,8 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
         type="button"
         className={buttonClass('primary', `rounded-r-none ${size}`)}
         onClick={() => save(MAIN_LIST)}
-        disabled={isPending}
+        // Not disabled while saving: a focused button that becomes disabled drops the keyboard focus.
+        aria-disabled={isPending || undefined}
         aria-label={compact ? (inMainList ? `Add to ${MAIN_LIST_NAME} (saved in ${MAIN_LIST_NAME})` : `Add to ${MAIN_LIST_NAME}`) : undefined}
         title={compact ? (inMainList ? `Saved in ${MAIN_LIST_NAME}` : `Add to ${MAIN_LIST_NAME}`) : inMainList ? `Already in ${MAIN_LIST_NAME}` : undefined}
       >
@@ -75,8 +77,10 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
         aria-haspopup="menu"
         aria-expanded={menuOpen}
         aria-controls={menuOpen ? menuId : undefined}
-        disabled={isPending}
-        onClick={() => setMenuOpen((open) => !open)}
+        aria-disabled={isPending || undefined}
+        onClick={() => {
+          if (!isPending) setMenuOpen((open) => !open)
+        }}
       >
         {MENU_ICON}
       </button>
@@ -85,7 +89,10 @@ export function AddToListButton({ unitId, formIndex, level, plusLevel, talentLev
           id={menuId}
           unitId={unitId}
           insideRef={rootRef}
-          onChoose={save}
+          onChoose={(list) => {
+            save(list)
+            toggleRef.current?.focus()
+          }}
           onClose={(refocus) => {
             setMenuOpen(false)
             if (refocus) toggleRef.current?.focus()

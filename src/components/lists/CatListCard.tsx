@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
@@ -9,17 +9,32 @@ import { showError } from './show-error.ts'
 import { deleteListMutation, renameListMutation } from '../../queries/lists.ts'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/Field'
+import { focusAfterRowLeaves } from './focus-after-removal.ts'
 
 type Mode = 'view' | 'rename' | 'confirm-delete'
 
 export function CatListCard({ list }: { list: CatListSummary }) {
   const [mode, setMode] = useState<Mode>('view')
   const isMain = list.id === MAIN_LIST_ID
+  const renameRef = useRef<HTMLButtonElement>(null)
+  const deleteRef = useRef<HTMLButtonElement>(null)
+  // Leaving the rename form or the confirmation hands the focus back to the button that opened it
+  // (the rename form replaces the buttons: they are back only once the view has rendered).
+  const returnFocusTo = useRef<RefObject<HTMLButtonElement | null> | null>(null)
+  const backToView = (button: RefObject<HTMLButtonElement | null>) => {
+    returnFocusTo.current = button
+    setMode('view')
+  }
+  useEffect(() => {
+    if (mode !== 'view') return
+    returnFocusTo.current?.current?.focus()
+    returnFocusTo.current = null
+  }, [mode])
 
   return (
     <li className="card p-4" data-testid="cat-list" aria-label={list.name}>
       {mode === 'rename' ? (
-        <RenameForm list={list} onDone={() => setMode('view')} />
+        <RenameForm list={list} onDone={() => backToView(renameRef)} />
       ) : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
           <Link
@@ -44,11 +59,11 @@ export function CatListCard({ list }: { list: CatListSummary }) {
           </Link>
           {isMain ? null : (
             <div className="flex gap-2">
-              <Button onClick={() => setMode('rename')}>
+              <Button ref={renameRef} onClick={() => setMode('rename')}>
                 <Pencil className="size-4" aria-hidden="true" />
                 Rename
               </Button>
-              <Button className="text-danger" onClick={() => setMode('confirm-delete')}>
+              <Button ref={deleteRef} className="text-danger" onClick={() => setMode('confirm-delete')}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
               </Button>
@@ -56,7 +71,7 @@ export function CatListCard({ list }: { list: CatListSummary }) {
           )}
         </div>
       )}
-      {mode === 'confirm-delete' ? <ConfirmDelete list={list} onCancel={() => setMode('view')} /> : null}
+      {mode === 'confirm-delete' ? <ConfirmDelete list={list} onCancel={() => backToView(deleteRef)} /> : null}
     </li>
   )
 }
@@ -117,6 +132,9 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
     <div
       role="alertdialog"
       aria-label={`Delete ${list.name}`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel()
+      }}
       className="mt-3 flex flex-col gap-3 rounded-lg border border-danger/40 bg-danger/5 p-3 sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm">
@@ -126,12 +144,17 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
         <Button
           variant="danger"
           className="flex-1 sm:flex-none"
-          disabled={remove.isPending}
+          aria-disabled={remove.isPending || undefined}
           autoFocus
-          onClick={() =>
+          onClick={(event) => {
+            if (remove.isPending) return
+            const focusNext = focusAfterRowLeaves(event.currentTarget, 'li[data-testid="cat-list"]')
             // The card is gone by the time the deletion has settled: mutate's own callbacks would not run.
-            void remove.mutateAsync({ listId: list.id }).then(() => toast.success(`Deleted the list "${list.name}"`), showError)
-          }
+            void remove.mutateAsync({ listId: list.id }).then(() => {
+              focusNext()
+              toast.success(`Deleted the list "${list.name}"`)
+            }, showError)
+          }}
         >
           Delete list
         </Button>

@@ -7,6 +7,7 @@ import { MAIN_LIST_ID, type LevelMode, type SavedCat } from '../../browser-db/sc
 import type { Cat } from '../../domain/game-data/model.ts'
 import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
 import { AddToListButton, ListMenu, type ListTarget } from './AddToListButton'
+import { focusAfterRowLeaves } from './focus-after-removal.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
 import { showError } from './show-error.ts'
@@ -258,6 +259,8 @@ function EditorSelect({
   )
 }
 
+const SAVED_CAT_ROW = 'li[data-testid="saved-cat"]'
+
 /** Moves the cat, with its levels and talents, to another list (Add to… copies it). */
 function MoveButton({ saved, name }: { saved: SavedCat; name: string }) {
   const queryClient = useQueryClient()
@@ -268,9 +271,16 @@ function MoveButton({ saved, name }: { saved: SavedCat; name: string }) {
   const menuId = useId()
   const moveTo = (list: ListTarget) => {
     setOpen(false)
-    if (list.id === saved.listId) return
+    const toggle = toggleRef.current
+    if (list.id === saved.listId || !toggle) return toggle?.focus()
+    const focusNext = focusAfterRowLeaves(toggle, SAVED_CAT_ROW)
+    // Until the row goes, the focus waits on its toggle (not disabled meanwhile, which would drop it).
+    toggle.focus()
     // mutateAsync, not mutate's callbacks: the move takes this row off the list, and a callback of an unmounted row never runs.
-    void move.mutateAsync({ catId: saved.id, fromListId: saved.listId, toListId: list.id }).then(() => toast.success(`Moved ${name} to ${list.name}`), showError)
+    void move.mutateAsync({ catId: saved.id, fromListId: saved.listId, toListId: list.id }).then(() => {
+      focusNext()
+      toast.success(`Moved ${name} to ${list.name}`)
+    }, showError)
   }
   return (
     <div ref={rootRef} className="relative">
@@ -283,8 +293,10 @@ function MoveButton({ saved, name }: { saved: SavedCat; name: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        disabled={move.isPending}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        aria-disabled={move.isPending || undefined}
+        onClick={() => {
+          if (!move.isPending) setOpen((isOpen) => !isOpen)
+        }}
       >
         <ArrowRightLeft className="size-4" aria-hidden="true" />
       </Button>
@@ -322,11 +334,16 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
       className="px-2 text-muted hover:text-danger"
       aria-label={`Remove ${name}`}
       title="Remove from this list"
-      disabled={remove.isPending}
-      onClick={() =>
+      aria-disabled={remove.isPending || undefined}
+      onClick={(event) => {
+        if (remove.isPending) return
+        const focusNext = focusAfterRowLeaves(event.currentTarget, SAVED_CAT_ROW)
         // As the move: the row is gone by the time the removal has settled.
-        void remove.mutateAsync({ catId: saved.id, listId: saved.listId }).then(() => toast.success(`Removed ${name}`, { action: { label: 'Undo', onClick: undo } }), showError)
-      }
+        void remove.mutateAsync({ catId: saved.id, listId: saved.listId }).then(() => {
+          focusNext()
+          toast.success(`Removed ${name}`, { action: { label: 'Undo', onClick: undo } })
+        }, showError)
+      }}
     >
       <Trash2 className="size-4" aria-hidden="true" />
     </Button>

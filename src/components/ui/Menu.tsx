@@ -8,7 +8,7 @@ type MenuProps = {
   insideRef: RefObject<HTMLElement | null>
   /** how many items the menu holds now: focus moves to the first once there is one */
   itemCount: number
-  /** closes the menu; `refocus`: hand focus back to the toggle (Escape) */
+  /** closes the menu; `refocus`: hand focus back to the toggle (Escape, Tab) */
   onClose: (refocus: boolean) => void
   className?: string
   style?: CSSProperties
@@ -17,7 +17,8 @@ type MenuProps = {
 
 /**
  * A menu, open while mounted: focus moves into it, arrows and Home/End move through its
- * items, Escape closes it and hands focus back, and a press outside it or Tab closes it.
+ * items, Escape closes it and hands focus back, Tab closes it and goes on from its toggle, and a
+ * press outside it closes it.
  */
 export function Menu({ id, label, insideRef, itemCount, onClose, className = '', style, children }: MenuProps) {
   const menuRef = useRef<HTMLDivElement>(null)
@@ -50,7 +51,9 @@ export function Menu({ id, label, insideRef, itemCount, onClose, className = '',
       event.preventDefault()
       items[event.key === 'Home' ? 0 : items.length - 1]?.focus()
     } else if (event.key === 'Tab') {
-      onClose(false)
+      // Back to the toggle first: Tab then goes on from there, not from wherever the menu sits in
+      // the page (the compare table's menu comes after the table, and Tab skipped every row below).
+      onClose(true)
     }
   }
 
