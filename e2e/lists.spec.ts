@@ -277,6 +277,16 @@ test('a removed cat can be brought back with Undo', async ({ page }) => {
   await toast(page, 'Removed Macho Cat').getByRole('button', { name: 'Undo' }).click()
   await expect(savedCat(page, 'Macho Cat')).toBeVisible()
   await expect(savedCat(page, 'Macho Cat').getByLabel('Level', { exact: true })).toHaveValue('20')
+
+  // It comes back in its place (it was the first saved), not as the newest cat.
+  const order = async () => (await page.getByTestId('saved-cat').all()).map((row) => row.getAttribute('aria-label'))
+  const before = await Promise.all(await order())
+  await savedCat(page, 'Awakened Bahamut Cat').getByRole('button', { name: 'Remove Awakened Bahamut Cat' }).click()
+  await expect(page.getByTestId('saved-cat')).toHaveCount(2)
+  await toast(page, 'Removed Awakened Bahamut Cat').getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('saved-cat')).toHaveCount(3)
+  expect(await Promise.all(await order())).toEqual(before)
+  expect(before[0]).toBe('Awakened Bahamut Cat')
 })
 
 test('export, clear the browser storage, import: everything comes back', async ({ page }) => {

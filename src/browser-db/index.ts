@@ -1,6 +1,6 @@
 export { openCodexDb, closeCodexDb, type CodexDb } from './database.ts'
 export { getLists, getList, createList, renameList, setLevelMode, deleteList, setLineup, LINEUP_CAT_NOT_IN_LIST } from './cat-lists.ts'
-export { addCat, updateCat, moveCat, removeCat, getCats, getFirstCats, getSavedPlaces, type SavedPlace } from './saved-cats.ts'
+export { addCat, updateCat, moveCat, removeCat, restoreCat, getCats, getFirstCats, getSavedPlaces, type SavedPlace } from './saved-cats.ts'
 export {
   exportBundle,
   importBundle,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createList } from './cat-lists.ts'
 import { openCodexDb } from './database.ts'
 import { CAT_NOT_FOUND, LIST_NOT_FOUND, UNIT_ALREADY_IN_LIST } from './errors.ts'
-import { addCat, getCats, getFirstCats, getSavedPlaces, moveCat, removeCat, updateCat } from './saved-cats.ts'
+import { addCat, getCats, getFirstCats, getSavedPlaces, moveCat, removeCat, restoreCat, updateCat } from './saved-cats.ts'
 import { importBundle } from './bundle.ts'
 import {
   FORM_INDEX_INVALID,
@@ -152,6 +152,27 @@ describe('removeCat', () => {
     await removeCat(cat.id)
     await expectCodexError(() => removeCat(cat.id), 'cat-not-found', CAT_NOT_FOUND)
     await expectCodexError(() => removeCat(-7), 'cat-not-found', CAT_NOT_FOUND)
+  })
+})
+
+describe('restoreCat (Undo of a removal)', () => {
+  it('puts the cat back as it was: its id and so its place, the time it was added, its talents and orbs', async () => {
+    const first = await addCat(MAIN_LIST_ID, { ...CAT, orbs: ['attack-red-S'] })
+    advanceClock(1_000)
+    await addCat(MAIN_LIST_ID, { ...CAT, unitId: 26 })
+    const before = await getCats(MAIN_LIST_ID)
+    await removeCat(first.id)
+    advanceClock(1_000)
+    expect(await restoreCat(first)).toEqual(first)
+    expect(await getCats(MAIN_LIST_ID)).toEqual(before)
+  })
+
+  it('refuses where the list holds the unit again, or is gone', async () => {
+    const cat = await addCat(MAIN_LIST_ID, CAT)
+    await removeCat(cat.id)
+    await addCat(MAIN_LIST_ID, { ...CAT, formIndex: 2 })
+    await expectCodexError(() => restoreCat(cat), 'unit-already-in-list', UNIT_ALREADY_IN_LIST)
+    await expectCodexError(() => restoreCat({ ...cat, listId: MISSING_LIST_ID }), 'list-not-found', LIST_NOT_FOUND)
   })
 })
 

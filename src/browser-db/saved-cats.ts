@@ -91,6 +91,28 @@ export async function removeCat(id: number): Promise<void> {
   })
 }
 
+/**
+ * Puts a removed cat back as it was (Undo): the same record, so it keeps its place among the
+ * list's cats (the id and the time it was added), its orbs and talents. Under a new id only where
+ * another cat took its id meanwhile; refused as addCat is where its list is gone or holds the unit again.
+ */
+export async function restoreCat(cat: SavedCat): Promise<SavedCat> {
+  const valid = parseInput(savedCat, cat)
+  return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    const cats = tx.objectStore(SAVED_CATS_STORE)
+    const [listKey, sameUnitKey, idTaken] = await Promise.all([
+      tx.objectStore(CAT_LISTS_STORE).getKey(valid.listId),
+      cats.index(LIST_UNIT_INDEX).getKey([valid.listId, valid.unitId]),
+      cats.getKey(valid.id),
+    ])
+    if (listKey === undefined) fail('list-not-found', LIST_NOT_FOUND)
+    if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
+    if (idTaken === undefined) return toSavedCat(valid, await cats.add(valid))
+    const { id: _taken, ...record } = valid
+    return toSavedCat(record, await cats.add(record))
+  })
+}
+
 /** A cat that leaves a list leaves its lineup too: its slot becomes empty (trailing empty slots are dropped, as setLineup does). */
 async function leaveLineup(lists: WritableCatListStore, listId: string, unitId: number): Promise<void> {
   const list = await lists.get(listId)

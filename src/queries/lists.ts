@@ -12,6 +12,7 @@ import {
   importBundle,
   moveCat,
   removeCat,
+  restoreCat,
   renameList,
   setLevelMode,
   setLineup,
@@ -205,6 +206,13 @@ export const moveCatMutation = (queryClient: QueryClient) =>
     mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ catId, toListId }: { catId: number; fromListId: string; toListId: string }) => moveCat(catId, toListId),
     onSuccess: (_, { fromListId, toListId }) => Promise.all([invalidateCats(queryClient, fromListId), invalidateCats(queryClient, toListId)]),
+  })
+
+export const restoreCatMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
+    mutationFn: ({ cat }: { cat: SavedCat }) => restoreCat(cat),
+    onSuccess: (cat) => invalidateCats(queryClient, cat.listId),
   })
 
 export const removeCatMutation = (queryClient: QueryClient) =>

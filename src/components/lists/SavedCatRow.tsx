@@ -12,7 +12,7 @@ import { UnitIcon } from '../search/UnitIcon'
 import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
 import { showError } from './show-error.ts'
 import { formatInteger } from '../../lib/format.ts'
-import { addCatMutation, moveCatMutation, removeCatMutation, updateCatMutation } from '../../queries/lists.ts'
+import { moveCatMutation, removeCatMutation, restoreCatMutation, updateCatMutation } from '../../queries/lists.ts'
 import { TalentEditor } from './TalentEditor'
 import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
@@ -321,12 +321,10 @@ function MoveButton({ saved, name }: { saved: SavedCat; name: string }) {
 function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
   const queryClient = useQueryClient()
   const remove = useMutation(removeCatMutation(queryClient))
-  const add = useMutation(addCatMutation(queryClient))
+  const restore = useMutation(restoreCatMutation(queryClient))
 
-  const undo = () => {
-    const { listId, unitId, formIndex, level, plusLevel, talentLevels } = saved
-    void add.mutateAsync({ listId, cat: { unitId, formIndex, level, plusLevel, talentLevels } }).catch(showError)
-  }
+  // The cat comes back as it was: its place in the list, its talents and its orbs.
+  const undo = () => void restore.mutateAsync({ cat: saved }).catch(showError)
 
   return (
     <Button
