@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, LineChart, Search } from 'lucide-react'
 import { CodexDbError, MAIN_LIST_ID, MAIN_LIST_NAME, type CatList, type LevelMode, type SavedCat } from '../../browser-db/index.ts'
+import { pageTitle } from '../../lib/product.ts'
 import { useUnitSearch } from '../search/unit-search-context.ts'
 import { catCountLabel } from './list-labels.ts'
 import { savedCatStats, type SavedCatStats } from './saved-cat-stats.ts'
@@ -29,7 +30,9 @@ export function SavedListPage({ listId }: { listId: string }) {
   const shown = cats.data ?? (first.data && first.data.count > 0 ? first.data.cats : undefined)
   const count = cats.data?.length ?? first.data?.count
 
-  if (list.error instanceof CodexDbError && list.error.code === 'list-not-found') return <ListNotFound />
+  const notFound = list.error instanceof CodexDbError && list.error.code === 'list-not-found'
+  useDocumentTitle(notFound ? 'List Not Found' : (list.data?.name ?? null))
+  if (notFound) return <ListNotFound />
 
   const fallbackName = listId === MAIN_LIST_ID ? MAIN_LIST_NAME : 'Saved list'
   return (
@@ -234,6 +237,16 @@ function EmptyList() {
       </div>
     </div>
   )
+}
+
+/**
+ * The tab's title once the list is read from IndexedDB: the server could only say "Saved List".
+ * Written to the document, not through the router's head, which the server's render already settled.
+ */
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (title !== null) document.title = pageTitle(title)
+  }, [title])
 }
 
 function ListNotFound() {
