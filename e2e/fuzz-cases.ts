@@ -95,7 +95,7 @@ function serovalNode(value: Plain, ids: { next: number }): unknown {
   return { t: 10, i: ids.next++, p: { k: keys, v: keys.map((key) => serovalNode(value[key], ids)) }, o: 0 }
 }
 
-function serovalPayload(data: Plain): string {
+export function serovalPayload(data: Plain): string {
   return JSON.stringify({ t: serovalNode({ data }, { next: 0 }), f: 127, m: [] })
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test, expect, serverFunctionId, waitForHydration, watchListReads } from './fixtures'
+import { serovalPayload } from './fuzz-cases'
 
 // Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
 // 6,035 stages in all, 286 of them Uncanny Legends; Earthshaker (stageRN000_00.csv) costs 50 energy,
@@ -290,4 +291,24 @@ test('with an account saved, the stage counters count its treasures and say so',
     expect(ratio, name).toBeGreaterThan(0.38)
     expect(ratio, name).toBeLessThan(0.42)
   }
+})
+
+test("the stage counters' server function checks the account's treasures it is given: 400 with the field's message", async ({ request }) => {
+  const counters = (treasures: Record<string, number>) =>
+    request.post(`/_serverFn/${serverFunctionId('getStageCounters')}`, {
+      headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+      data: serovalPayload({ mapId: 'ND000', stageId: 0, treasures }),
+      failOnStatusCode: false,
+    })
+  const maxed = {
+    attackTreasure: 300, hpTreasure: 300, redTreasure: 300, floatingTreasure: 300, blackTreasure: 300, metalTreasure: 300,
+    angelTreasure: 300, zombieTreasure: 300, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300,
+  }
+  expect((await counters({ ...maxed, attackTreasure: 0 })).status()).toBe(200)
+  const tooHigh = await counters({ ...maxed, attackTreasure: 301 })
+  expect(tooHigh.status()).toBe(400)
+  expect(await tooHigh.text()).toContain('attackTreasure must be a whole number from 0 to 300.')
+  const { researchLevel: _missing, ...withoutResearch } = maxed
+  expect((await counters(withoutResearch)).status()).toBe(400)
+  expect((await counters({ ...maxed, fruitTreasure: 300 })).status()).toBe(400)
 })
