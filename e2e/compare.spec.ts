@@ -237,6 +237,12 @@ test('the URL round-trips: reload and back/forward keep the view; bad params fal
   await waitForHydration(page)
   await expect(page.getByRole('columnheader', { name: /True DPS/ })).toHaveAttribute('aria-sort', 'descending')
   expect(await shownCount(page)).toBeGreaterThan(1800)
+  // Every bad value leaves the address, as a bad setting does; a list filter keeps only what it knows.
+  await expect(page).toHaveURL(/\/units$/)
+  await page.goto('/units?rarity=5,foo&traits=red,xx&abilities=zz')
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/units\?rarity=5&traits=red$/)
+  await expect(page.getByRole('button', { name: 'Legend', exact: true })).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('a game enemy picked from the searchable list becomes the target', async ({ page }) => {

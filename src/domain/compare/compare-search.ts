@@ -16,14 +16,13 @@ export type SortKey = (typeof SORT_KEYS)[number]
 
 export const TARGET_OPTIONS = ['best', 'traitless', 'anyTrait', ...TRAITS.filter((t) => t !== 'traitless'), 'behemoth', 'colossus', 'sage', 'base'] as const
 const ABILITY_KEYS = ABILITY_CATALOG.map((info) => info.key)
+const RARITY_INDEXES = [0, 1, 2, 3, 4, 5] as const
+const FORM_INDEXES = [0, 1, 2, 3] as const
 
 /** Absent, or dropped when malformed. */
 function lenient<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined)
 }
-
-// List filters stay comma-separated text in the search params (input and output alike) and are parsed by compareView.
-const csv = lenient(z.union([z.string().check(z.maxLength(2000)), z.number()]))
 
 function parseCsv<T extends string | number>(value: string | number | undefined, allowed: readonly T[]): T[] {
   if (value === undefined) return []
@@ -31,15 +30,29 @@ function parseCsv<T extends string | number>(value: string | number | undefined,
   return allowed.filter((option) => wanted.includes(String(option)))
 }
 
+/**
+ * A list filter: comma-separated text in the search params (input and output alike), parsed by
+ * compareView. Only the known values stay, so "rarity=5,foo" reads and is written back as
+ * "rarity=5", and "rarity=foo" leaves the URL, as a malformed setting does.
+ */
+function csvOf<T extends string | number>(allowed: readonly T[]) {
+  return lenient(
+    z.pipe(
+      z.union([z.string().check(z.maxLength(2000)), z.number()]),
+      z.transform((value) => csvParam(parseCsv(value, allowed))),
+    ),
+  )
+}
+
 export const compareSearch = z.object({
   sort: lenient(z.enum(SORT_KEYS)),
   dir: lenient(z.enum(['asc', 'desc'])),
   q: lenient(z.string().check(z.maxLength(100))),
-  rarity: csv,
-  form: csv,
-  traits: csv,
+  rarity: csvOf(RARITY_INDEXES),
+  form: csvOf(FORM_INDEXES),
+  traits: csvOf(TRAITS),
   traitMatch: lenient(z.enum(['any', 'all'])),
-  abilities: csv,
+  abilities: csvOf(ABILITY_KEYS),
   abilityMatch: lenient(z.enum(['any', 'all'])),
   ...settingsSearch,
   ...treasureSourceSearch,
@@ -73,8 +86,8 @@ export function compareView(search: CompareSearch): CompareView {
     sort: search.sort ?? 'trueDps',
     dir: search.dir ?? (search.sort === 'name' ? 'asc' : 'desc'),
     q: search.q ?? '',
-    rarity: parseCsv(search.rarity, [0, 1, 2, 3, 4, 5]),
-    form: parseCsv(search.form, [0, 1, 2, 3]),
+    rarity: parseCsv(search.rarity, RARITY_INDEXES),
+    form: parseCsv(search.form, FORM_INDEXES),
     traits: parseCsv(search.traits, TRAITS),
     traitMatch: search.traitMatch ?? 'any',
     abilities: parseCsv(search.abilities, ABILITY_KEYS),
