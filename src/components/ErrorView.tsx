@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from './ui/Button'
 
@@ -27,17 +27,22 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
   )
 }
 
-/** The page loads again by itself once the connection is back, or on Try again. */
+/**
+ * The page loads again by itself once the connection is back, or on Try again: as a whole page,
+ * since the browser keeps a script that failed to load as failed for the rest of the page's life.
+ * Still offline, Try again only tries the route again (a reload would show the browser's own error).
+ */
 function OfflineView({ reset }: { reset: () => void }) {
   const router = useRouter()
+  const retry = useCallback(() => {
+    if (navigator.onLine) return window.location.reload()
+    reset()
+    void router.invalidate()
+  }, [reset, router])
   useEffect(() => {
-    const retry = () => {
-      reset()
-      void router.invalidate()
-    }
     window.addEventListener('online', retry)
     return () => window.removeEventListener('online', retry)
-  }, [reset, router])
+  }, [retry])
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="offline-view">
       <h1 className="text-2xl font-bold">You are offline</h1>
@@ -58,13 +63,7 @@ function OfflineView({ reset }: { reset: () => void }) {
         </a>
         .
       </p>
-      <Button
-        variant="primary"
-        onClick={() => {
-          reset()
-          void router.invalidate()
-        }}
-      >
+      <Button variant="primary" onClick={retry}>
         Try again
       </Button>
     </section>
