@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { askWithStaleHash, test, expect, waitForHydration, watchFieldWrites, watchListReads } from './fixtures'
+import { askWithStaleHash, saveAccountTreasure, test, expect, waitForHydration, watchFieldWrites, watchListReads } from './fixtures'
 
 const T0 = 1_700_000_000_000
 const LIST_ID = '7a1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f71'
@@ -220,15 +220,6 @@ test('the enemy API answers bad input with 400 / 404 and the API error shape', a
   expect(body.magnification).toEqual({ magnification: 400, attackMagnification: 400 })
 })
 
-/** Saves an account with the attack treasure at `value` % through the account page. */
-async function saveAttackTreasure(page: Page, value: string) {
-  await page.goto('/account')
-  await waitForHydration(page)
-  await page.getByTestId('account-attackTreasure').fill(value)
-  await page.getByTestId('account-attackTreasure').press('Enter')
-  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
-}
-
 const dpsValue = (text: string) => Number(text.replaceAll(',', ''))
 
 test('with an account saved, the counters count its treasures, say so, and agree with the unit page a row opens', async ({ page }) => {
@@ -242,7 +233,7 @@ test('with an account saved, the counters count its treasures, say so, and agree
   const maxed = await keiji()
   await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research maxed (no account saved).')
 
-  await saveAttackTreasure(page, '0')
+  await saveAccountTreasure(page, 'attackTreasure', '0')
   const own = await keiji()
   await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research from your account.')
   // Attack treasure 0% multiplies attack by 1 instead of 1 + 0.005 × 300 = 2.5 (mechanics §2): true DPS

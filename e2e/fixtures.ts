@@ -36,6 +36,17 @@ export async function waitForHydration(page: Page) {
 
 export { expect }
 
+/** Saves one treasure on the account page, as a player types it there, and waits until the account is stored. */
+export async function saveAccountTreasure(page: Page, key: string, value: string) {
+  await page.goto('/account')
+  await waitForHydration(page)
+  const field = page.getByTestId(`account-${key}`)
+  await field.fill(value)
+  await field.press('Enter')
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  return field
+}
+
 /** A server function's id in this build (dist/server/server-functions.json), to tell its calls from others'. */
 export function serverFunctionId(name: string): string {
   const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../dist/server/server-functions.json', import.meta.url)), 'utf8')) as {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydration } from './fixtures'
+import { saveAccountTreasure, test, expect, waitForHydration } from './fixtures'
 
 /*
  * Talent orbs, the account and export / import in a real browser.
@@ -20,17 +20,6 @@ function parseNumber(text: string): number {
 
 async function trueDps(page: Page): Promise<number> {
   return parseNumber(await page.getByTestId('stat-true-dps').innerText())
-}
-
-/** Saves one treasure on the account page, as a player types it there, and waits until the account is stored. */
-async function saveAccountTreasure(page: Page, key: string, value: string) {
-  await page.goto('/account')
-  await waitForHydration(page)
-  const field = page.getByTestId(`account-${key}`)
-  await field.fill(value)
-  await field.press('Enter')
-  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
-  return field
 }
 
 async function clearSiteData(page: Page) {

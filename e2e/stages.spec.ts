@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { test, expect, serverFunctionId, waitForHydration, watchListReads } from './fixtures'
+import { saveAccountTreasure, test, expect, serverFunctionId, waitForHydration, watchListReads } from './fixtures'
 import { serovalPayload } from './fuzz-cases'
 
 // Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
@@ -273,11 +273,7 @@ test('with an account saved, the stage counters count its treasures and say so',
   const maxed = await dpsPerCost()
   await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research maxed (no account saved).')
 
-  await page.goto('/account')
-  await waitForHydration(page)
-  await page.getByTestId('account-attackTreasure').fill('0')
-  await page.getByTestId('account-attackTreasure').press('Enter')
-  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await saveAccountTreasure(page, 'attackTreasure', '0')
   const asked = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/') && (request.postData() ?? '').includes('attackTreasure'))
   await page.goto('/stage/ND000/0')
   await asked
