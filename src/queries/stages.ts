@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { MapKind } from '../domain/stage/map-kinds.ts'
+import { countedTreasures, type AccountTreasures } from '../domain/settings/account.ts'
 import { getEnemyAppearances, getStage, getStageCounters, getStageSearch, type CountersInput } from '../server/stages.functions'
 
 /** /stages shows this many stages at first and this many more per click. */
@@ -25,6 +26,12 @@ export const stageQuery = (mapId: string, stageId: number) =>
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
   })
+
+/** The counters' `treasures` for the saved account: none where it counts as maxed (countedTreasures), so the plain ranking is shared. */
+export function accountTreasuresInput(account: AccountTreasures | null): Pick<CountersInput, 'treasures'> {
+  const treasures = countedTreasures(account)
+  return treasures ? { treasures } : {}
+}
 
 export const stageCountersQuery = (input: CountersInput) =>
   queryOptions({

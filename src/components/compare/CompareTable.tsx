@@ -51,7 +51,6 @@ const TARGETS_WIDTH = 'w-31 min-[1440px]:w-59'
 // beside a scroll bar.
 const TABLE = 'w-full min-w-300 table-fixed border-separate border-spacing-0 text-sm tabular'
 
-
 export const CompareTable = memo(function CompareTable({
   rows,
   sort,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
-import { stageCountersQuery, stageQuery } from '../../queries/stages.ts'
+import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../queries/stages.ts'
 import type { CountersInput } from '../../server/stages.functions'
 import { unitPath } from '../../domain/units.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
@@ -10,7 +10,7 @@ import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
 import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
 import { SelectField } from '../ui/Field'
 import { useAccountTreasures } from '../../lib/account-store.ts'
-import { countedTreasures, countedTreasuresNote } from '../../domain/settings/account.ts'
+import { countedTreasuresNote } from '../../domain/settings/account.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
 import { Button } from '../ui/Button'
 
@@ -38,10 +38,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   // The player's account counts, as on the unit pages the rows link to; it is known once the page has hydrated.
   const hydrated = useHydrated()
   const account = useAccountTreasures()
-  const counted = useMemo(() => {
-    const treasures = countedTreasures(account)
-    return treasures ? { treasures } : {}
-  }, [account])
+  const counted = useMemo(() => accountTreasuresInput(account), [account])
   const counters = useQuery({
     ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode }), ...counted }),
     enabled: hydrated && !waitingForList,

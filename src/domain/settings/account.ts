@@ -95,7 +95,6 @@ export function isMaxed(treasures: AccountTreasures): boolean {
   return ACCOUNT_TREASURE_KEYS.every((key) => treasures[key] === MAXED_TREASURES[key])
 }
 
-
 /** The treasures and research that change the numbers: what a page that ranks cats counts from the account. */
 export type CountedTreasures = Pick<Settings, NumberSetting>
 

@@ -1,12 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { isMapIdShape, parseStageId, withContext } from '../../../domain/stage/map-kinds.ts'
-import { stageCountersQuery, stageQuery } from '../../../queries/stages.ts'
+import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../../queries/stages.ts'
 import { pageHead } from '../../../seo'
 import { StagePage } from '../../../components/stages/StagePage'
 import { NotFound } from '../../../components/NotFound'
 import { readAccount } from '../../../lib/account-store.ts'
-import { countedTreasures } from '../../../domain/settings/account.ts'
 
 export const Route = createFileRoute('/stage/$mapId/$stageId')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -18,7 +17,7 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
     // so the page stays small and quick to hydrate.
     const [loaded] = await Promise.all([
       queryClient.ensureQueryData(stageQuery(params.mapId, stageId)),
-      import.meta.env.SSR ? undefined : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId, ...accountTreasures() })),
+      import.meta.env.SSR ? undefined : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId, ...accountTreasuresInput(readAccount()?.treasures ?? null) })),
     ])
     if (!loaded.found) throw notFound()
     return { stageId }
@@ -35,12 +34,6 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
   notFoundComponent: StageNotFound,
   component: StageRoute,
 })
-
-/** The saved account's treasures as the counters ask for them (StageCounters does the same). */
-function accountTreasures() {
-  const treasures = countedTreasures(readAccount()?.treasures ?? null)
-  return treasures ? { treasures } : {}
-}
 
 function StageRoute() {
   const { mapId } = Route.useParams()
