@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { Fragment, useCallback, useEffect, useState } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from './ui/Button'
+import { OFFLINE_LINKS, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from '../pwa/offline-notice.ts'
 
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const [showError, setShowError] = useState(false)
@@ -45,22 +46,18 @@ function OfflineView({ reset }: { reset: () => void }) {
   }, [retry])
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="offline-view">
-      <h1 className="text-2xl font-bold">You are offline</h1>
-      <p className="text-muted">This page has not been opened on this device yet, so there is no saved copy of it.</p>
+      <h1 className="text-2xl font-bold">{OFFLINE_TITLE}</h1>
+      <p className="text-muted">{OFFLINE_NO_COPY}</p>
       <p className="text-muted">
-        Pages you have seen and your saved lists still work:{' '}
-        {/* Whole-page loads, which the service worker answers from its copies. */}
-        <a href="/lists/my-cats" className="underline">
-          My Cats
-        </a>
-        ,{' '}
-        <a href="/lists" className="underline">
-          My Lists
-        </a>
-        ,{' '}
-        <a href="/" className="underline">
-          Home
-        </a>
+        {OFFLINE_STILL_WORKS}{' '}
+        {OFFLINE_LINKS.map(({ href, label }, index) => (
+          <Fragment key={href}>
+            {index > 0 ? ', ' : null}
+            <a href={href} className="underline">
+              {label}
+            </a>
+          </Fragment>
+        ))}
         .
       </p>
       <Button variant="primary" onClick={retry}>

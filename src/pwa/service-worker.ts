@@ -17,6 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { OFFLINE_LINKS, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from './offline-notice.ts'
 
 declare const self: ServiceWorkerGlobalScope
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[]
@@ -129,9 +130,9 @@ function offlineNotice(): Response {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Offline - Battle Cats Codex</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1c1915;background:#fbf8f3}a{color:#c2410c}</style>
-</head><body><h1>You are offline</h1>
-<p>This page has not been opened on this device yet, so there is no saved copy of it.</p>
-<p>Pages you have seen and your saved lists still work: <a href="/lists/my-cats">My Cats</a>, <a href="/lists">My Lists</a>, <a href="/">Home</a>.</p>
+</head><body><h1>${OFFLINE_TITLE}</h1>
+<p>${OFFLINE_NO_COPY}</p>
+<p>${OFFLINE_STILL_WORKS} ${OFFLINE_LINKS.map(({ href, label }) => `<a href="${href}">${label}</a>`).join(', ')}.</p>
 </body></html>`
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
