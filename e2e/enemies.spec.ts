@@ -192,6 +192,16 @@ test('bad enemy addresses render the not-found view', async ({ page }) => {
   }
 })
 
+test('a bad sort, trait or flag leaves the address, and the good values stay', async ({ page }) => {
+  await page.goto('/enemies?sort=zz&trait=xx&dir=up&q=doge')
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/enemies\?q=doge$/)
+  await expect(page.getByTestId('enemy-name-search')).toHaveValue('doge')
+  await page.goto('/enemy/186?sort=zz&kills=maybe&magnification=200')
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/enemy\/186\?magnification=200$/)
+})
+
 test('the enemy API answers bad input with 400 / 404 and the API error shape', async ({ request }) => {
   const cases: [string, number, RegExp][] = [
     ['/api/v1/enemies/abc', 400, /Invalid enemy id/],

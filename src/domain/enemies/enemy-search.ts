@@ -103,8 +103,12 @@ export function validMagnifications(search: Pick<EnemyPageSearch, 'magnification
 
 const flag = (value: unknown): true | undefined => (value === true || value === 'true' || value === 1 || value === '1' ? true : undefined)
 
+/**
+ * Every key is present, undefined when absent or bad: the router merges the result over the raw
+ * search, so a key left out would keep its bad value in the address (`/enemies?sort=zz`).
+ */
 export function enemyListSearch(raw: Record<string, unknown>): EnemyListSearch {
-  const search: EnemyListSearch = {}
+  const search: EnemyListSearch = { q: undefined, trait: undefined, ability: undefined, sort: undefined, dir: undefined, magnification: undefined }
   const q = text(raw.q, 100)
   if (q) search.q = q
   const trait = oneOf(TRAITS, raw.trait)
@@ -121,8 +125,18 @@ export function enemyListSearch(raw: Record<string, unknown>): EnemyListSearch {
   return search
 }
 
+/** Every key is present, as in enemyListSearch. */
 export function enemyPageSearch(raw: Record<string, unknown>): EnemyPageSearch {
-  const search: EnemyPageSearch = {}
+  const search: EnemyPageSearch = {
+    magnification: undefined,
+    attackMagnification: undefined,
+    list: undefined,
+    sort: undefined,
+    dir: undefined,
+    q: undefined,
+    kills: undefined,
+    outranges: undefined,
+  }
   const magnification = magnificationFrom(raw.magnification)
   const attackMagnification = magnificationFrom(raw.attackMagnification)
   if (magnification === null) search.magnification = keptAsGiven(raw.magnification)
