@@ -267,6 +267,21 @@ test('a row links to its unit page', async ({ page }) => {
   await expect(page).toHaveURL(/\/unit\/025\/0$/)
 })
 
+test('a row links to its unit page at the settings it was counted at, so the page shows the same numbers', async ({ page }) => {
+  await page.goto('/units?q=Bahamut%20Cat&level=30&strengthen=false&target=red&sort=hp')
+  await waitForHydration(page)
+  const row = rows(page).filter({ has: names(page).filter({ hasText: /^Bahamut Cat$/ }) })
+  const trueDps = await row.getByTestId('true-dps').innerText()
+  // The link names the settings, not the view's filter or sort: a new tab or a copied address carries them too.
+  const href = await row.locator('a[data-row-link]').getAttribute('href')
+  expect(new URL(href ?? '', 'http://x').searchParams.toString()).toBe('level=30&target=red&strengthen=false')
+  await row.getByTestId('unit-name').click()
+  await expect(page).toHaveURL(/\/unit\/025\/0\?/)
+  // golden/cases.json "Bahamut Cat at level 30": hp 25500.
+  await expect(page.getByTestId('stat-hp')).toHaveText('25,500')
+  await expect(page.getByTestId('stat-true-dps')).toContainText(trueDps)
+})
+
 test('a row saves its unit to My Cats in one click, or to another list from its menu', async ({ page }) => {
   // Narrower than the table, so the table scrolls sideways (the scroll that closes the menu below).
   await page.setViewportSize({ width: 1000, height: 800 })
@@ -325,8 +340,13 @@ test('the home page teaser lists ten units by true DPS and links into the app', 
   const values = (await page.getByTestId('top-dps').allInnerTexts()).map(dpsNumber)
   for (let i = 1; i < values.length; i++) expect(values[i - 1]).toBeGreaterThanOrEqual(values[i]!)
   await expect(page.getByTestId('data-version')).toContainText('15.0.1')
-  await teaser.first().getByRole('link').click()
-  await expect(page).toHaveURL(/\/unit\/\d{3}\/\d$/)
+  // The teaser counts every treasure at max for every visitor: its links say so to the unit page.
+  await page.getByTestId('top-strengthen').uncheck()
+  const first = teaser.first()
+  const topDps = await first.getByTestId('top-dps').innerText()
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(/\/unit\/\d{3}\/\d\?strengthen=false&treasures=maxed$/)
+  await expect(page.getByTestId('stat-true-dps')).toContainText(topDps.replace(/[^\d,.]/g, ''))
   await page.goto('/')
   await waitForHydration(page)
   await page.getByTestId('home-search').click()

@@ -291,6 +291,16 @@ test('13. the compare level menu offers your levels from a list, kept in the URL
   await level.selectOption({ label: 'Your levels: Ranked (2)' })
   await expect(page).toHaveURL(new RegExp(`levelList=${RANKED}`))
   await expect(page.getByTestId('unit-name')).toHaveText(['Bahamut Cat', 'Cat'])
+
+  // A row opens its unit page at the saved cat's level, as the row counted it (the unit page has no list setting).
+  await page.getByTestId('unit-name').first().click()
+  await expect(page).toHaveURL(/\/unit\/025\/0\?level=30(&plusLevel=0)?$/)
+  await expect(page.getByTestId('stat-hp')).toHaveText('25,500')
+  // So does the list's own page.
+  await open(page, `/lists/${RANKED}`)
+  await page.getByRole('link', { name: 'Bahamut Cat' }).click()
+  await expect(page).toHaveURL(/\/unit\/025\/0\?level=30(&plusLevel=0)?$/)
+  await expect(page.getByTestId('stat-hp')).toHaveText('25,500')
 })
 
 test('5. a cat is added from the list page by searching in place, then moved to another list', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { filterRows, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
-import { compareView, csvParam, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import { compareView, csvParam, unitLinkSearch, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import { unitPath } from '../../domain/units.ts'
 import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
@@ -97,6 +98,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   }, [update])
 
   const onStrengthenOff = useCallback(() => update({ strengthen: false }), [update])
+  const unitLink = useUnitLink(search)
 
   const onSort = useCallback(
     (column: SortKey) => {
@@ -149,10 +151,23 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
       ) : shown.length === 0 ? (
         <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
-        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} />
+        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} unitLink={unitLink} />
       )}
     </div>
   )
+}
+
+/**
+ * A row's link carries the page's settings, so its unit page shows the numbers the row did: a
+ * link, not a click handler, so a new tab or a copied address carries them too.
+ */
+function useUnitLink(search: CompareSearch): (row: CompareRow) => string {
+  const { stringifySearch } = useRouter().options
+  return useMemo(() => {
+    // Written once per change of the URL: a sort or filter gives a row the same address string, and its memo holds.
+    const settingsQuery = stringifySearch(unitLinkSearch(search))
+    return (row: CompareRow) => unitPath(row.unitId, row.formIndex) + (row.listLevels ? stringifySearch(unitLinkSearch(search, row.listLevels)) : settingsQuery)
+  }, [stringifySearch, search])
 }
 
 /**

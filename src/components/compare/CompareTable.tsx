@@ -4,7 +4,7 @@ import { abilityInfo, type AbilityFilterKey } from '../../domain/compare/abiliti
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
-import { FORM_LABELS, unitPath } from '../../domain/units.ts'
+import { FORM_LABELS } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
 import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, SAVED_ICON, listsHoldingForm, useAddToList, useSavedPlaces, type ListTarget } from '../lists/AddToListButton'
@@ -58,6 +58,7 @@ export const CompareTable = memo(function CompareTable({
   onSort,
   highlightTraits,
   onStrengthenOff,
+  unitLink,
 }: {
   rows: readonly CompareRow[]
   sort: SortKey
@@ -66,6 +67,8 @@ export const CompareTable = memo(function CompareTable({
   highlightTraits: readonly Trait[]
   /** leave strengthen out of true DPS (a row's strengthen mark) */
   onStrengthenOff: () => void
+  /** the address of a row's unit page, at the settings the row was counted at */
+  unitLink: (row: CompareRow) => string
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const followRowLink = useFollowRowLink()
@@ -147,6 +150,7 @@ export const CompareTable = memo(function CompareTable({
                 <CompareTableRow
                   key={item.index}
                   row={row}
+                  href={unitLink(row)}
                   rowIndex={item.index + FIRST_ROW_INDEX}
                   highlightTraits={highlightTraits}
                   menuId={menu?.index === item.index ? menuId : undefined}
@@ -253,12 +257,14 @@ const SAVED_BUTTON = 'inline-flex size-8 items-center justify-center bg-accent t
 // the row keeps to plain elements, one text per cell where it can.
 const CompareTableRow = memo(function CompareTableRow({
   row,
+  href,
   rowIndex,
   highlightTraits,
   menuId,
   savedIn,
 }: {
   row: CompareRow
+  href: string
   rowIndex: number
   highlightTraits: readonly Trait[]
   /** the list menu's id while it is open for this row */
@@ -273,7 +279,7 @@ const CompareTableRow = memo(function CompareTableRow({
   return (
     <tr className="group relative" style={ROW_STYLE} aria-rowindex={rowIndex} data-testid="compare-row">
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-2 text-left font-normal group-hover:bg-surface-2">
-        <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 py-1">
+        <a href={href} data-row-link="" className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 py-1">
           <img
             src={unitIconUrl(row.unitId, row.formIndex, 'small')}
             alt=""

@@ -72,6 +72,8 @@ export function HomePage() {
               <Link
                 to="/unit/$unitId/$formIndex"
                 params={{ unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) }}
+                // The page counts the unit as this list does: treasures maxed (the list is the same for every visitor), strengthen as chosen.
+                search={{ strengthen: strengthen ? undefined : false, treasures: 'maxed' }}
                 className="card flex items-center gap-2 p-3 hover:border-accent sm:gap-3"
               >
                 <span className="w-5 shrink-0 text-center text-sm font-black text-muted tabular sm:w-6">{index + 1}</span>

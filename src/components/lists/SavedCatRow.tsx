@@ -10,6 +10,7 @@ import { AddToListButton, ListMenu, type ListTarget } from './AddToListButton'
 import { focusAfterRowLeaves } from './focus-after-removal.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
+import { savedCatLinkSearch } from '../../domain/settings/saved-cat.ts'
 import { showError } from './show-error.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { moveCatMutation, removeCatMutation, restoreCatMutation, updateCatMutation } from '../../queries/lists.ts'
@@ -130,6 +131,7 @@ function CatName({ row, name, levelMode }: { row: SavedCatRowData; name: string;
           <Link
             to="/unit/$unitId/$formIndex"
             params={{ unitId: padUnitId(saved.unitId), formIndex: String(formIndex) }}
+            search={savedCatLinkSearch(row.cat, saved, levelMode)}
             className="block hover:text-accent"
           >
             {title}

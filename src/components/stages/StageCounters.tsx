@@ -51,6 +51,8 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
   const leadName = lead && !lead.boss ? lead.name : null
+  // A ranking row's unit page against the enemy it is ranked on, strengthen left out as the fight counts it (cats start at full HP).
+  const leadTarget = lead ? `?target=enemy-${lead.enemyId}&strengthen=false` : ''
 
   // The lineup's and the ranking's unit links are plain anchors, followed in the app from here:
   // a router Link each costs every new ranking (the next stage, another list) far more than its row.
@@ -157,7 +159,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
                   <tr key={`${row.unitId}-${row.formIndex}-${index}`} className="border-t border-line" data-testid="counter-row">
                     <td className="px-3 py-2 text-muted">{index + 1}</td>
                     <th scope="row" className="px-3 py-2 text-left font-semibold">
-                      <a href={unitPath(row.unitId, row.formIndex)} data-row-link="" className="underline">
+                      <a href={`${unitPath(row.unitId, row.formIndex)}${leadTarget}`} data-row-link="" className="underline">
                         {row.name}
                       </a>
                     </th>

@@ -4,7 +4,7 @@ import type { PreparedCat } from '../stats/prepare.ts'
 import { calculateForm, calculationContext } from '../calculate-form.ts'
 import { searchKey } from '../search/search-key.ts'
 import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
-import type { CompareView, SortKey } from './compare-search.ts'
+import type { CompareView, ListLevels, SortKey } from './compare-search.ts'
 import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
 
 /** One line of the compare table: a listed form at the chosen settings. */
@@ -36,6 +36,8 @@ export interface CompareRow {
   targetLabel: string
   /** the true DPS counts strengthen, which works only at or below this % of HP */
   strengthenTrigger?: number
+  /** a saved cat's levels and talents, where the row is one of a list shown at "your levels" */
+  listLevels?: ListLevels
 }
 
 /** Every listed form's row at the settings. */

@@ -1,6 +1,6 @@
 import { z } from '../../lib/zod-mini.ts'
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
-import { settingsFromSearch, settingsSearch, treasureSourceSearch } from '../settings/search.ts'
+import { SETTINGS_SEARCH_DEFAULTS, settingsFromSearch, settingsSearch, treasureSourceSearch, type SettingsSearch } from '../settings/search.ts'
 import type { Settings, TargetSetting } from '../settings/settings.ts'
 import { ABILITY_CATALOG, type AbilityFilterKey } from './abilities.ts'
 
@@ -107,4 +107,28 @@ export function csvParam(values: readonly (string | number)[]): string | number 
   // A lone number stays a number so the router writes it bare (a numeric string would be quoted).
   if (values.length === 1 && typeof values[0] === 'number') return values[0]
   return values.join(',')
+}
+
+/** A saved cat's own levels and talents, where the compare page shows a list at "your levels". */
+export type ListLevels = Pick<Settings, 'level' | 'plusLevel' | 'talents'>
+
+/** What a unit page's URL takes of the compare page's: the calculation settings and where treasures come from. */
+export type UnitLinkSearch = Omit<SettingsSearch, 'levelList'> & { treasures?: 'maxed' }
+
+const UNIT_LINK_KEYS = [...Object.keys(settingsSearch).filter((key) => key !== 'levelList'), 'treasures'] as (keyof UnitLinkSearch)[]
+
+/**
+ * The search of a row's link to its unit page, so the page counts the form as the row did: the
+ * compare URL's settings (not its filters), and a saved cat's own levels and talents where the
+ * table shows a list at "your levels" (the unit page has no such list setting).
+ */
+export function unitLinkSearch(search: CompareSearch, listLevels?: ListLevels): UnitLinkSearch {
+  const link: UnitLinkSearch = {}
+  for (const key of UNIT_LINK_KEYS) if (search[key] !== undefined) Object.assign(link, { [key]: search[key] })
+  if (listLevels) {
+    link.level = listLevels.level === SETTINGS_SEARCH_DEFAULTS.level ? undefined : listLevels.level
+    link.plusLevel = listLevels.plusLevel
+    link.talents = listLevels.talents === SETTINGS_SEARCH_DEFAULTS.talents ? undefined : listLevels.talents
+  }
+  return link
 }

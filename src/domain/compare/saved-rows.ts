@@ -1,5 +1,6 @@
 import type { Enemy } from '../game-data/model.ts'
 import { settingsOfSavedCat, type SavedLevels } from '../settings/saved-cat.ts'
+import { canonicalSettings } from '../settings/search.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
 import { compareRowsOf, type CompareRow } from './compare-rows.ts'
@@ -26,7 +27,8 @@ export function savedFormRows(
     if (!prepared || !form) continue
     const own = settingsOfSavedCat(prepared.cat, cat, 'your-levels')
     const catSettings: Settings = { ...settings, level: own.level, plusLevel: own.plusLevel, talents: settings.talents === 'off' ? 'off' : own.talents }
-    rows.push(...compareRowsOf(catSettings, enemies)({ ...prepared, forms: [form] }))
+    const { level, plusLevel, talents } = canonicalSettings(prepared.cat, catSettings)
+    for (const row of compareRowsOf(catSettings, enemies)({ ...prepared, forms: [form] })) rows.push({ ...row, listLevels: { level, plusLevel, talents } })
   }
   return rows
 }

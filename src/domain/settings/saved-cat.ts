@@ -1,7 +1,7 @@
 import type { Cat } from '../game-data/model.ts'
 import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels } from './level.ts'
-import { canonicalOrbs } from './search.ts'
+import { canonicalOrbs, canonicalSettings, type SettingsSearch } from './search.ts'
 import { defaultSettings, type Settings } from './settings.ts'
 
 /**
@@ -35,4 +35,13 @@ export function settingsOfSavedCat(cat: Cat, saved: SavedLevels, levelMode: Save
 export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { talentLevels: number[]; orbs: string[] } {
   const orbs = canonicalOrbs(settings.orbs)
   return { ...cappedLevels(cat, settings), talentLevels: chosenTalentLevels(cat.talents, settings.talents), orbs: Array.isArray(orbs) ? [...orbs] : [] }
+}
+
+/**
+ * The unit page's search that counts a saved cat as its list does: its levels, talents and
+ * orbs, and at "max" the maxed treasures the list counts then (the account's otherwise).
+ */
+export function savedCatLinkSearch(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
+  const { level, plusLevel, talents, orbs } = canonicalSettings(cat, settingsOfSavedCat(cat, saved, levelMode))
+  return { level, plusLevel, talents, orbs, treasures: levelMode === 'max' ? 'maxed' : undefined }
 }
