@@ -53,6 +53,22 @@ const CASES: Case[] = [
   { name: 'surge level 3, 40%', source: 'mechanics §8; BCU AttackVolcano', form: { abilities: { surge: { chance: 40, level: 3, start: 100, width: 300, isMiniSurge: false } } }, perAttack: 1000 + 0.4 * 3 * 1000 },
   { name: 'mini-surge level 2, 100%', source: 'mechanics §8', form: { abilities: { surge: { chance: 100, level: 2, start: 100, width: 300, isMiniSurge: true } } }, perAttack: 1000 + 2 * 200 },
   { name: 'explosion 50%', source: 'mechanics §8; BCU AttackBlast', form: { abilities: { explosion: { chance: 50, start: 200, width: 0 } } }, perAttack: 1000 + 0.5 * 1000 },
+  {
+    name: 'mini-wave: the 20% is taken before massive damage, each floored',
+    source: 'BCU EEnemy.getDamage (mini share, then strong / massive / insane); docs/mechanics-notes.md',
+    form: { hits: [{ damage: 1003, foreswing: 10, procs: true, area: null }], targets: ['black'], abilities: { massiveDamage: true, wave: { chance: 100, level: 1, isMiniWave: true } } },
+    settings: { target: 'black' },
+    // direct ⌊1003 × 3⌋ = 3009; the wave ⌊⌊1003 × 0.2⌋ × 3⌋ = 200 × 3 = 600 (the other order, ⌊3009 × 0.2⌋, is 601)
+    perAttack: 3009 + 600,
+  },
+  {
+    name: 'mini-surge: the 20% is taken before strong against, each floored',
+    source: 'BCU EEnemy.getDamage; docs/mechanics-notes.md',
+    form: { hits: [{ damage: 1009, foreswing: 10, procs: true, area: null }], targets: ['red'], abilities: { strongAgainst: true, surge: { chance: 100, level: 2, start: 100, width: 300, isMiniSurge: true } } },
+    settings: { target: 'red' },
+    // direct ⌊1009 × 1.5⌋ = 1513; each surge hit ⌊⌊1009 × 0.2⌋ × 1.5⌋ = ⌊201 × 1.5⌋ = 301 (the other order, ⌊1513 × 0.2⌋, is 302), two hits
+    perAttack: 1513 + 2 * 301,
+  },
   { name: 'a wave against metal obeys the metal rule', source: 'mechanics §7 "area attacks obey the same rule"', form: { abilities: { wave: { chance: 100, level: 1, isMiniWave: false } } }, settings: { target: 'metal' }, perAttack: 1 + 1 },
   // §8: the enemy base
   { name: 'base: the wave does not hit it', source: 'mechanics §8; BCU AttackWave', form: { abilities: { wave: { chance: 100, level: 1, isMiniWave: false } } }, settings: { target: 'base' }, perAttack: 1000 },

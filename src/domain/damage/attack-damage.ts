@@ -16,6 +16,8 @@ export type AreaDamage = {
   /** probability that it spawns (1 in max mode) */
   probability: number
   hits: number
+  /** one area hit against the target where it reaches fully (an explosion's inner ring), before procs and orbs */
+  againstTarget: number
   /** expected damage per area hit when the target is inside: per ring for an explosion (innermost first) */
   damage: readonly number[]
   /** expected damage per attack where the area reaches the target fully (wave once, surge `level` hits, explosion 100%) */
@@ -57,15 +59,6 @@ export function hitReach(hit: Hit, range: number): { from: number; to: number } 
   return { from: Math.min(hit.area.start, end), to: Math.max(hit.area.start, end) }
 }
 
-/**
- * Strengthen, then the target multipliers. Strengthen raises every hit of the
- * attack, with the proc flag or without, and so the waves and surges the hit
- * makes (mechanics §7; BCU AttackSimple, AttackWave, AttackVolcano).
- */
-export function hitAgainstTarget(damage: number, procs: HitProcs, multipliers: TargetMultipliers): number {
-  return againstTarget(strengthened(damage, procs), multipliers)
-}
-
 export function hitExpected(damage: number, appliesProcs: boolean, procs: HitProcs, metal: boolean): number {
   return appliesProcs ? expectedWithProcs(damage, procs, metal) : withoutProcs(damage, metal)
 }
@@ -88,9 +81,28 @@ export function areaOrbBonus(area: AreaAttack, orbBonus: number): number {
   return area.kind === 'explosion' ? 0 : orbBonus
 }
 
-/** expected damage of an area attack spawned by a hit dealing `damage`, the target fully inside */
-export function areaExpected(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode'], orbBonus = 0): number {
-  return probability(area.chance, mode) * areaHits(area) * (expectedWithProcs(floorTimes(damage, fullShare(area)), procs, metal) + areaOrbBonus(area, orbBonus))
+/**
+ * One area hit against the target, from the strengthened damage of the hit that made it: its share
+ * (a mini-wave's or mini-surge's 20%, an explosion ring's) is taken first and floored, then the
+ * target multipliers, each floored (BCU `EEnemy.getDamage` takes the mini share before strong,
+ * massive and insane; the other order can be 1 more, docs/mechanics-notes.md).
+ */
+export function areaHitAgainstTarget(strengthenedDamage: number, share: Fraction, multipliers: TargetMultipliers): number {
+  return againstTarget(floorTimes(strengthenedDamage, share), multipliers)
+}
+
+/** expected damage of an area attack spawned by a hit of this strengthened damage, the target fully inside */
+export function areaExpected(
+  area: AreaAttack,
+  strengthenedDamage: number,
+  multipliers: TargetMultipliers,
+  procs: HitProcs,
+  metal: boolean,
+  mode: Settings['mode'],
+  orbBonus = 0,
+): number {
+  const damage = areaHitAgainstTarget(strengthenedDamage, fullShare(area), multipliers)
+  return probability(area.chance, mode) * areaHits(area) * (expectedWithProcs(damage, procs, metal) + areaOrbBonus(area, orbBonus))
 }
 
 /** the hit's Attack Up orb bonus against the target; none when the hit deals nothing to it */
@@ -107,30 +119,42 @@ export function attackDamage(stats: FormStats, target: Target, settings: Setting
   const areas = traits.areas.filter((a) => areaReachesTarget(a, target))
   const hits = form.hits.map((hit, i): HitDamage => {
     const base = stats.hits[i] ?? 0
-    const damage = hitAgainstTarget(base, procs, multipliers)
+    // Strengthen, then the target multipliers. Strengthen raises every hit of the attack, with the
+    // proc flag or without, and so the waves and surges it makes (mechanics §7; BCU AttackSimple, AttackWave, AttackVolcano).
+    const strong = strengthened(base, procs)
+    const damage = againstTarget(strong, multipliers)
     const orbBonus = hitOrbBonus(orbs, target, hit.damage, damage)
     return {
       base,
       procs: hit.procs,
-      strengthened: strengthened(base, procs),
+      strengthened: strong,
       againstTarget: damage,
       orbBonus,
       expected: hitExpected(damage, hit.procs, procs, metal) + orbBonus,
       reach: hitReach(hit, form.range),
-      areas: hit.procs ? areas.map((area) => areaDamage(area, damage, procs, metal, settings.mode, orbBonus)) : [],
+      areas: hit.procs ? areas.map((area) => areaDamage(area, strong, multipliers, procs, metal, settings.mode, orbBonus)) : [],
     }
   })
   return { target, orbs, metal, multipliers, procs, cycleFrames: stats.cycleFrames, hits }
 }
 
-function areaDamage(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode'], orbBonus: number): AreaDamage {
+function areaDamage(
+  area: AreaAttack,
+  strengthenedDamage: number,
+  multipliers: TargetMultipliers,
+  procs: HitProcs,
+  metal: boolean,
+  mode: Settings['mode'],
+  orbBonus: number,
+): AreaDamage {
   const shares = area.kind === 'explosion' ? EXPLOSION_RINGS.map((ring) => ring.share) : [area.share]
   const bonus = areaOrbBonus(area, orbBonus)
   return {
     area,
     probability: probability(area.chance, mode),
     hits: areaHits(area),
-    damage: shares.map((share) => expectedWithProcs(floorTimes(damage, share), procs, metal) + bonus),
-    expected: areaExpected(area, damage, procs, metal, mode, orbBonus),
+    againstTarget: areaHitAgainstTarget(strengthenedDamage, fullShare(area), multipliers),
+    damage: shares.map((share) => expectedWithProcs(areaHitAgainstTarget(strengthenedDamage, share, multipliers), procs, metal) + bonus),
+    expected: areaExpected(area, strengthenedDamage, multipliers, procs, metal, mode, orbBonus),
   }
 }

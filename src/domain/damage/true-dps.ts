@@ -3,12 +3,12 @@ import type { Settings } from '../settings/settings.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import { formStats, type FormStats } from '../stats/form-stats.ts'
 import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
-import { areaExpected, areaReachesTarget, hitAgainstTarget, hitExpected, hitOrbBonus, type AttackDamage } from './attack-damage.ts'
+import { areaExpected, areaReachesTarget, hitExpected, hitOrbBonus, type AttackDamage } from './attack-damage.ts'
 import { bestOrbCandidates, type ActiveOrb } from '../orbs.ts'
 import { damageTraits, type DamageTraits } from './damage-traits.ts'
-import { hitProcs } from './procs.ts'
+import { hitProcs, strengthened } from './procs.ts'
 import { resolveTargetSetting, type Target, type TargetChoice } from './target.ts'
-import { targetMultipliers } from './target-multipliers.ts'
+import { againstTarget, targetMultipliers } from './target-multipliers.ts'
 
 /**
  * True DPS where every hit and every area attack reaches the target (wave
@@ -32,12 +32,13 @@ function trueDpsWithOrbs(stats: FormStats, traits: DamageTraits, target: Target,
   for (let i = 0; i < form.hits.length; i++) {
     const hit = form.hits[i]
     const appliesProcs = hit?.procs ?? false
-    const damage = hitAgainstTarget(stats.hits[i] ?? 0, procs, multipliers)
+    const strong = strengthened(stats.hits[i] ?? 0, procs)
+    const damage = againstTarget(strong, multipliers)
     const orbBonus = orbs.length === 0 ? 0 : hitOrbBonus(orbs, target, hit?.damage ?? 0, damage)
     total += hitExpected(damage, appliesProcs, procs, metal) + orbBonus
     if (!appliesProcs) continue
     for (const area of traits.areas) {
-      if (areaReachesTarget(area, target)) total += areaExpected(area, damage, procs, metal, settings.mode, orbBonus)
+      if (areaReachesTarget(area, target)) total += areaExpected(area, strong, multipliers, procs, metal, settings.mode, orbBonus)
     }
   }
   return (FRAMES_PER_SECOND * total) / stats.cycleFrames

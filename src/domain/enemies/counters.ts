@@ -1,5 +1,5 @@
 import { FormCalculation, type CalculationContext } from '../calculate-form.ts'
-import { CRITICAL_MULTIPLIER, EXPLOSION_RINGS, FRAMES_PER_SECOND, METAL_NON_CRITICAL_DAMAGE, SURGE_HIT_INTERVAL_FRAMES } from '../constants.ts'
+import { CRITICAL_MULTIPLIER, FRAMES_PER_SECOND, METAL_NON_CRITICAL_DAMAGE, SURGE_HIT_INTERVAL_FRAMES } from '../constants.ts'
 import type { Enemy } from '../game-data/enemies.ts'
 import { probability } from '../damage/procs.ts'
 import { matchesTarget, resolveTargetSetting, type Target } from '../damage/target.ts'
@@ -8,7 +8,6 @@ import { traitMask } from '../damage/trait-mask.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
 import { unitPath } from '../units.ts'
-import { floorTimes } from '../stats/rounding.ts'
 import { enemyStats, type EnemyStats } from './enemy-stats.ts'
 import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
 import type { Magnification } from './enemy-link.ts'
@@ -25,7 +24,6 @@ export interface CounterForm {
   settings: Settings
 }
 
-const FULL = { num: 1, den: 1 }
 
 /** Longest fight the time to kill follows: past it the cat "cannot kill" (null). */
 export const MAX_KILL_FRAMES = 10 * 60 * FRAMES_PER_SECOND
@@ -127,8 +125,7 @@ function attackEvents(calculation: FormCalculation, enemy: Enemy): DamageEvent[]
       const kind = area.area.kind
       if (immune.has(kind)) continue
       const perHit = area.expected / area.hits
-      const share = area.area.kind === 'explosion' ? (EXPLOSION_RINGS[0]?.share ?? FULL) : area.area.share
-      const raw = attack.metal ? METAL_NON_CRITICAL_DAMAGE : floorTimes(hit.againstTarget, share)
+      const raw = attack.metal ? METAL_NON_CRITICAL_DAMAGE : area.againstTarget
       for (let k = 0; k < area.hits; k++) events.push({ frame: frame + (kind === 'surge' ? k * SURGE_HIT_INTERVAL_FRAMES : 0), raw, expected: perHit, procHit: false })
     }
   })
