@@ -16,6 +16,17 @@ test("an old spirit link leads to its summoner, whose page shows the spirit's on
   expect(Number((await spirit.getByTestId('spirit-damage').innerText()).replaceAll(',', ''))).toBeGreaterThan(0)
 })
 
+test('a summoner against a game enemy (a counter or stage link) renders, its spirit counted against that enemy too', async ({ page }) => {
+  // Daybreaker Izanagi (731/1) conjures a spirit; enemy 630 is Metafilibuster. The spirit's
+  // calculation did not know the enemy: the server's render and the page both failed.
+  const response = await page.goto('/unit/731/1?target=enemy-630&strengthen=false')
+  expect(response?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Against Metafilibuster' })).toBeVisible()
+  const spirit = page.getByRole('region', { name: 'Conjured spirit' })
+  await expect(spirit.getByText('expected vs Metafilibuster')).toBeVisible()
+})
+
 test('spirits and the dummy cat are not listed; the two Cat Bros are told apart', async ({ page }) => {
   await page.goto('/units?q=730_1')
   await waitForHydration(page)

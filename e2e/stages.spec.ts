@@ -59,6 +59,19 @@ test('a stage page ranks every cat against its enemies, suggests a lineup of up 
   await expect(counters.getByText('This list has no cats to rank.')).toBeVisible()
 })
 
+test("a ranking row opens its unit page against the enemy it was ranked on, strengthen left out as in the fight", async ({ page }) => {
+  await page.goto('/stage/ND000/0')
+  await waitForHydration(page)
+  const lead = await page.getByTestId('counter-table').locator('thead th').nth(2).innerText()
+  const link = page.getByTestId('counter-row').first().getByRole('link')
+  await expect(link).toHaveAttribute('href', /^\/unit\/\d{3}\/\d\?target=enemy-\d+&strengthen=false$/)
+  await link.click()
+  await expect(page).toHaveURL(/\/unit\/\d{3}\/\d\?target=enemy-\d+&strengthen=false$/)
+  // The column reads "<enemy> killed in" (or "Boss killed in"); the unit page names the enemy in its time-to-kill section.
+  await expect(page.getByText(/^Against /)).toBeVisible()
+  expect(lead).toMatch(/killed in$/)
+})
+
 for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/stage/N000/-1', '/stage/%3Cscript%3E/0']) {
   test(`${path} shows the not-found view with a 404`, async ({ page }) => {
     const response = await page.goto(path)

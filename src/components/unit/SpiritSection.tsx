@@ -1,12 +1,15 @@
 import type { Cat } from '../../domain/game-data/model.ts'
+import type { Enemy } from '../../domain/game-data/enemies.ts'
+import { calculationContext } from '../../domain/calculate-form.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { calculateSpirit, SPIRIT_SUMMON_DELAY_FRAMES } from '../../domain/spirit.ts'
 import { formatInteger, formatSeconds } from '../../lib/format.ts'
 import { AbilityList, TargetTraits } from './AbilityList'
 
 /** The spirit a form conjures: not a cat of its own, so its numbers live on its summoner's page. */
-export function SpiritSection({ cat, summonerLevel, settings }: { cat: Cat; summonerLevel: number; settings: Settings }) {
-  const spirit = calculateSpirit(cat, summonerLevel, settings)
+export function SpiritSection({ cat, summonerLevel, settings, enemy }: { cat: Cat; summonerLevel: number; settings: Settings; enemy: Enemy | null }) {
+  // Against the game enemy the page's target names, as the summoner's numbers are.
+  const spirit = calculateSpirit(cat, summonerLevel, settings, calculationContext(settings, enemy ? [enemy] : []))
   if (!spirit) return null
   const { calculation } = spirit
   const { form } = spirit.spirit

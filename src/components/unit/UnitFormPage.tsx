@@ -113,7 +113,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
           </Section>
           {talented.abilities.conjure && cat.spirit ? (
             <Section title="Conjured spirit">
-              <SpiritSection cat={cat} summonerLevel={calc.level.level + calc.level.plusLevel} settings={settings} />
+              <SpiritSection cat={cat} summonerLevel={calc.level.level + calc.level.plusLevel} settings={settings} enemy={enemy} />
             </Section>
           ) : null}
           {cat.talents.length > 0 ? (
