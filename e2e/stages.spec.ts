@@ -321,3 +321,45 @@ test("the stage counters' server function checks the account's treasures it is g
   expect((await counters(withoutResearch)).status()).toBe(400)
   expect((await counters({ ...maxed, fruitTreasure: 300 })).status()).toBe(400)
 })
+
+test('a list of 300 cats is ranked on a stage: the browser sends its cats in one line, well within the 64 KB a request may carry', async ({ page }) => {
+  const listId = '5a0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6b'
+  const t0 = 1_700_000_000_000
+  // As objects, a list of about 220 cats made a request over 64 KB, which the server refused (413).
+  const cats = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, listId, unitId: i, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: t0 + i, updatedAt: t0 + i }))
+  const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name: 'Big box', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats }
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 300 cats' })).toBeVisible()
+  await page.goto('/stage/ND000/0')
+  await waitForHydration(page)
+  await expect(page.locator('[data-shown="ND000/0/all"]')).toBeVisible()
+  const asked = page.waitForRequest((request) => request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`) && (request.postData() ?? '').includes('0.0.10.0 1.0.10.0'))
+  await page.getByTestId('counter-source').selectOption(listId)
+  expect((await asked).postData()!.length).toBeLessThan(16_000)
+  await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()
+  const ranked = await page.getByText(/cats ranked against/).innerText()
+  // Unit ids 0–299 that the game data holds (a few ids are unused): far more than the 220 that failed.
+  expect(Number(/^([\d,]+) cats ranked/.exec(ranked)?.[1]?.replace(',', ''))).toBeGreaterThan(250)
+})
+
+test("the stage counters' server function reads a list's cats in one line, and answers a malformed one with 400 and what is wrong", async ({ request }) => {
+  const counters = (cats: string | Record<string, unknown>[]) =>
+    request.post(`/_serverFn/${serverFunctionId('getStageCounters')}`, {
+      headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+      data: serovalPayload({ mapId: 'ND000', stageId: 0, cats } as Parameters<typeof serovalPayload>[0]),
+      failOnStatusCode: false,
+    })
+  // Bahamut Cat (25) at level 30, twice, and Cat (0) at 10+5: the same cat counts once.
+  const ok = await counters('25.0.30.0 0.0.10.5 25.0.30.0')
+  expect(ok.status()).toBe(200)
+  expect(await ok.text()).toContain('Bahamut Cat')
+  const badForm = await counters('25.7.30.0')
+  expect(badForm.status()).toBe(400)
+  expect(await badForm.text()).toContain('Cat 1 (25.7.30.0) is not unit.form.level.plus')
+  expect((await counters([{ unitId: 25, formIndex: 0, level: 30, plusLevel: 0, talentLevels: [] }])).status()).toBe(400)
+  const tooMany = await counters(Array.from({ length: 1001 }, (_, i) => `${i}.0.1.0`).join(' '))
+  expect(tooMany.status()).toBe(400)
+  expect(await tooMany.text()).toContain('At most 1,000 cats.')
+})

@@ -11,6 +11,7 @@ import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
 import { getEnemies } from './enemies.server.ts'
+import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS } from '../domain/stage/counter-cats.ts'
 
 const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'
 const STAGE_ID = 'The stage id must be a whole number from 0 to 9999.'
@@ -76,14 +77,6 @@ export const getEnemyAppearances = createServerFn({ method: 'GET' })
     return { enemyId, maps: index.appearancesByEnemy.get(enemyId) ?? [] }
   })
 
-const savedCatInput = z.strictObject({
-  unitId: z.int().min(0).max(99_999),
-  formIndex: z.int().min(0).max(3),
-  level: z.int().min(1).max(999),
-  plusLevel: z.int().min(0).max(999),
-  talentLevels: z.array(z.int().min(0).max(999)).max(8),
-})
-export const MAX_COUNTER_CATS = 500
 const treasureField = (key: NumberSetting) => {
   const { min, max } = NUMBER_SETTINGS[key]
   const message = `${key} must be a whole number from ${min} to ${max}.`
@@ -97,7 +90,16 @@ const countersInput = z.strictObject(
     mapId: mapIdField,
     stageId: stageIdField,
     /** absent: every cat at its last form, max level, talents at max */
-    cats: z.array(savedCatInput).max(MAX_COUNTER_CATS, { error: `At most ${MAX_COUNTER_CATS} cats.` }).optional(),
+    cats: z
+      .string({ error: 'The cats must be text (unit.form.level.plus[.talent…], space separated).' })
+      .max(COUNTER_CATS_MAX_LENGTH, { error: `At most ${MAX_COUNTER_CATS.toLocaleString('en-US')} cats.` })
+      .transform((text, context) => {
+        const decoded = decodeCounterCats(text)
+        if (decoded.ok) return decoded.cats
+        context.addIssue({ code: 'custom', message: decoded.message })
+        return z.NEVER
+      })
+      .optional(),
     levelMode: z.enum(['your-levels', 'max']).optional(),
     /** the player's account (absent: every treasure and research maxed) */
     treasures: treasuresInput.optional(),
@@ -105,7 +107,9 @@ const countersInput = z.strictObject(
   { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
 )
 
-export type CountersInput = z.infer<typeof countersInput>
+/** What the browser sends (the cats in one line, encodeCounterCats); the handler reads them decoded. */
+export type CountersInput = z.input<typeof countersInput>
+type Counters = z.output<typeof countersInput>
 
 const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
 // Every cat with an account's treasures: a few accounts per data set, the latest kept.
@@ -118,7 +122,7 @@ const allCatsByAccount = new WeakMap<LoadedDataSet, Map<string, CounterCandidate
  * account): the counters engine keeps its per-form work by that array, so a boss met on an earlier
  * request (the same enemy in many stages) is not worked out again.
  */
-export function counterCandidates(loaded: LoadedDataSet, input: Pick<CountersInput, 'cats' | 'levelMode' | 'treasures'>): CounterCandidate[] {
+export function counterCandidates(loaded: LoadedDataSet, input: Pick<Counters, 'cats' | 'levelMode' | 'treasures'>): CounterCandidate[] {
   const { treasures } = input
   if (!input.cats) {
     let all = allCatsByDataSet.get(loaded)

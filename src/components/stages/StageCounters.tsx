@@ -4,6 +4,7 @@ import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../queries/stages.ts'
 import type { CountersInput } from '../../server/stages.functions'
 import { unitPath } from '../../domain/units.ts'
+import { encodeCounterCats, MAX_COUNTER_CATS } from '../../domain/stage/counter-cats.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
@@ -30,23 +31,25 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   const list = lists.data?.find((candidate) => candidate.id === source)
   const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
   const cats = useMemo(
-    () => saved.data?.map(({ unitId, formIndex, level, plusLevel, talentLevels }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels] })),
+    () => (saved.data ? encodeCounterCats(saved.data.map(({ unitId, formIndex, level, plusLevel, talentLevels }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels] }))) : undefined),
     [saved.data],
   )
-  const waitingForList = source !== ALL_CATS && !cats
+  const waitingForList = source !== ALL_CATS && cats === undefined
+  const listSize = cats === undefined ? 0 : countOf(cats)
+  const tooMany = listSize > MAX_COUNTER_CATS
   const levelMode = list?.levelMode ?? 'your-levels'
   // The player's account counts, as on the unit pages the rows link to; it is known once the page has hydrated.
   const hydrated = useHydrated()
   const account = useAccountTreasures()
   const counted = useMemo(() => accountTreasuresInput(account), [account])
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? [], levelMode }), ...counted }),
-    enabled: hydrated && !waitingForList,
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...counted }),
+    enabled: hydrated && !waitingForList && !tooMany,
   })
   const data = counters.data?.found ? counters.data : null
   const shownHere = data !== null && !counters.isPlaceholderData
-  const chosenList = useMemo(() => (source === ALL_CATS || !cats ? null : { cats, levelMode }), [source, cats, levelMode])
-  usePreloadNextStage(mapId, shownHere ? nextStageId : null, chosenList, counted)
+  const listCats = source === ALL_CATS || cats === undefined || tooMany ? null : cats
+  usePreloadNextStage(mapId, shownHere ? nextStageId : null, listCats, levelMode, counted)
   useReadListsAhead(shownHere ? lists.data : undefined)
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
@@ -103,7 +106,11 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
         </ul>
       </details>
 
-      {counters.isError ? (
+      {tooMany ? (
+        <p role="alert" className="card mt-4 p-4 text-sm" data-testid="counter-too-many">
+          This list has {formatInteger(listSize)} different cats; a stage ranking takes at most {formatInteger(MAX_COUNTER_CATS)}. Choose a smaller list, or All cats.
+        </p>
+      ) : counters.isError ? (
         <p role="alert" className="card mt-4 p-4 text-sm text-danger">
           The counters could not be worked out: {counters.error.message}
         </p>
@@ -185,6 +192,9 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   )
 }
 
+/** The cats in encodeCounterCats' line. */
+const countOf = (cats: string) => (cats === '' ? 0 : cats.split(' ').length)
+
 const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true
 
 /**
@@ -195,7 +205,8 @@ const savesData = () => (navigator as { connection?: { saveData?: boolean } }).c
 function usePreloadNextStage(
   mapId: string,
   nextStageId: number | null,
-  chosenList: Pick<CountersInput, 'cats' | 'levelMode'> | null,
+  listCats: string | null,
+  levelMode: NonNullable<CountersInput['levelMode']>,
   counted: Pick<CountersInput, 'treasures'>,
 ) {
   const queryClient = useQueryClient()
@@ -205,7 +216,7 @@ function usePreloadNextStage(
       // What the stage route's loader waits for (the stage, every cat's counters), and the chosen list's counters.
       void queryClient.prefetchQuery(stageQuery(mapId, nextStageId))
       void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...counted }))
-      if (chosenList) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...chosenList, ...counted }))
+      if (listCats !== null) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, cats: listCats, levelMode, ...counted }))
     })
-  }, [queryClient, mapId, nextStageId, chosenList, counted])
+  }, [queryClient, mapId, nextStageId, listCats, levelMode, counted])
 }
