@@ -43,4 +43,26 @@ describe('export CLI', () => {
     await expect(exportCli('--talents', 'some')).rejects.toMatchObject({ code: 2 })
     await expect(exportCli('--nope')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') })
   })
+
+  it('refuses what the API refuses: a field given twice, an orb the game does not have', async () => {
+    // The API answers 400 "level: given more than once."; the CLI used to keep the last copy.
+    await expect(exportCli('--level', '30', '--level', '40')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--level: given more than once') })
+    await expect(exportCli('--enemy', '549', '--enemy', '550')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--enemy: given more than once') })
+    // There is no metal tough orb of grade D (and the CLI printed every form without a word).
+    await expect(exportCli('--orbs', 'tough-metal-D')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('slot 1 (tough-metal-D): the game has no such orb') })
+    await expect(exportCli('--enemy', '510', '--orbs', 'tough-metal-D')).rejects.toMatchObject({ code: 2 })
+  })
+
+  it('says how many forms have no slot for the orbs asked for', async () => {
+    const { stdout, stderr } = await exportCli('--orbs', 'attack-red-S')
+    expect(JSON.parse(stdout)).toHaveLength(1843)
+    expect(stderr).toMatch(/--orbs: \d+ of 1843 forms have no open slot/)
+  })
+
+  it('stops quietly when the pipe it writes into closes early, as `| head` does', async () => {
+    const { stdout, stderr } = await run('sh', ['-c', `"${process.execPath}" scripts/export.ts --level 50 | head -c 100`])
+    expect(stdout.startsWith('[')).toBe(true)
+    // Node's unhandled EPIPE printed its stack trace.
+    expect(stderr).not.toContain('EPIPE')
+  })
 })

@@ -11,12 +11,13 @@ import { parseArgs } from 'node:util'
 import { dataSet } from '../src/domain/game-data/model.ts'
 import { calculateForm, calculationContext } from '../src/domain/calculate-form.ts'
 import { cappedLevels } from '../src/domain/settings/level.ts'
-import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, settingsFromRequest } from '../src/domain/settings/request.ts'
+import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, requestOrbProblem, settingsFromRequest } from '../src/domain/settings/request.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
 import { enemyDataSet } from '../src/domain/game-data/enemies.ts'
 import { counterRecordOf, countersAgainst, sortCounters } from '../src/domain/enemies/counters.ts'
 import { enemyRequest } from '../src/domain/enemies/enemy-request.ts'
 import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
+import { unknownOrbs } from '../src/domain/orbs.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
 const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>]]'
@@ -29,7 +30,7 @@ function fail(message: string): never {
 
 let args
 try {
-  args = parseArgs({
+  const parsed = parseArgs({
     options: {
       ...Object.fromEntries(REQUEST_FIELD_NAMES.map((name) => [name, { type: 'string' as const }])),
       max: { type: 'boolean' },
@@ -39,10 +40,24 @@ try {
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
-  }).values
+    tokens: true,
+  })
+  // The API answers 400 for a field given twice; parseArgs would keep the last copy.
+  const seen = new Set<string>()
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue
+    if (seen.has(token.name)) fail(`--${token.name}: given more than once`)
+    seen.add(token.name)
+  }
+  args = parsed.values
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
 }
+// Into a pipe that closes early (`| head`), the rest of the output has nowhere to go: stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0)
+  throw error
+})
 if (args.help) {
   console.log(usage)
   process.exit(0)
@@ -68,6 +83,9 @@ const data = dataSet.parse(JSON.parse(text))
 const { settings } = request
 const { target } = settings
 if (typeof target === 'object' && 'enemyId' in target && !data.enemies.some((enemy) => enemy.id === target.enemyId)) fail(`no enemy with id ${target.enemyId}`)
+// An orb the game does not have is wrong for every form, as the API's 400 says.
+const unknown = Array.isArray(settings.orbs) ? unknownOrbs(data.orbs ?? [], settings.orbs) : []
+if (unknown.length > 0) fail(`--${requestOrbProblem(unknown)}`)
 
 if (enemyId !== null) {
   const enemiesPath = resolve(process.env.ENEMIES_PATH ?? 'data/enemies.json')
@@ -89,10 +107,17 @@ if (enemyId !== null) {
 } else {
   const context = calculationContext(settings, data.enemies)
   const records = []
+  let withoutRoom = 0
   for (const prepared of prepareCats(data.cats, data.orbs ?? [])) {
     // The CLI caps each cat at the levels it can reach, where the API refuses them.
     const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
-    for (const form of prepared.forms) records.push(calculateForm(form, catSettings, context).exportRecord)
+    for (const form of prepared.forms) {
+      const calculation = calculateForm(form, catSettings, context)
+      if (calculation.orbProblems.length > 0) withoutRoom++
+      records.push(calculation.exportRecord)
+    }
   }
+  // Most forms have no orb slot: they are exported without the orbs, and the count is told.
+  if (withoutRoom > 0) console.error(`export: --orbs: ${withoutRoom} of ${records.length} forms have no open slot for some of these orbs and are counted without them`)
   process.stdout.write(`${JSON.stringify(records, null, 2)}\n`)
 }

@@ -57,7 +57,18 @@ export function activeOrb(catalog: OrbCatalog, name: OrbName): ActiveOrb | null 
   return values ? { ...name, traitMask: traitMask([name.trait]), values } : null
 }
 
-export type OrbProblem = { slot: number; text: string; reason: string }
+/** `unknown`: the game has no such orb (whatever the form); `slot`: this form has no room for it. */
+export type OrbProblem = { slot: number; text: string; reason: string; kind: 'unknown' | 'slot' }
+
+/** The orb texts (slot order) that name no orb of the game, whatever the form. */
+export function unknownOrbs(catalog: OrbCatalog, texts: readonly string[]): OrbProblem[] {
+  return texts.flatMap((text, slot) => (text === NO_ORB || orbOfText(catalog, text) ? [] : [{ slot, text, reason: 'the game has no such orb', kind: 'unknown' as const }]))
+}
+
+function orbOfText(catalog: OrbCatalog, text: string): ActiveOrb | null {
+  const name = parseOrbText(text)
+  return name && activeOrb(catalog, name)
+}
 
 /**
  * The orbs a form carries from a list of orb texts (slot order): an orb the
@@ -73,12 +84,13 @@ export function resolveOrbs(
   const problems: OrbProblem[] = []
   texts.forEach((text, slot) => {
     if (text === NO_ORB) return
-    const name = parseOrbText(text)
-    const orb = name && activeOrb(catalog, name)
+    const orb = orbOfText(catalog, text)
     const level = slots.levels[slot]
-    if (!orb) problems.push({ slot, text, reason: 'the game has no such orb' })
-    else if (level === undefined) problems.push({ slot, text, reason: slots.levels.length === 0 ? 'this form has no orb slot' : `this form has ${slots.levels.length} orb slot${slots.levels.length === 1 ? '' : 's'}` })
-    else if (slots.totalLevel < level) problems.push({ slot, text, reason: `orb slot ${slot + 1} opens at level ${level}` })
+    if (!orb) problems.push({ slot, text, reason: 'the game has no such orb', kind: 'unknown' })
+    else if (level === undefined) {
+      const reason = slots.levels.length === 0 ? 'this form has no orb slot' : `this form has ${slots.levels.length} orb slot${slots.levels.length === 1 ? '' : 's'}`
+      problems.push({ slot, text, reason, kind: 'slot' })
+    } else if (slots.totalLevel < level) problems.push({ slot, text, reason: `orb slot ${slot + 1} opens at level ${level}`, kind: 'slot' })
     else orbs.push(orb)
   })
   return { orbs, problems }
