@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { calculateForm } from './calculate-form.ts'
 import type { Abilities, OrbType, UnitForm } from './game-data/model.ts'
-import { orbLabel, resolveOrbs } from './orbs.ts'
+import { orbLabel, resolveOrbs, unknownOrbs } from './orbs.ts'
 import type { SettingsInput } from './settings/settings.ts'
 import { makeCat, makeForm, plainSettings } from './stats/fixtures.ts'
 import { prepareCat } from './stats/prepare.ts'
@@ -119,8 +119,10 @@ describe('slots and bad orbs', () => {
     const slots = { levels: [0, 60], totalLevel: 30 }
     const { orbs, problems } = resolveOrbs(CATALOG, ['attack-red-S', 'attack-red-A'], slots)
     expect(orbs.map((orb) => orb.grade)).toEqual(['S'])
-    expect(problems).toEqual([{ slot: 1, text: 'attack-red-A', reason: 'orb slot 2 opens at level 60' }])
-    expect(resolveOrbs(CATALOG, ['attack-metal-S'], slots).problems[0]?.reason).toBe('the game has no such orb')
+    expect(problems).toEqual([{ slot: 1, text: 'attack-red-A', reason: 'orb slot 2 opens at level 60', kind: 'slot' }])
+    expect(resolveOrbs(CATALOG, ['attack-metal-S'], slots).problems[0]).toMatchObject({ reason: 'the game has no such orb', kind: 'unknown' })
+    // The same for any form: the CLI refuses it before it counts a form.
+    expect(unknownOrbs(CATALOG, ['attack-red-S', 'attack-metal-S', 'none'])).toEqual([{ slot: 1, text: 'attack-metal-S', reason: 'the game has no such orb', kind: 'unknown' }])
     expect(resolveOrbs(CATALOG, ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]?.reason).toBe('this form has no orb slot')
   })
 
