@@ -90,6 +90,14 @@ describe('createPageCache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 })
   })
 
+  it('keeps an API answer without the nonce in its policy: a kept answer is the same for every visitor', async () => {
+    const cache = createPageCache({ buildId: 'build1', dataTag: '15.0.1-abc', maxBytes: 1024 * 1024 })
+    const json = async () => new Response('{"units":[]}', { headers: { 'content-type': 'application/json', 'content-security-policy': POLICY } })
+    const answer = await cache.handle(new Request('http://localhost/api/v1/units'), json)
+    expect(answer.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'; object-src 'none'")
+    expect(await answer.text()).toBe('{"units":[]}')
+  })
+
   it('answers 304 to a matching If-None-Match without rendering', async () => {
     const { renders, get } = setUp()
     const answer = await get('/unit/025/2', { 'if-none-match': 'W/"build1-15.0.1-abc"' })

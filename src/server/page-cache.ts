@@ -76,6 +76,11 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
+/** The policy without its `'nonce-…'` source. */
+export function withoutNonce(policy: string): string {
+  return policy.replace(/ 'nonce-[^']*'/g, '')
+}
+
 /**
  * Allows the inline scripts that carry this render's nonce by their hashes and removes
  * the nonce: the returned HTML and policy are the same for every visitor. Works on the
@@ -178,6 +183,9 @@ export function createPageCache(options: PageCacheOptions) {
       const hashed = hashInlineScripts(body, policy)
       body = hashed.html
       headers.set('content-security-policy', hashed.policy)
+    } else if (policy !== null) {
+      // JSON runs no script: its policy only loses the nonce, which would be the same for every visitor.
+      headers.set('content-security-policy', withoutNonce(policy))
     }
     headers.set('cache-control', cacheControl(kind))
     headers.set('etag', etag)
