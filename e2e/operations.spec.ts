@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { feedbackRequest, lockFileExists, startServer, temporaryPgliteDir } from './servers'
 
@@ -65,9 +66,9 @@ test.describe('a server of its own', () => {
   // Each test starts a production server on a fresh PGlite folder: seconds of start-up on a busy machine.
   test.describe.configure({ timeout: 150_000 })
 
-  test('X-Forwarded-For from an untrusted peer does not buy a fresh rate limit', async ({ request }) => {
+  test('X-Forwarded-For from an untrusted peer does not buy a fresh rate limit; a request that stops mid-body is let go', async ({ request }) => {
     const pglite = temporaryPgliteDir()
-    const server = await startServer({ PGLITE_DIR: pglite.dir, FEEDBACK_RATE_LIMIT: '2' })
+    const server = await startServer({ PGLITE_DIR: pglite.dir, FEEDBACK_RATE_LIMIT: '2', REQUEST_TIMEOUT_SECONDS: '2' })
     try {
       const statuses: number[] = []
       for (const forged of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
@@ -75,6 +76,20 @@ test.describe('a server of its own', () => {
         statuses.push((await request.post(server.url + path, init)).status())
       }
       expect(statuses).toEqual([200, 200, 429])
+
+      // A body shorter than its Content-Length: Node waited 5 minutes for the rest, holding the connection.
+      const { hostname, port } = new URL(server.url)
+      const { path, init } = feedbackRequest({ experience: 5 })
+      const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', ...Object.entries(init.headers).map(([name, value]) => `${name}: ${value}`), 'Content-Length: 1000']
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.write(`${head.join('\r\n')}\r\n\r\n{"t":1}`))
+        let received = ''
+        socket.on('data', (chunk) => (received += chunk.toString()))
+        socket.on('close', () => resolve(received))
+        socket.on('error', reject)
+        setTimeout(() => reject(new Error(`still open after 20 s: ${received}`)), 20_000)
+      })
+      expect(answer).toMatch(/^HTTP\/1\.1 408/)
     } finally {
       server.signal('SIGTERM')
       await server.exited

@@ -34,6 +34,7 @@ const clientDir = `${root}dist/client`
 
 // No route takes more than a few hundred bytes (the feedback survey is the biggest body); a bigger one gets a 413.
 const MAX_REQUEST_BODY_BYTES = 64 * 1024
+const requestTimeoutMs = readRequestTimeoutMs(process.env.REQUEST_TIMEOUT_SECONDS)
 const SERVER_FN_BASE = '/_serverFn/'
 // Function ids are hashes minted per build; the build lists them for this server (see scripts/server-function-manifest.ts).
 const serverFnIds = readServerFunctionIds(new URL('../dist/server/server-functions.json', import.meta.url))
@@ -76,6 +77,9 @@ const server = serve({
   hostname,
   silent: true,
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+  // A client that stops sending mid-request (a body shorter than its Content-Length, headers
+  // never finished) is answered 408 and let go after this long, where Node waited 5 minutes.
+  node: { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(requestTimeoutMs, 1000) },
   middleware: [
     async (request, next) => withSecurityHeaders(request, await next()),
     (request, next) => (new URL(request.url).pathname === '/healthz' ? health() : next()),
@@ -131,6 +135,17 @@ function withSecurityHeaders(request, response) {
 function buildIdOf(dir) {
   const names = readdirSync(`${dir}/assets`).filter((name) => !/\.(map|br|gz)$/.test(name)).sort()
   return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12)
+}
+
+/** REQUEST_TIMEOUT_SECONDS: how long one request may take to arrive whole (default 30). */
+function readRequestTimeoutMs(setting) {
+  if (setting === undefined || setting.trim() === '') return 30_000
+  const seconds = Number(setting)
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) {
+    console.error(`REQUEST_TIMEOUT_SECONDS must be a number of seconds from 1 to 600, not "${setting}".`)
+    process.exit(1)
+  }
+  return Math.round(seconds * 1000)
 }
 
 /** PAGE_CACHE_MB: megabytes of rendered pages and API answers kept in memory (default 64; 0 keeps none). */
