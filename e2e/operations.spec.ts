@@ -48,6 +48,16 @@ test.describe('the shared server', () => {
     expect(response.status()).toBe(421)
   })
 
+  test('a server function sent a form instead of JSON answers 415 saying so', async ({ request }) => {
+    const { path } = feedbackRequest({ experience: 4 })
+    const headers = { 'x-tsr-serverfn': 'true', 'sec-fetch-site': 'same-origin' }
+    // As a form the feedback reached the validator as FormData: "Unexpected fields: append, delete, get, …".
+    for (const response of [await request.post(path, { headers, multipart: { experience: '4' } }), await request.post(path, { headers, form: { experience: '4' } })]) {
+      expect(response.status()).toBe(415)
+      expect(await response.text()).toBe('Server functions take JSON (Content-Type: application/json), not a form.')
+    }
+  })
+
   test('feedback with a NUL or a lone surrogate is a 400 naming the problem, not a 500', async ({ request }) => {
     for (const [data, message] of [
       [{ experience: 4, feedback: 'a\u0000b' }, 'Feedback must not contain control characters.'],

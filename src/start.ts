@@ -29,7 +29,18 @@ const hostCheck = createMiddleware().server(({ next, request, handlerType }) => 
   })
 })
 
+// Every server function takes JSON: Start would hand a form body to the validator as FormData, whose
+// own methods (append, delete, …) a strict object schema then named as unexpected fields.
+const FORM_BODY = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+const jsonOnly = createMiddleware().server(({ next, request, handlerType }) => {
+  if (handlerType !== 'serverFn' || !FORM_BODY.test(request.headers.get('content-type') ?? '')) return next()
+  return new Response('Server functions take JSON (Content-Type: application/json), not a form.', {
+    status: 415,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [hostCheck, csrf, securityHeaders],
+  requestMiddleware: [hostCheck, csrf, jsonOnly, securityHeaders],
   functionMiddleware: [serverFnErrors],
 }))
