@@ -91,6 +91,9 @@ describe('public API /api/v1', () => {
       expect(status, query).toBe(400)
       expect((body.error as { message: string }).message, query).toMatch(/Invalid query/)
     }
+    // A well-formed enemy id the game lacks is named as such, at any length of id.
+    const missing = await json(await formStatsResponse('25', '0', new URLSearchParams('target=enemy-99999')))
+    expect((missing.body.error as { message: string }).message).toContain('no enemy with id 99999')
     expect((await json(await formStatsResponse('25', '9', new URLSearchParams()))).status).toBe(404)
     expect((await json(await formStatsResponse('25', 'x', new URLSearchParams()))).status).toBe(400)
   })

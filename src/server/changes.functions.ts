@@ -8,7 +8,7 @@ import { showHistoryEntry, showStep } from '../components/changes/change-text.ts
 const UNIT_ID = 'The unit id must be a whole number from 0 to 99999, such as 25.'
 const unitInput = z.strictObject(
   { unitId: z.int({ error: UNIT_ID }).min(0, { error: UNIT_ID }).max(99_999, { error: UNIT_ID }) },
-  { error: 'Expected an object with a unitId.' },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitId.` : 'Expected an object with a unitId.') },
 )
 
 /** Every update we hold, newest first, for the /changes page; `unlisted` names the forms it mentions that have no page today (`catId-formIndex`). */

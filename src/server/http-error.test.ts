@@ -27,6 +27,13 @@ describe('httpErrorOf', () => {
     expect(answer.message).toBe('Bad id. Bad hash.')
   })
 
+  it('says a sentence once when two checks of one field refuse it with the same words', async () => {
+    const message = 'The unit id must be a whole number from 0 to 99999, such as 25.'
+    const schema = z.strictObject({ unitId: z.int({ error: message }).max(99_999, { error: message }) })
+    // 1e300 is not an integer Start keeps, and above the maximum: the same sentence came twice.
+    expect(httpErrorOf(await refusal(schema, { unitId: 1e300 })).message).toBe(message)
+  })
+
   it("answers the framework's refusal of a zod/mini schema the same way", async () => {
     const answer = httpErrorOf(await refusal(feedbackSubmission, { experience: 9 }))
     expect(answer.status).toBe(400)

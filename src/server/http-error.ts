@@ -25,7 +25,8 @@ export const SERVER_FAILED = 'Something went wrong on the server. Please try aga
 export function httpErrorOf(error: unknown): HttpError {
   if (error instanceof HttpError) return error
   const problems = validationProblems(error)
-  if (problems !== null) return new HttpError(400, problems.join(' '))
+  // One sentence once: a number out of range can break two checks that say the same thing.
+  if (problems !== null) return new HttpError(400, [...new Set(problems)].join(' '))
   return new HttpError(500, SERVER_FAILED, { cause: error })
 }
 

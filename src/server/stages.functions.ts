@@ -19,11 +19,12 @@ const mapIdField = z.string({ error: MAP_ID }).regex(/^[A-Za-z]{1,12}\d{0,3}$/, 
 const stageIdField = z.int({ error: STAGE_ID }).min(0, { error: STAGE_ID }).max(9999, { error: STAGE_ID })
 
 export const STAGE_PAGE_SIZE = 50
+const LIMIT = 'The limit must be a whole number from 1 to 1000.'
 const searchInput = z.strictObject(
   {
     q: z.string({ error: 'The search must be text.' }).max(100, { error: 'The search must be at most 100 characters.' }),
     kind: z.enum(MAP_KINDS, { error: 'Unknown map kind.' }).optional(),
-    limit: z.int({ error: 'The limit must be a whole number.' }).min(1).max(1000, { error: 'The limit must be at most 1000.' }),
+    limit: z.int({ error: LIMIT }).min(1, { error: LIMIT }).max(1000, { error: LIMIT }),
   },
   { error: 'Expected an object with q, kind and limit.' },
 )

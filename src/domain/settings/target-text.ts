@@ -4,7 +4,7 @@ import { TARGET_PRESETS, type TargetSetting } from './settings.ts'
 /** Targets as text, the way URLs, the API and the CLI name them: a preset, a trait, or enemy-{id}. */
 export const TARGET_NAMES = [...TARGET_PRESETS, ...TRAITS] as const
 const names: ReadonlySet<string> = new Set(TARGET_NAMES)
-const ENEMY_TARGET = /^enemy-(\d{1,4})$/
+const ENEMY_TARGET = /^enemy-(\d{1,5})$/
 
 export function targetFromText(text: string): TargetSetting | null {
   if (names.has(text)) return text as (typeof TARGET_NAMES)[number]
