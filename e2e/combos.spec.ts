@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, serverFunctionId, waitForHydration } from './fixtures'
+import { saveAccountTreasure, test, expect, serverFunctionId, waitForHydration } from './fixtures'
 
 /*
  * Combos and lineups. The lineup uses "Sister Act" (NyancomboData.csv line 137
@@ -144,6 +144,45 @@ test.describe('lineups', () => {
     await expect(page).toHaveURL(/\/lists\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team (2)')
     await expect(page.getByTestId('active-combos')).toContainText('Sister Act')
+  })
+
+  test("the lineup counts the account as the list's rows do, and its links open the cat at its level", async ({ page }) => {
+    await saveAccountTreasure(page, 'hpTreasure', '0')
+    await seed(page, [16])
+    await openTeam(page)
+    // Moneko at level 10 with the HP treasure at 0%: round(600 × 2.8) × 1 = 1,680 (mechanics §2; 4,200 maxed, as above).
+    const moneko = page.getByTestId('lineup-row').filter({ hasText: 'Moneko' })
+    await expect(moneko.getByTestId('lineup-hp')).toHaveText('1,680')
+    await expect(page.getByTestId('lineup-numbers')).toHaveAccessibleDescription(/treasures from your account/)
+    await moneko.getByRole('link', { name: 'Moneko' }).click()
+    await expect(page).toHaveURL(/\/unit\/016\/0\?level=10(&plusLevel=0)?$/)
+    await expect(page.getByTestId('stat-hp')).toHaveText('1,680')
+  })
+
+  test('a slot menu keeps the focus while the keyboard walks its cats, each choice saved', async ({ page }) => {
+    await seed(page)
+    await openTeam(page)
+    const slot = page.getByRole('combobox', { name: /^Slot 1\b/ })
+    await slot.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(slot).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(slot).toBeFocused()
+    await expect(page.getByTestId('lineup-slot')).toHaveCount(1)
+  })
+
+  test('a share link naming a form a cat lacks says so and leaves it out of a saved list', async ({ page }) => {
+    await page.goto('/lineup?cats=0.9.30.0')
+    await waitForHydration(page)
+    await expect(page.getByTestId('lineup-error')).toContainText('slot 1: the form must be from 0 to 3')
+    // Cat has three forms (Cat, Macho Cat, Mohawk Cat): form index 3 is none of them.
+    await page.goto('/lineup?cats=0.3.30.0_16.0.10.0')
+    await waitForHydration(page)
+    await expect(page.getByTestId('lineup-missing-form')).toHaveText('Cat has no form 4: left out of a saved list.')
+    await page.getByTestId('save-shared-lineup').click()
+    await expect(page).toHaveURL(/\/lists\/[0-9a-f-]{36}$/)
+    await expect(page.getByTestId('saved-cat')).toHaveCount(1)
+    await expect(page.getByTestId('saved-cat')).toContainText('Moneko')
   })
 
   test('a malformed lineup link says what is wrong and the rest of the page works', async ({ page }) => {

@@ -14,10 +14,13 @@ import {
 } from "../../domain/combos/lineup.ts";
 import type { Cat } from "../../domain/game-data/model.ts";
 import {
+  savedCatLinkSearch,
   settingsOfSavedCat,
   type SavedLevelMode,
   type SavedLevels,
 } from "../../domain/settings/saved-cat.ts";
+import { withAccount } from "../../domain/settings/account.ts";
+import { useAccountTreasures } from "../../lib/account-store.ts";
 import { padUnitId } from "../../domain/units.ts";
 import {
   formatDps,
@@ -127,6 +130,11 @@ function SlotCard({
             ?.name ??
           slot.cat.forms[0]?.name ??
           "");
+  // A shared link may name a form the cat lacks: its first form's picture, as its name.
+  const shownForm =
+    slot.cat && !slot.cat.forms.some((form) => form.formIndex === slot.formIndex)
+      ? (slot.cat.forms[0]?.formIndex ?? 0)
+      : slot.formIndex;
   return (
     <div
       className="flex h-full min-h-16 min-w-0 flex-col items-center gap-1 rounded-lg border border-line bg-surface p-1 text-center"
@@ -134,10 +142,10 @@ function SlotCard({
     >
       <UnitIcon
         unitId={slot.unitId}
-        formIndex={slot.formIndex}
+        formIndex={shownForm}
         className="size-10 sm:size-12"
       />
-      <span className="line-clamp-2 w-full text-[11px] leading-tight font-semibold break-words hyphens-auto sm:text-xs">
+      <span className="line-clamp-2 w-full text-[11px] leading-tight font-semibold break-words sm:text-xs">
         {name}
       </span>
     </div>
@@ -153,6 +161,7 @@ function LineupNumbers({
   slots: readonly (LineupSlot | null)[];
   levelMode: SavedLevelMode;
 }) {
+  const account = useAccountTreasures();
   const result = useMemo(() => {
     const { active, nearMisses } = lineupCombos(list, slots);
     const totals = comboTotals(active);
@@ -164,7 +173,13 @@ function LineupNumbers({
           (candidate) => candidate.form.formIndex === slot.formIndex,
         ) ?? prepared.forms[0];
       if (!form) return [];
-      const base = settingsOfSavedCat(slot.cat, slot, levelMode);
+      // As the list's own rows count it: the account's treasures at "your levels", maxed at "max".
+      const base = withAccount(
+        settingsOfSavedCat(slot.cat, slot, levelMode),
+        {},
+        levelMode === "max" ? null : account,
+        "account",
+      );
       const plain = calculateForm(form, base);
       const withCombos = calculateForm(form, {
         ...base,
@@ -176,6 +191,7 @@ function LineupNumbers({
           unitId: slot.unitId,
           formIndex: form.form.formIndex,
           name: form.form.name,
+          link: savedCatLinkSearch(slot.cat, slot, levelMode),
           plain,
           withCombos,
         },
@@ -183,7 +199,7 @@ function LineupNumbers({
     });
     const cost = rows.reduce((sum, row) => sum + row.withCombos.stats.cost, 0);
     return { active, nearMisses, totals, rows, cost };
-  }, [list, slots, levelMode]);
+  }, [list, slots, levelMode, account]);
   const applied = new Set(Object.keys(result.totals.applied));
   const captionId = useId();
 
@@ -254,10 +270,12 @@ function LineupNumbers({
         <div>
           <p className="mb-1 text-sm text-muted" id={captionId}>
             {levelMode === "max"
-              ? "At max level and talents"
-              : "At your levels"}
-            , treasures maxed, with the active combos; the number without them
-            is below when they change it.
+              ? "At max level and talents, treasures maxed"
+              : account === null
+                ? "At your levels, treasures maxed"
+                : "At your levels, treasures from your account"}
+            , with the active combos; the number without them is below when
+            they change it.
           </p>
           <div className="overflow-x-auto">
             <table
@@ -304,6 +322,7 @@ function LineupNumbers({
                           unitId: padUnitId(row.unitId),
                           formIndex: String(row.formIndex),
                         }}
+                        search={row.link}
                         className="hover:underline"
                       >
                         {row.name}

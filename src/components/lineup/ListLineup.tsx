@@ -79,7 +79,8 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
             {unitSlots.map((unitId, index) => (
               <label key={index} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
                 {`Slot ${index + 1}${index < 5 ? ' (first row)' : ''}`}
-                <select className="input" value={unitId ?? ''} disabled={save.isPending} onChange={(event) => choose(index, event.target.value)}>
+                {/* Never disabled while a choice saves: the focus would fall out of the menu on the first arrow key. */}
+                <select className="input" value={unitId ?? ''} onChange={(event) => choose(index, event.target.value)}>
                   <option value="">Empty</option>
                   {choices.map((choice) => (
                     <option key={choice.unitId} value={choice.unitId}>

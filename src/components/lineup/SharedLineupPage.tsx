@@ -47,6 +47,8 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
     return { ...slot, cat: unit?.data ? unit.data.unit : unit?.isError ? null : undefined }
   })
   const unknown = slots.filter((slot) => slot?.cat === null)
+  // A cat the data has, in a form it lacks (the form is 0–3, but not every cat has four).
+  const missingForm = slots.filter((slot) => slot?.cat && !slot.cat.forms.some((form) => form.formIndex === slot.formIndex))
   const ready = slots.every((slot) => slot === null || slot.cat !== undefined)
 
   const onSave = () => {
@@ -54,7 +56,7 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
     const base = lineup.name.slice(0, MAX_LIST_NAME_LENGTH - 4)
     let listName = lineup.name
     for (let n = 2; taken.has(listNameKey(listName)); n++) listName = `${base} (${n})`
-    const kept = slots.map((slot) => (slot?.cat ? slot : null))
+    const kept = slots.map((slot) => (slot?.cat && !missingForm.includes(slot) ? slot : null))
     save.mutate(
       {
         name: listName,
@@ -90,9 +92,17 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
           {unknown.map((slot) => `Cat no. ${slot?.unitId}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not in the data and {unknown.length === 1 ? 'is' : 'are'} left out.
         </p>
       ) : null}
-      <div className="card mt-4 p-4 sm:p-5">
+      {missingForm.length > 0 ? (
+        <p role="alert" className="card mt-4 p-3 text-sm text-danger" data-testid="lineup-missing-form">
+          {missingForm.map((slot) => `${slot?.cat?.forms[0]?.name ?? `Cat no. ${slot?.unitId}`} has no form ${(slot?.formIndex ?? 0) + 1}`).join('; ')}: left out of a saved list.
+        </p>
+      ) : null}
+      <section aria-labelledby="shared-lineup-heading" className="card mt-4 flex flex-col gap-4 p-4 sm:p-5">
+        <h2 id="shared-lineup-heading" className="text-lg font-black">
+          Lineup
+        </h2>
         <LineupView slots={slots} levelMode="your-levels" />
-      </div>
+      </section>
       <p className="mt-4 text-sm">
         <Link to="/combos" className={buttonClass('default')}>
           All combos

@@ -12,7 +12,7 @@ import { LINEUP_SLOTS } from './lineup.ts'
 export type SharedCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
 export type SharedLineup = { name: string; slots: (SharedCat | null)[] }
 
-const LIMITS = { unitId: 9_999, formIndex: 9, level: 100, plusLevel: 100, talentLevel: 10, talents: 8 } as const
+const LIMITS = { unitId: 9_999, formIndex: 3, level: 100, plusLevel: 100, talentLevel: 10, talents: 8 } as const
 export const MAX_SHARED_NAME = 50
 const CAT = /^(\d{1,4})\.(\d)\.(\d{1,3})\.(\d{1,3})(?:\.(\d{1,2}(?:~\d{1,2}){0,7}))?$/
 
@@ -50,6 +50,7 @@ export function decodeLineup(cats: string | undefined, name: string | undefined)
     const [unitId, formIndex, level, plusLevel] = [match[1], match[2], match[3], match[4]].map(Number) as [number, number, number, number]
     const talentLevels = match[5] ? match[5].split('~').map(Number) : []
     if (unitId > LIMITS.unitId) return { ok: false, message: `${MALFORMED}: ${where}: unit ${unitId} is above ${LIMITS.unitId}.` }
+    if (formIndex > LIMITS.formIndex) return { ok: false, message: `${MALFORMED}: ${where}: the form must be from 0 to ${LIMITS.formIndex} (no cat has more than four).` }
     if (level < 1 || level > LIMITS.level) return { ok: false, message: `${MALFORMED}: ${where}: level must be from 1 to ${LIMITS.level}.` }
     if (plusLevel > LIMITS.plusLevel) return { ok: false, message: `${MALFORMED}: ${where}: plus level must be from 0 to ${LIMITS.plusLevel}.` }
     if (talentLevels.some((talent) => talent > LIMITS.talentLevel)) return { ok: false, message: `${MALFORMED}: ${where}: talent levels go from 0 to ${LIMITS.talentLevel}.` }
