@@ -154,6 +154,19 @@ test('a treasure typed past its range says so and becomes the nearest end when t
   await expect(problem).toHaveText('2.5 is not a whole number: the field keeps 0.')
   await attackField.blur()
   await expect(attackField).toHaveValue('0')
+
+  // Typed key by key, "1e2" passes through "1", which each keystroke already counted: leaving the
+  // field goes back to the value before the typing (it kept 1 and said so).
+  await attackField.fill('120')
+  await attackField.blur()
+  await attackField.selectText()
+  await attackField.pressSequentially('1e2')
+  await expect(problem).toHaveText('1e2 is not a whole number: the field keeps 120.')
+  await attackField.blur()
+  await expect(attackField).toHaveValue('120')
+  await page.reload()
+  await waitForHydration(page)
+  await expect(attackField).toHaveValue('120')
 })
 
 test('forgetting the account can be undone from its toast', async ({ page }) => {

@@ -34,6 +34,10 @@ export function NumberField({
   const descriptionId = `${id}-description`
   const problemId = `${id}-problem`
   const [draft, setDraft] = useState<string | null>(null)
+  // The value before this round of typing: a draft that ends as no number at all ("1e2") goes back to
+  // it, not to whatever in-range prefix ("1") each keystroke had already reported.
+  const [before, setBefore] = useState<number | null>(null)
+  const kept = before ?? value
   const disabled = min === max
   const typed = draft !== null && /^-?\d+$/.test(draft) ? Number(draft) : null
   // What leaving the field makes of a whole number: the nearest value in range.
@@ -42,10 +46,13 @@ export function NumberField({
   const problem = draft === null || draft === '' || (typed !== null && typed === nearest) ? null : typed === null ? 'not a whole number' : typed < min ? `below ${formatInteger(min)}` : `above ${formatInteger(max)}`
   const leave = () => {
     if (nearest !== null && nearest !== value) onCommit(nearest)
+    else if (nearest === null && draft !== null && kept !== value) onCommit(kept)
     setDraft(null)
+    setBefore(null)
   }
 
   const change = (text: string) => {
+    if (draft === null) setBefore(value)
     setDraft(text)
     if (!/^\d+$/.test(text)) return
     const next = Number(text)
@@ -97,7 +104,7 @@ export function NumberField({
       </div>
       {problem ? (
         <p id={problemId} className="text-xs font-semibold text-danger" data-testid={testId ? `${testId}-problem` : undefined}>
-          {`${draft} is ${problem}: ${nearest === null ? `the field keeps ${formatInteger(value)}` : `it becomes ${formatInteger(nearest)}`}.`}
+          {`${draft} is ${problem}: ${nearest === null ? `the field keeps ${formatInteger(kept)}` : `it becomes ${formatInteger(nearest)}`}.`}
         </p>
       ) : null}
       {description ? (
