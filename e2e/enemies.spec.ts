@@ -185,7 +185,7 @@ test("a counter's link opens the unit page with strengthen left out, as the rank
 })
 
 test('bad enemy addresses render the not-found view', async ({ page }) => {
-  for (const url of ['/enemy/abc', '/enemy/99999', '/enemy/0?magnification=0', '/enemy/0?magnification=-5', '/enemy/0?magnification=100000001', '/enemy/0?attackMagnification=abc', '/enemies?magnification=x']) {
+  for (const url of ['/enemy/abc', '/enemy/99999', '/enemy/0?magnification=0', '/enemy/0?magnification=-5', '/enemy/0?magnification=100000001', '/enemy/0?attackMagnification=abc', '/enemies?magnification=x', '/enemy/%00']) {
     const response = await page.goto(url)
     expect(response?.status(), url).toBe(404)
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()

@@ -72,7 +72,7 @@ test("a ranking row opens its unit page against the enemy it was ranked on, stre
   expect(lead).toMatch(/killed in$/)
 })
 
-for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/stage/N000/-1', '/stage/%3Cscript%3E/0']) {
+for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/stage/N000/-1', '/stage/%3Cscript%3E/0', '/stage/N000/%00']) {
   test(`${path} shows the not-found view with a 404`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)

@@ -116,3 +116,12 @@ export function listInWords(items: readonly string[]): string {
 export function formLabel(formIndex: number): string {
   return `${FORM_LABELS[formIndex] ?? `Form ${formIndex + 1}`} Form`
 }
+
+/**
+ * A piece of the address shown back in a not-found view: its first characters, without control
+ * characters. The server's HTML cannot carry a NUL (`/stage/N000/%00`): the browser reads it as
+ * U+FFFD, and the text the page hydrates with differs from the server's.
+ */
+export function shownAddressPart(text: string, max: number): string {
+  return text.replace(/\p{Cc}/gu, '').slice(0, max)
+}

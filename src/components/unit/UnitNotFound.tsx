@@ -2,6 +2,7 @@ import type { Cat } from '../../domain/game-data/model.ts'
 import { padUnitId, parseUnitId } from '../../domain/units.ts'
 import { NotFound } from '../NotFound'
 import { FormSwitcher } from './UnitHeader'
+import { shownAddressPart } from '../../lib/format.ts'
 
 /**
  * The unit page's 404: an unknown or malformed unit id, or a form the cat
@@ -14,7 +15,7 @@ export function UnitNotFound({ unitId, formIndex, cat }: { unitId: string; formI
       <NotFound>
         <div className="flex flex-col items-center gap-4" data-testid="unit-form-not-found">
           <p>
-            <span className="font-semibold text-text">{name}</span> has no form “{formIndex.slice(0, 12)}”. Its forms:
+            <span className="font-semibold text-text">{name}</span> has no form “{shownAddressPart(formIndex, 12)}”. Its forms:
           </p>
           <FormSwitcher cat={cat} current={null} />
         </div>
@@ -25,7 +26,7 @@ export function UnitNotFound({ unitId, formIndex, cat }: { unitId: string; formI
   return (
     <NotFound>
       <p data-testid="unit-not-found">
-        {id === null ? `“${unitId.slice(0, 12)}” is not a unit id: unit ids are numbers such as 025.` : `There is no unit ${padUnitId(id)}.`} Search for a cat
+        {id === null ? `“${shownAddressPart(unitId, 12)}” is not a unit id: unit ids are numbers such as 025.` : `There is no unit ${padUnitId(id)}.`} Search for a cat
         with the search button at the top.
       </p>
     </NotFound>

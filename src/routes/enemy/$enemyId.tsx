@@ -5,7 +5,7 @@ import { enemyPath, magnificationOf, parseEnemyId } from '../../domain/enemies/e
 import { enemyPageSearch, invalidEnemySearch, validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger, shownAddressPart } from '../../lib/format.ts'
 import { enemyQuery } from '../../queries/enemies'
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import { EnemyPage } from '../../components/enemies/EnemyPage'
@@ -69,7 +69,7 @@ function EnemyNotFound() {
   return (
     <NotFound>
       <p>
-        No enemy &quot;{enemyId.slice(0, 20)}&quot; at this magnification. Enemy ids are whole numbers (see the enemy list); magnifications are whole percentages from 1 to 100,000,000.
+        No enemy &quot;{shownAddressPart(enemyId, 20)}&quot; at this magnification. Enemy ids are whole numbers (see the enemy list); magnifications are whole percentages from 1 to 100,000,000.
       </p>
     </NotFound>
   )

@@ -6,6 +6,7 @@ import { pageHead } from '../../../seo'
 import { StagePage } from '../../../components/stages/StagePage'
 import { NotFound } from '../../../components/NotFound'
 import { readAccount } from '../../../lib/account-store.ts'
+import { shownAddressPart } from '../../../lib/format.ts'
 
 export const Route = createFileRoute('/stage/$mapId/$stageId')({
   loader: async ({ context: { queryClient }, params }) => {
@@ -48,7 +49,7 @@ function StageNotFound() {
   return (
     <NotFound>
       <p data-testid="stage-not-found">
-        No stage “{stageId.slice(0, 20)}” in map “{mapId.slice(0, 20)}”. Find it on the <a href="/stages" className="font-semibold text-accent underline">stages page</a>.
+        No stage “{shownAddressPart(stageId, 20)}” in map “{shownAddressPart(mapId, 20)}”. Find it on the <a href="/stages" className="font-semibold text-accent underline">stages page</a>.
       </p>
     </NotFound>
   )
