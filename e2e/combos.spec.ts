@@ -89,6 +89,23 @@ test.describe('combos page', () => {
     await page.getByRole('button', { name: /^Show 40 more/ }).click()
     await expect(page.getByTestId('combo')).toHaveCount(80)
   })
+
+  test('Show more hands the focus to the first new combo, and Back from a combo keeps as many shown, where the player was', async ({ page }) => {
+    await page.goto('/combos')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /^Show 40 more/ }).click()
+    await expect(page.getByTestId('combo')).toHaveCount(80)
+    await expect(page.getByTestId('combo').nth(40).getByRole('link').first()).toBeFocused()
+    const link = page.getByTestId('combo').nth(75).getByRole('link').first()
+    await link.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await link.click()
+    await expect(page).toHaveURL(/\/unit\//)
+    await page.goBack()
+    // Back showed the first forty again, and the page could not scroll to where it was.
+    await expect(page.getByTestId('combo')).toHaveCount(80)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100)
+  })
 })
 
 test.describe('lineups', () => {

@@ -42,6 +42,13 @@ test('/stages filters by map kind, keeps it in the URL and drops an unknown kind
   await expect(page.getByTestId('stage-results').getByRole('listitem')).toHaveCount(50)
   await page.getByRole('button', { name: 'Show 50 more' }).click()
   await expect(page.getByTestId('stage-results').getByRole('listitem')).toHaveCount(100)
+  // The focus goes to the first new stage; a stage opened from below and Back keep the hundred.
+  const first = page.getByTestId('stage-results').getByRole('link').nth(50)
+  await expect(first).toBeFocused()
+  await page.getByTestId('stage-results').getByRole('link').nth(90).click()
+  await expect(page).toHaveURL(/\/stage\//)
+  await page.goBack()
+  await expect(page.getByTestId('stage-results').getByRole('listitem')).toHaveCount(100)
 })
 
 test('a stage page ranks every cat against its enemies, suggests a lineup of up to ten and says what it simplifies', async ({ page }) => {

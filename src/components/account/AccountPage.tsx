@@ -73,9 +73,10 @@ export function AccountPage() {
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => save(MAXED_TREASURES)}>Max everything</Button>
+          {/* aria-disabled, not disabled: the button the player just pressed keeps the focus. */}
           <Button
             variant="ghost"
-            disabled={saved === null}
+            aria-disabled={saved === null}
             onClick={() => {
               if (saved === null) return
               const forgotten = saved
@@ -96,7 +97,14 @@ export function AccountPage() {
               <h2 id={headingId} className="text-lg font-black">
                 {group.title}
               </h2>
-              <Button variant="ghost" disabled={groupMaxed(treasures, group)} onClick={() => maxGroup(group)} aria-label={`Max ${group.title}`}>
+              <Button
+                variant="ghost"
+                aria-disabled={groupMaxed(treasures, group)}
+                onClick={() => {
+                  if (!groupMaxed(treasures, group)) maxGroup(group)
+                }}
+                aria-label={`Max ${group.title}`}
+              >
                 Max
               </Button>
             </div>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ComboEffectKind } from '../../domain/game-data/combo-kinds.ts'
@@ -9,6 +9,7 @@ import { formLabel } from '../../lib/format.ts'
 import { combosQuery } from '../../queries/units.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { SelectField, TextField } from '../ui/Field'
+import { useShownCount } from '../ui/use-shown-count.ts'
 import { Button } from '../ui/Button'
 
 type Filter = ComboEffectKind | 'all'
@@ -27,9 +28,7 @@ export function CombosPage({ cat, effect, onChange }: Props) {
   }, [list, effect, text])
   const usedKinds = useMemo(() => new Set(list.combos.map((combo) => combo.effect)), [list])
   // A page of cards at a time: all of them at once is a heavy first paint on a phone.
-  const [shownFor, setShownFor] = useState({ key: '', count: PAGE })
-  const key = `${effect}\u0000${text}`
-  const limit = shownFor.key === key ? shownFor.count : PAGE
+  const { count: limit, showMore, listRef } = useShownCount<HTMLUListElement>(PAGE, `${effect}\u0000${text}`)
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
@@ -57,7 +56,7 @@ export function CombosPage({ cat, effect, onChange }: Props) {
       {shown.length === 0 ? (
         <p className="card mt-2 p-6 text-center text-muted">No combo matches. Try another cat or effect.</p>
       ) : (
-        <ul className="mt-2 flex flex-col gap-3" data-testid="combo-list">
+        <ul ref={listRef} className="mt-2 flex flex-col gap-3" data-testid="combo-list">
           {shown.slice(0, limit).map((combo) => (
             <li key={combo.id}>
               <ComboCard list={list} combo={combo} />
@@ -67,7 +66,7 @@ export function CombosPage({ cat, effect, onChange }: Props) {
       )}
       {shown.length > limit ? (
         <div className="mt-4 flex justify-center">
-          <Button onClick={() => setShownFor({ key, count: limit + PAGE })}>
+          <Button onClick={showMore}>
             Show {Math.min(PAGE, shown.length - limit)} more ({shown.length - limit} not shown)
           </Button>
         </div>

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../ui/Field'
 import { Button } from '../ui/Button'
 import { formatInteger } from '../../lib/format.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
+import { useShownCount } from '../ui/use-shown-count.ts'
 
 type Props = { q: string; kind: MapKind | undefined; onChange: (next: { q?: string; kind?: MapKind | undefined }) => void }
 
@@ -23,8 +24,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
   }
   // A new search starts again at the first page.
   const searchKey = `${q}\u0000${kind ?? ''}`
-  const [paging, setPaging] = useState({ searchKey, limit: STAGES_FIRST_PAGE })
-  const limit = paging.searchKey === searchKey ? paging.limit : STAGES_FIRST_PAGE
+  const { count: limit, showMore, listRef } = useShownCount<HTMLUListElement>(STAGES_FIRST_PAGE, searchKey)
   // The URL follows the typing after a short pause, so each key does not ask the server.
   useEffect(() => {
     if (text === q) return
@@ -83,7 +83,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
             <p className="card mt-3 p-4 text-sm">No stage matches. Try fewer words or another map kind.</p>
           ) : (
             // Plain links: a router Link per row made hydrating the first 50 rows cost more than the rest of the page.
-            <ul onClick={followRowLink} className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface" data-testid="stage-results">
+            <ul ref={listRef} onClick={followRowLink} className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface" data-testid="stage-results">
               {results.data.rows.map((row) => (
                 <li key={`${row.mapId}/${row.stageId}`}>
                   <a
@@ -102,7 +102,14 @@ export function StagesPage({ q, kind, onChange }: Props) {
             </ul>
           )}
           {results.data.rows.length < results.data.total && (
-            <Button className="mt-4 w-full sm:w-auto" onClick={() => setPaging({ searchKey, limit: limit + STAGES_FIRST_PAGE })} disabled={results.isFetching}>
+            // aria-disabled while the next page loads: disabled, it dropped the focus it holds.
+            <Button
+              className="mt-4 w-full sm:w-auto"
+              onClick={() => {
+                if (!results.isFetching) showMore()
+              }}
+              aria-disabled={results.isFetching}
+            >
               Show {Math.min(STAGES_FIRST_PAGE, results.data.total - results.data.rows.length)} more
             </Button>
           )}
