@@ -171,8 +171,12 @@ test('a treasure typed past its range says so and becomes the nearest end when t
 
 test('forgetting the account can be undone from its toast', async ({ page }) => {
   const attackField = await saveAccountTreasure(page, 'attackTreasure', '120')
-  await page.getByRole('button', { name: 'Forget my account' }).click()
+  const forget = page.getByRole('button', { name: 'Forget my account' })
+  await forget.click()
   await expect(page.getByTestId('account-status')).toHaveText('Nothing saved yet: every page counts treasures maxed.')
+  // Nothing left to forget: the button says so and keeps the focus (disabled, it dropped it to the page).
+  await expect(forget).toBeFocused()
+  await expect(forget).toBeDisabled()
   await expect(attackField).toHaveValue('300')
   const toastShown = page.locator('[data-sonner-toast]').filter({ hasText: 'Your account was removed from this browser.' })
   await toastShown.getByRole('button', { name: 'Undo' }).click()
