@@ -102,6 +102,13 @@ test('the form filter, the trait filter (any/all) and the ability filter narrow 
   await expect(page).toHaveURL(/traitMatch=all/)
   const metalAndZombie = await shownCount(page)
   expect(metalAndZombie).toBeLessThan(metal)
+  // Any / All is a radio group: one Tab stop, the arrows choose.
+  const all = page.getByRole('radio', { name: 'All' }).first()
+  await expect(all).toHaveAttribute('tabindex', '0')
+  await all.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: 'Any' }).first()).toBeFocused()
+  await expect(page).not.toHaveURL(/traitMatch=/)
+  expect(await shownCount(page)).toBe(metalOrZombie)
 
   await page.goto('/units')
   await waitForHydration(page)

@@ -144,6 +144,18 @@ test('counters from a saved list at its levels, one click, kept in the URL', asy
   await waitForHydration(page)
   await expect(page.getByRole('radio', { name: /Counter team/ })).toHaveAttribute('aria-checked', 'true')
   await expect(rows).toHaveCount(2)
+  // A radio group: the chosen source is the one Tab stop, and the arrows choose another.
+  const chosen = page.getByRole('radio', { name: /Counter team/ })
+  await expect(chosen).toHaveAttribute('tabindex', '0')
+  await expect(page.getByRole('radio', { name: 'All cats at max' })).toHaveAttribute('tabindex', '-1')
+  await chosen.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: /^My Cats/ })).toBeFocused()
+  await expect(page.getByRole('radio', { name: /^My Cats/ })).toHaveAttribute('aria-checked', 'true')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('radio', { name: 'All cats at max' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'All cats at max' })).toHaveAttribute('aria-checked', 'true')
+  await expect(page).not.toHaveURL(/list=/)
 })
 
 test('once the enemy page has ranked every cat, the saved lists are read ahead, so a switch to one ranks at once', async ({ page }) => {

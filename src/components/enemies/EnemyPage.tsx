@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { SpacerRow } from '../ui/SpacerRow'
+import { moveAmongRadios } from '../ui/radio-keys.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
@@ -276,7 +277,7 @@ const CounterSource = memo(function CounterSource({ source, lists, change }: { s
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="text-xs font-semibold text-muted">Cats</legend>
-      <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank">
+      <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="Cats to rank" onKeyDown={moveAmongRadios}>
         <SourceButton active={source === 'all'} onClick={() => change({ list: undefined })} label="All cats at max" />
         {(lists ?? []).map((list) => (
           <SourceButton key={list.id} active={source === list.id} onClick={() => change({ list: list.id })} label={`${list.name} (${list.catCount})`} />
@@ -317,7 +318,7 @@ const CounterFilters = memo(function CounterFilters({
 
 function SourceButton({ active, onClick, label }: { active: boolean; onClick: () => void; label: string }) {
   return (
-    <button type="button" role="radio" aria-checked={active} onClick={onClick} className={`min-h-9 max-w-full rounded-lg border px-2.5 text-left text-sm font-semibold wrap-anywhere ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}>
+    <button type="button" role="radio" aria-checked={active} tabIndex={active ? 0 : -1} onClick={onClick} className={`min-h-9 max-w-full rounded-lg border px-2.5 text-left text-sm font-semibold wrap-anywhere ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}>
       {label}
     </button>
   )
