@@ -266,6 +266,32 @@ test('with an account saved, a treasure set back to its maximum on the unit page
   await expect(page).not.toHaveURL(/hpTreasure/)
 })
 
+test('choosing where treasures come from counts that source for all of them, and the hint says when some are changed', async ({ page }) => {
+  await saveAccountTreasure(page, 'attackTreasure', '100')
+  // Bahamut Cat (unit026.csv 3:5000) at level 50 (×8.8): 44,000 with no attack treasure; ×2.5 maxed = 110,000 (mechanics §2);
+  // the account's 100% of 300 makes it ×(1 + 1.5 × 100/300) = ×1.5 = 66,000.
+  await page.goto('/unit/025/0?level=50')
+  await waitForHydration(page)
+  await expect(page.getByTestId('stat-attack')).toHaveText('66,000')
+  await page.locator('summary').filter({ hasText: 'Treasures and research' }).click()
+  await page.getByRole('button', { name: 'Max all treasures' }).click()
+  await expect(page.getByTestId('stat-attack')).toHaveText('110,000')
+  await expect(page.getByText('Every treasure and research maxed.')).toBeVisible()
+  // Max all chose "Maxed" and named no value of its own: "My account" brings the account back (it stayed pinned at 300).
+  await page.getByText('My account', { exact: true }).click()
+  await expect(page.getByTestId('stat-attack')).toHaveText('66,000')
+  await expect(page).not.toHaveURL(/Treasure=/)
+  // A value changed by hand is counted over the source, and the hint says so.
+  const field = page.getByRole('spinbutton', { name: /^Attack treasure/ })
+  await field.fill('0')
+  await field.blur()
+  await expect(page.getByTestId('stat-attack')).toHaveText('44,000')
+  await expect(page.getByText('From your account, but for the ones changed below.')).toBeVisible()
+  await page.getByText('Maxed', { exact: true }).click()
+  await expect(page.getByTestId('stat-attack')).toHaveText('110,000')
+  await expect(page).not.toHaveURL(/attackTreasure/)
+})
+
 test('an old link with fruitTreasure still counts it, written back as each trait', async ({ page }) => {
   await page.goto('/unit/002/2?level=50&talents=%22off%22&target=%22red%22&fruitTreasure=0')
   await waitForHydration(page)

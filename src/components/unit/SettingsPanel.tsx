@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
 import { TRAIT_TREASURE_KEYS, TREASURE_TRAIT_LIST } from '../../domain/settings/treasures.ts'
-import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from '../../domain/settings/settings.ts'
+import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from '../../domain/settings/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -176,7 +176,7 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
           </p>
           <Button
             className="self-start"
-            onClick={() => onChange({ ...Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, defaultSettings[key]])), treasures: 'maxed' })}
+            onClick={() => onChange({ treasures: 'maxed' })}
           >
             Max all treasures
           </Button>
@@ -186,7 +186,8 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
   )
 }
 
-export type TreasureInfo = { source: TreasureSource; saved: boolean }
+/** `changed`: some treasure or research has a value of its own here, over the source. */
+export type TreasureInfo = { source: TreasureSource; saved: boolean; changed: boolean }
 
 /** Says where the treasures come from, with "maxed" one click away. */
 export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; onChange: (source: TreasureSource) => void }) {
@@ -202,14 +203,15 @@ export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; o
       onChange={(value) => onChange(value === 'maxed' ? 'maxed' : 'account')}
       hint={
         info.source === 'maxed' ? (
-          'Every treasure and research maxed.'
+          info.changed ? 'Maxed, but for the ones changed below.' : 'Every treasure and research maxed.'
         ) : info.saved ? (
           <>
-            From your <Link to="/account" className="font-semibold underline">account</Link>.
+            From your <Link to="/account" className="font-semibold underline">account</Link>
+            {info.changed ? ', but for the ones changed below.' : '.'}
           </>
         ) : (
           <>
-            No account saved: maxed. <Link to="/account" className="font-semibold underline">Set your treasures</Link>.
+            No account saved: maxed{info.changed ? ', but for the ones changed below' : ''}. <Link to="/account" className="font-semibold underline">Set your treasures</Link>.
           </>
         )
       }

@@ -2,7 +2,8 @@ import { z } from '../../lib/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { catLevel, levelSettingOf } from '../../domain/settings/level.ts'
 import { canonicalSettings, searchFromSettings, searchKeepingNamed, settingsFromSearch, settingsSearch, treasureSourceSearch } from '../../domain/settings/search.ts'
-import { defaultSettings, type Settings } from '../../domain/settings/settings.ts'
+import { defaultSettings, NUMBER_SETTING_KEYS, type Settings } from '../../domain/settings/settings.ts'
+import { LEGACY_FRUIT_TREASURE } from '../../domain/settings/treasures.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'
 
 /** The unit page's URL: every calculation setting (domain/settings/search.ts); an absent key is its default. */
@@ -38,4 +39,16 @@ export function searchAfter(cat: Cat, current: Settings, change: SettingsChange,
     next = { ...next, ...levelSettingOf(cat, baseLevel ?? now.level, plusLevel ?? now.plusLevel) }
   }
   return { ...searchKeepingNamed(searchFromSettings(canonicalSettings(cat, next)), { ...named, ...rest }), treasures: change.treasures }
+}
+
+/** The search without any treasure or research field (nor the legacy fruit one). */
+export function searchWithoutTreasures(search: UnitSearch): UnitSearch {
+  const kept: Record<string, unknown> = { ...search }
+  for (const key of [...NUMBER_SETTING_KEYS, LEGACY_FRUIT_TREASURE]) delete kept[key]
+  return kept as UnitSearch
+}
+
+/** The URL names a treasure or research value of its own, over the chosen source. */
+export function namesTreasures(search: UnitSearch): boolean {
+  return [...NUMBER_SETTING_KEYS, LEGACY_FRUIT_TREASURE].some((key) => search[key as keyof UnitSearch] !== undefined)
 }

@@ -9,7 +9,7 @@ import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { URL_STRIPPED_DEFAULTS, sameSettingsSearch, searchFromSettings, searchKeepingNamed } from '../../../domain/settings/search.ts'
-import { enemyTargetId, searchAfter, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyTargetId, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
 import { enemyQuery } from '../../../queries/enemies.ts'
 import { useAccountTreasures } from '../../../lib/account-store.ts'
 import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
@@ -76,7 +76,10 @@ function UnitPage() {
   const onChange = useCallback(
     (change: SettingsChange) => {
       if (!cat || !settings) return
-      void navigate({ search: searchAfter(cat, settings, { treasures: search.treasures, ...change }, search), replace: true, resetScroll: false })
+      // Choosing where treasures come from (My account, Maxed, Max all) counts that source for all of them:
+      // the ones the URL named go, or they would keep their values under the new choice.
+      const named = 'treasures' in change ? searchWithoutTreasures(search) : search
+      void navigate({ search: searchAfter(cat, settings, { treasures: search.treasures, ...change }, named), replace: true, resetScroll: false })
     },
     [cat, settings, navigate, search],
   )
@@ -90,7 +93,7 @@ function UnitPage() {
       orbCatalog={data.orbs}
       formIndex={form.formIndex}
       settings={shown}
-      treasures={{ source, saved: treasures !== null }}
+      treasures={{ source, saved: treasures !== null, changed: namesTreasures(search) }}
       onChange={onChange}
       onReset={onReset}
       history={history}
