@@ -289,6 +289,20 @@ test('a row links to its unit page at the settings it was counted at, so the pag
   await expect(page.getByTestId('stat-true-dps')).toContainText(trueDps)
 })
 
+test('a row saved with talents off is saved with its talents off, as the row counted it', async ({ page }) => {
+  await page.goto('/units?talents=off&level=50&q=Awakened%20Bahamut')
+  await waitForHydration(page)
+  const row = rows(page).filter({ has: names(page).filter({ hasText: /^Awakened Bahamut Cat$/ }) })
+  // unit026.csv row 3: hits 5000, 200, 300; level 50 ×8.8, attack treasure ×2.5: 121,000 an attack; cycle 93 frames:
+  // 121,000 × 30 / 93 = 39,032 without its talents (mechanics §2, §3). With them it is 74,516.
+  await expect(row.getByTestId('true-dps')).toHaveText('39,032')
+  await row.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(toast(page, /My Cats/)).toBeVisible()
+  await page.goto('/lists/my-cats')
+  await waitForHydration(page)
+  await expect(page.getByTestId('saved-cat').getByTestId('true-dps')).toHaveText('39,032')
+})
+
 test('a row saves its unit to My Cats in one click, or to another list from its menu', async ({ page }) => {
   // Narrower than the table, so the table scrolls sideways (the scroll that closes the menu below).
   await page.setViewportSize({ width: 1000, height: 800 })

@@ -151,7 +151,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
       ) : shown.length === 0 ? (
         <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
-        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} unitLink={unitLink} />
+        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} unitLink={unitLink} talents={view.settings.talents} />
       )}
     </div>
   )

@@ -15,6 +15,8 @@ import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
+import { savedTalentsOf } from '../../domain/settings/saved-cat.ts'
+import type { TalentLevels } from '../../domain/settings/settings.ts'
 
 const ROW_HEIGHT = 60
 const MAX_ABILITY_ICONS = 6
@@ -59,6 +61,7 @@ export const CompareTable = memo(function CompareTable({
   highlightTraits,
   onStrengthenOff,
   unitLink,
+  talents,
 }: {
   rows: readonly CompareRow[]
   sort: SortKey
@@ -69,6 +72,8 @@ export const CompareTable = memo(function CompareTable({
   onStrengthenOff: () => void
   /** the address of a row's unit page, at the settings the row was counted at */
   unitLink: (row: CompareRow) => string
+  /** the page's talent setting, which a saved row keeps */
+  talents: TalentLevels
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const followRowLink = useFollowRowLink()
@@ -102,7 +107,9 @@ export const CompareTable = memo(function CompareTable({
   const save = (row: CompareRow, list: ListTarget) => {
     setMenu(null)
     if (isPending) return
-    void addTo(list, { unitId: row.unitId, formIndex: row.formIndex, level: row.level, plusLevel: row.plusLevel, talentLevels: [] })
+    // As the row counts it: the page's talent setting, or a listed cat's own talents.
+    const talentLevels = savedTalentsOf(row.listLevels?.talents ?? talents, row.talentSlots)
+    void addTo(list, { unitId: row.unitId, formIndex: row.formIndex, level: row.level, plusLevel: row.plusLevel, talentLevels })
   }
 
   // Rows hold plain anchors and buttons, answered here for all of them: a router <Link> or a

@@ -36,6 +36,8 @@ export interface CompareRow {
   targetLabel: string
   /** the true DPS counts strengthen, which works only at or below this % of HP */
   strengthenTrigger?: number
+  /** how many talents the cat has (a row saved with talents off saves each at 0) */
+  talentSlots: number
   /** a saved cat's levels and talents, where the row is one of a list shown at "your levels" */
   listLevels?: ListLevels
 }
@@ -77,6 +79,7 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
         targets: form.targets,
         form,
         targetLabel: target.label,
+        talentSlots: prepared.cat.talents.length,
       }
       if (form.formIndex > 0 && baseName && baseName !== form.name) {
         row.baseFormName = baseName

@@ -2,7 +2,7 @@ import type { Cat } from '../game-data/model.ts'
 import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels } from './level.ts'
 import { canonicalOrbs, canonicalSettings, type SettingsSearch } from './search.ts'
-import { defaultSettings, type Settings } from './settings.ts'
+import { defaultSettings, type Settings, type TalentLevels } from './settings.ts'
 
 /**
  * A saved cat's part of the settings (the browser's list store keeps these
@@ -44,4 +44,11 @@ export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { tal
 export function savedCatLinkSearch(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
   const { level, plusLevel, talents, orbs } = canonicalSettings(cat, settingsOfSavedCat(cat, saved, levelMode))
   return { level, plusLevel, talents, orbs, treasures: levelMode === 'max' ? 'maxed' : undefined }
+}
+
+/** The talent levels a cat is saved with, from a talent setting (`[]` is every talent at max). */
+export function savedTalentsOf(talents: TalentLevels, talentSlots: number): number[] {
+  if (talents === 'max') return []
+  if (talents === 'off') return Array.from({ length: talentSlots }, () => 0)
+  return talents.slice(0, talentSlots)
 }
