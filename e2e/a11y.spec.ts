@@ -200,9 +200,12 @@ test.describe('keyboard on /units', () => {
   })
 
   test('the any/all trait toggle answers the keyboard', async ({ page }) => {
-    const all = page.getByRole('radiogroup', { name: 'Trait matching' }).getByRole('radio', { name: 'All' })
-    await tabTo(page, all)
-    await page.keyboard.press('Enter')
+    const group = page.getByRole('radiogroup', { name: 'Trait matching' })
+    const all = group.getByRole('radio', { name: 'All' })
+    // One Tab stop, the chosen radio; the arrows choose (a radio group's keys).
+    await tabTo(page, group.getByRole('radio', { name: 'Any' }))
+    await page.keyboard.press('ArrowRight')
+    await expect(all).toBeFocused()
     await expect(all).toHaveAttribute('aria-checked', 'true')
     await expect(page).toHaveURL(/traitMatch=all/)
   })

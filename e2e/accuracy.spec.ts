@@ -51,6 +51,8 @@ test('a row that counts strengthen says so, and one click leaves it out', async 
   await expect(page).toHaveURL(/strengthen=false/)
   await expect.poll(() => dps(page)).toBeLessThan(withStrengthen)
   await expect(mark).toHaveCount(0)
+  // The mark went with the click: the focus stays in the table, not on the page.
+  await expect(page.getByTestId('compare-scroller')).toBeFocused()
 })
 
 test('the home top 10 has one entry per cat and can leave strengthen out', async ({ page }) => {

@@ -69,6 +69,10 @@ test('sorting by a column toggles direction and lands in the URL', async ({ page
   await expect(page.getByRole('columnheader', { name: /Cost/ })).toHaveAttribute('aria-sort', 'descending')
   const descending = await costs()
   for (let i = 1; i < descending.length; i++) expect(descending[i - 1]).toBeGreaterThanOrEqual(descending[i]!)
+  // The Unit column says its sort too.
+  await expect(page.getByRole('columnheader', { name: 'Unit' })).toHaveAttribute('aria-sort', 'none')
+  await page.getByRole('button', { name: 'Unit', exact: true }).click()
+  await expect(page.getByRole('columnheader', { name: 'Unit' })).toHaveAttribute('aria-sort', 'ascending')
 })
 
 test('the rarity filter keeps only that rarity and the count follows', async ({ page }) => {
@@ -172,6 +176,8 @@ test('Clear filters shows once there is something to clear, leaves the name fiel
   await clear.click()
   await expect(field).toHaveValue('')
   await expect(clear).toBeHidden()
+  // The button hid itself: the focus went to the name field, not to the page.
+  await expect(field).toBeFocused()
   await expect.poll(() => shownCount(page)).toBe(all)
   await expect(page).not.toHaveURL(/rarity=|q=/)
   await expect(page.getByRole('button', { name: 'Uber', exact: true })).toHaveAttribute('aria-pressed', 'false')
@@ -265,6 +271,11 @@ test('a game enemy picked from the searchable list becomes the target', async ({
   await expect(page.getByTestId('target-setting').locator('option:checked')).toHaveText('Enemy: Metal Doge')
   // Metal Doge is metal: a plain hit deals 1 damage, 3 hits per 93-frame cycle ≈ 0.97 DPS
   await expect.poll(async () => dpsNumber(await page.getByTestId('true-dps').first().innerText())).toBeLessThan(2)
+  // Another target chosen, and the box no longer shows the last text typed as if it were the target.
+  await search.fill('metal do')
+  await page.getByTestId('target-setting').selectOption('red')
+  await expect(page).toHaveURL(/target=red/)
+  await expect(search).toHaveValue('')
 })
 
 test('a row links to its unit page', async ({ page }) => {
@@ -297,7 +308,7 @@ test('a row saved with talents off is saved with its talents off, as the row cou
   // 121,000 × 30 / 93 = 39,032 without its talents (mechanics §2, §3). With them it is 74,516.
   await expect(row.getByTestId('true-dps')).toHaveText('39,032')
   await row.getByRole('button', { name: 'Add to My Cats' }).click()
-  await expect(toast(page, /My Cats/)).toBeVisible()
+  await expect(toast(page, 'Added Awakened Bahamut Cat to My Cats')).toBeVisible()
   await page.goto('/lists/my-cats')
   await waitForHydration(page)
   await expect(page.getByTestId('saved-cat').getByTestId('true-dps')).toHaveText('39,032')

@@ -72,6 +72,12 @@ test('an orb a form cannot take is named, not counted, and the page still works'
   await expect(page.getByTestId('orb-problems')).toHaveCount(0)
   await expect(page).not.toHaveURL(/orbs=/)
   await expect(page.getByLabel('Orb slot 1 effect')).toHaveValue('')
+  // The button went with the orbs: the focus is on the first slot's menu.
+  await expect(page.getByLabel('Orb slot 1 effect')).toBeFocused()
+  // A cat without an orb slot says so (its page has no orb catalog: it said "the game has no such orb").
+  await page.goto('/unit/000/0?orbs=%5B%22attack-red-S%22%5D')
+  await waitForHydration(page)
+  await expect(page.getByTestId('orb-problems')).toContainText('is not counted: this form has no orb slot.')
 })
 
 test('a form without a slot shows no picker and names an orb from the URL as not counted', async ({ page }) => {

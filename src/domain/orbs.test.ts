@@ -124,6 +124,8 @@ describe('slots and bad orbs', () => {
     // The same for any form: the CLI refuses it before it counts a form.
     expect(unknownOrbs(CATALOG, ['attack-red-S', 'attack-metal-S', 'none'])).toEqual([{ slot: 1, text: 'attack-metal-S', reason: 'the game has no such orb', kind: 'unknown' }])
     expect(resolveOrbs(CATALOG, ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]?.reason).toBe('this form has no orb slot')
+    // Without a slot, that is the reason, whatever the catalog holds (a unit page gets none for such a cat).
+    expect(resolveOrbs([], ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]).toMatchObject({ reason: 'this form has no orb slot', kind: 'slot' })
   })
 
   it("names an orb in the game's words, even one the game lacks for that trait", () => {

@@ -86,7 +86,9 @@ export function resolveOrbs(
     if (text === NO_ORB) return
     const orb = orbOfText(catalog, text)
     const level = slots.levels[slot]
-    if (!orb) problems.push({ slot, text, reason: 'the game has no such orb', kind: 'unknown' })
+    // A form without a slot takes no orb at all (and a unit page gets no orb catalog for it): that is the reason to give.
+    if (slots.levels.length === 0) problems.push({ slot, text, reason: 'this form has no orb slot', kind: 'slot' })
+    else if (!orb) problems.push({ slot, text, reason: 'the game has no such orb', kind: 'unknown' })
     else if (level === undefined) {
       const reason = slots.levels.length === 0 ? 'this form has no orb slot' : `this form has ${slots.levels.length} orb slot${slots.levels.length === 1 ? '' : 's'}`
       problems.push({ slot, text, reason, kind: 'slot' })

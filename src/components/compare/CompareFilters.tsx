@@ -124,7 +124,16 @@ export const CompareFilters = memo(function CompareFilters({
         {/* On wide screens always laid out, invisible while there is nothing to clear: the first
             keystroke or chip then neither narrows the name field under the player's typing nor
             builds the button. On a phone it sits on a line of its own, so it only shows when needed. */}
-        <Button onClick={onReset} variant="ghost" className={`text-muted ${activeFilters > 0 ? '' : 'invisible max-lg:hidden'}`}>
+        <Button
+          onClick={(event) => {
+            // The button hides once there is nothing to clear: the focus goes to the name field, not the page.
+            const nameField = event.currentTarget.closest('section')?.querySelector<HTMLInputElement>('input[type="search"]')
+            onReset()
+            nameField?.focus()
+          }}
+          variant="ghost"
+          className={`text-muted ${activeFilters > 0 ? '' : 'invisible max-lg:hidden'}`}
+        >
           {CLEAR_ICON} Clear filters
         </Button>
       </div>
@@ -407,6 +416,12 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
   const enemyOptions = useMemo(() => enemiesByName(enemies), [enemies])
   const selectedEnemy = value.startsWith('enemy-') ? enemies.find((enemy) => `enemy-${enemy.id}` === value) : undefined
   const [enemyQuery, setEnemyQuery] = useState(selectedEnemy?.name ?? '')
+  // The box follows the target when it changes elsewhere (a preset chosen, Back): React's "adjust state while rendering".
+  const [shownFor, setShownFor] = useState(value)
+  if (shownFor !== value) {
+    setShownFor(value)
+    setEnemyQuery(selectedEnemy?.name ?? '')
+  }
   // The suggestions (hundreds of names) join the page when the search is first used, not in the
   // server's HTML: the page would parse, lay out and hydrate them on every visit.
   const [suggest, setSuggest] = useState(false)

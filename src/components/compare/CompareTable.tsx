@@ -117,7 +117,11 @@ export const CompareTable = memo(function CompareTable({
   // row's other cells.
   const onTableClick = (event: MouseEvent<HTMLTableElement>) => {
     const target = event.target instanceof Element ? event.target : null
-    if (target?.closest('button[data-strengthen]')) return onStrengthenOff()
+    if (target?.closest('button[data-strengthen]')) {
+      // The marks go with strengthen: the focus stays in the table rather than falling to the page.
+      scrollRef.current?.focus({ preventScroll: true })
+      return onStrengthenOff()
+    }
     const saveButton = target?.closest<HTMLElement>('button[data-save]')
     if (saveButton) {
       const index = Number(saveButton.closest('tr')?.getAttribute('aria-rowindex')) - FIRST_ROW_INDEX
@@ -203,7 +207,11 @@ const CompareTableHead = memo(function CompareTableHead({
   return (
     <thead className="sticky top-0 z-20 text-xs text-muted">
       <tr>
-        <th scope="col" className="sticky left-0 z-30 w-44 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:w-52 sm:min-w-52">
+        <th
+          scope="col"
+          aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+          className="sticky left-0 z-30 w-44 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:w-52 sm:min-w-52"
+        >
           <button type="button" onClick={() => onSort('name')} className={`rounded px-1 hover:text-accent ${sort === 'name' ? 'text-accent' : ''}`}>
             Unit
           </button>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { ORB_GRADES, ORB_KINDS, type OrbGrade, type OrbKind, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { NO_ORB, orbLabel, orbText, parseOrbText, type ActiveOrb, type OrbCatalog, type OrbProblem } from '../../domain/orbs.ts'
@@ -25,6 +25,19 @@ const traitLabel = (trait: Trait) => TRAIT_LABELS[trait]
  * URL that the form cannot take are listed as not counted.
  */
 export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, problems, onChange }: Props) {
+  // The button pressed goes with the change ("Choose the orbs myself", "Remove these orbs"): the focus
+  // moves to the first slot's menu, not to the page.
+  const pickerRef = useRef<HTMLFieldSetElement>(null)
+  const focusSlots = useRef(false)
+  useEffect(() => {
+    if (!focusSlots.current) return
+    focusSlots.current = false
+    pickerRef.current?.querySelector('select')?.focus()
+  })
+  const change = (orbs: Settings['orbs']) => {
+    focusSlots.current = true
+    onChange(orbs)
+  }
   if (slotLevels.length === 0 && problems.length === 0) return null
   const slots = Array.isArray(setting) ? setting : []
   const setSlot = (slot: number, text: string) => {
@@ -33,7 +46,7 @@ export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, p
     onChange(next)
   }
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="orb-picker">
+    <fieldset ref={pickerRef} className="flex flex-col gap-2" data-testid="orb-picker">
       <legend className="mb-1 text-sm font-semibold">Talent orbs</legend>
       {setting === 'best' ? (
         <div className="flex flex-col gap-2 text-sm">
@@ -41,7 +54,7 @@ export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, p
             Best orb for the target:{' '}
             <span className="font-semibold">{counted.length > 0 ? counted.map((orb) => orbLabel(catalog, orb, traitLabel)).join(', ') : 'none adds damage'}</span>
           </p>
-          <Button className="self-start" onClick={() => onChange(counted.length > 0 ? counted.map(orbText) : 'none')}>
+          <Button className="self-start" onClick={() => change(counted.length > 0 ? counted.map(orbText) : 'none')}>
             Choose the orbs myself
           </Button>
         </div>
@@ -59,7 +72,7 @@ export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, p
               </li>
             ))}
           </ul>
-          <Button className="mt-2 min-h-8 px-2 text-xs" onClick={() => onChange('none')}>
+          <Button className="mt-2 min-h-8 px-2 text-xs" onClick={() => change('none')}>
             Remove these orbs
           </Button>
         </div>

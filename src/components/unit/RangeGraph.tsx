@@ -3,7 +3,7 @@ import type { AreaAttack } from '../../domain/damage/area-attacks.ts'
 import type { RangeProfile } from '../../domain/damage/range-profile.ts'
 import { EXPLOSION_RINGS, SURGE_REACH_BEHIND, SURGE_REACH_IN_FRONT, UNIT_PAGE_RANGE_PROFILE } from '../../domain/constants.ts'
 import { nearestSample, niceTicks } from './chart-scale.ts'
-import { formatInteger, formatRange } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatRange } from '../../lib/format.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 const { from: FROM, to: TO, step: STEP } = UNIT_PAGE_RANGE_PROFILE
@@ -107,7 +107,7 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
         {selectedPoint ? (
           <>
             <span className="font-semibold">Distance {formatRange(selectedPoint.distance)}:</span> expected{' '}
-            <strong>{formatInteger(selectedPoint.dps)}</strong> · max <strong>{formatInteger(selectedMax?.dps ?? 0)}</strong> true DPS
+            <strong>{formatDps(selectedPoint.dps)}</strong> · max <strong>{formatDps(selectedMax?.dps ?? 0)}</strong> true DPS
           </>
         ) : (
           <span className="text-muted">Point at the graph (or drag on it) to read the true DPS at a distance.</span>
@@ -227,7 +227,8 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
       </figcaption>
       <details className="rounded-lg border border-line text-sm">
         <summary className="min-h-10 cursor-pointer px-3 py-2 font-semibold">Graph data as a table</summary>
-        <div className="max-h-80 overflow-auto border-t border-line">
+        {/* Scrolls on its own: a Tab stop, so a keyboard can scroll it too. */}
+        <div className="max-h-80 overflow-auto border-t border-line" tabIndex={0} role="region" aria-label="Graph data, scrollable">
           <table className="tabular w-full text-right">
             <caption className="sr-only">True DPS by distance, every 100 range units</caption>
             <thead className="sticky top-0 bg-surface">
@@ -250,10 +251,10 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
                 .map(({ point, max }) => (
                   <tr key={point.distance}>
                     <th scope="row" className="px-3 py-1 text-left font-normal">
-                      {point.distance}
+                      {formatInteger(point.distance)}
                     </th>
-                    <td className="px-3 py-1">{formatInteger(point.dps)}</td>
-                    <td className="px-3 py-1">{formatInteger(max?.dps ?? 0)}</td>
+                    <td className="px-3 py-1">{formatDps(point.dps)}</td>
+                    <td className="px-3 py-1">{formatDps(max?.dps ?? 0)}</td>
                   </tr>
                 ))}
             </tbody>
@@ -286,7 +287,7 @@ function describeProfile(profile: RangeProfile, targetLabel: string, range: numb
   for (const point of profile.points) if (best === undefined || point.dps > best.dps) best = point
   const bands = profile.bands.map((band) => `${band.from} to ${band.to}${band.sustained ? '' : ' (too narrow to hold)'}`)
   const where = bands.length > 0 ? `Deals damage from ${bands.join(', ')}.` : 'Deals no damage between 0 and 2100.'
-  const peak = best && best.dps > 0 ? ` Peak ${formatInteger(best.dps)} true DPS at distance ${best.distance}.` : ''
+  const peak = best && best.dps > 0 ? ` Peak ${formatDps(best.dps)} true DPS at distance ${best.distance}.` : ''
   return `Expected true DPS against ${targetLabel} by distance. Standing range ${formatRange(range)}. ${where}${peak}`
 }
 

@@ -3,7 +3,7 @@ import { lastForeswing } from '../../domain/stats/attack-cycle.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import type { UnitCalculation } from './use-unit-calculation.ts'
 import { hitsInWords } from './ability-text.ts'
-import { formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
+import { formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
 
 /** The four numbers players look for first, large. */
 export function KeyStats({ calc }: { calc: UnitCalculation }) {
@@ -13,7 +13,7 @@ export function KeyStats({ calc }: { calc: UnitCalculation }) {
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       <KeyStat label="HP" value={formatInteger(stats.hp)} testId="stat-hp" />
       <KeyStat label="Attack" value={formatInteger(total)} note={stats.hits.length > 1 ? `${stats.hits.length} hits` : undefined} testId="stat-attack" />
-      <KeyStat label="True DPS" value={formatInteger(calc.trueDps)} note={trueDpsNote(calc)} testId="stat-true-dps" />
+      <KeyStat label="True DPS" value={formatDps(calc.trueDps)} note={trueDpsNote(calc)} testId="stat-true-dps" />
       <KeyStat label="Range" value={formatRange(stats.range)} testId="stat-range" />
     </dl>
   )
@@ -89,14 +89,14 @@ export function StatsTable({ calc }: { calc: UnitCalculation }) {
           <Row label="Backswing">{form.backswing === null ? <Note>unknown</Note> : formatFrames(form.backswing)}</Row>
           <Row label="Time to first hit">{formatFrames(stats.firstHitFrames)}</Row>
           <Row label="DPS">
-            {formatInteger(stats.dps)} <Note>plain: damage per attack ÷ cycle</Note>
+            {formatDps(stats.dps)} <Note>plain: damage per attack ÷ cycle</Note>
           </Row>
           <Row label="True DPS" testId="row-true-dps">
-            {formatInteger(calc.trueDps)} <Note>vs {target.label}</Note>
+            {formatDps(calc.trueDps)} <Note>vs {target.label}</Note>
             {modesDiffer ? (
               <Note>
                 {' '}
-                · expected {formatInteger(calc.trueDpsIn('expected'))}, max {formatInteger(calc.trueDpsIn('max'))}
+                · expected {formatDps(calc.trueDpsIn('expected'))}, max {formatDps(calc.trueDpsIn('max'))}
               </Note>
             ) : null}
           </Row>
