@@ -372,6 +372,7 @@ test('the home page teaser lists ten units by true DPS and links into the app', 
   const values = (await page.getByTestId('top-dps').allInnerTexts()).map(dpsNumber)
   for (let i = 1; i < values.length; i++) expect(values[i - 1]).toBeGreaterThanOrEqual(values[i]!)
   await expect(page.getByTestId('data-version')).toContainText('15.0.1')
+  await expect(page.getByText('Top 10 cats by true DPS at max level, talents and treasures maxed', { exact: false })).toBeVisible()
   // The teaser counts every treasure at max for every visitor: its links say so to the unit page.
   await page.getByTestId('top-strengthen').uncheck()
   const first = teaser.first()

@@ -30,6 +30,8 @@ test('/stages searches by stage name and opens the stage with its enemies at the
   await expect(enemies).toHaveCount(4)
   await expect(enemies.first().getByRole('link', { name: 'Doge' })).toHaveAttribute('href', '/enemy/0?magnification=200')
   await expect(enemies.first().getByTestId('stage-enemy-magnification')).toHaveText('200%')
+  // Traits in the game's words, not the data's keys ("traitless").
+  await expect(enemies.first().locator('dt', { hasText: 'Traits' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Traitless')
 })
 
 test('/stages filters by map kind, keeps it in the URL and drops an unknown kind', async ({ page }) => {

@@ -54,7 +54,7 @@ export function HomePage() {
             <h2 id="top-heading" className="text-xl font-black sm:text-2xl">
               Strongest units right now
             </h2>
-            <p className="text-sm text-muted">Top 10 cats by true DPS at max level, talents maxed, each by its best form against the enemies it is built for.</p>
+            <p className="text-sm text-muted">Top 10 cats by true DPS at max level, talents and treasures maxed, each by its best form against the enemies it is built for.</p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold">

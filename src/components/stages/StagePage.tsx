@@ -5,6 +5,7 @@ import { MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
 import { formatInteger, formatSeconds } from '../../lib/format.ts'
 import { enemyPath } from '../../domain/enemies/enemy-link.ts'
 import { StageCounters } from './StageCounters'
+import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 
 export type StagePageData = {
   found: true
@@ -107,7 +108,7 @@ export function StagePage({ data }: { data: StagePageData }) {
                         <dt className="text-muted">HP here</dt>
                         <dd>{formatInteger(Math.floor((enemy.hp * line.hpMagnification) / 100))}</dd>
                         <dt className="text-muted">Traits</dt>
-                        <dd>{enemy.traits.length ? enemy.traits.join(', ') : 'none'}</dd>
+                        <dd>{enemy.traits.length ? enemy.traits.map((trait) => TRAIT_LABELS[trait]).join(', ') : 'none'}</dd>
                       </>
                     )}
                   </dl>
