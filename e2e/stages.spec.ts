@@ -22,6 +22,8 @@ test('/stages searches by stage name and opens the stage with its enemies at the
   await expect(page).toHaveURL(/\/stage\/N000\/0$/)
   await expect(page.getByTestId('stage-title')).toHaveText('Earthshaker')
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  // The new page's heading has the focus, as after a page load: it fell to the document.
+  await expect(page.getByTestId('stage-title')).toBeFocused()
   const facts = page.getByTestId('stage-facts')
   await expect(facts).toContainText('Energy50')
   await expect(facts).toContainText('Base HP60,000')

@@ -19,8 +19,10 @@ describe('formatting', () => {
     expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c')
   })
 
-  it('prints DPS with one decimal below 1,000 and whole above', () => {
-    expect(formatDps(0.967)).toBe('1.0')
+  it('prints DPS with one decimal below 1,000 and whole above, two significant digits below 1', () => {
+    expect(formatDps(1.04)).toBe('1.0')
+    expect(formatDps(0.967)).toBe('0.97')
+    expect(formatDps(0.45)).toBe('0.45')
     expect(formatDps(999.94)).toBe('999.9')
     expect(formatDps(12345.6)).toBe('12,346')
   })
@@ -53,7 +55,7 @@ describe('formatting', () => {
     for (const value of values) {
       for (const signed of [value, -value]) {
         if (signed >= 1 || signed <= -1) expect(formatInteger(signed), String(signed)).toBe(integer.format(Math.round(signed)))
-        if (signed >= 0.1 && signed < 1000) expect(formatDps(signed), String(signed)).toBe(oneDecimal.format(signed))
+        if (signed >= 1 && signed < 1000) expect(formatDps(signed), String(signed)).toBe(oneDecimal.format(signed))
         if (signed >= 1000) expect(formatDps(signed), String(signed)).toBe(integer.format(signed))
         if (Math.abs(signed) >= 0.01) expect(formatDecimal(signed), String(signed)).toBe(upTo2.format(signed))
         if (Math.abs(signed) >= 0.0001) expect(formatDecimal(signed, 4), String(signed)).toBe(upTo4.format(signed))

@@ -72,10 +72,10 @@ export function formatInteger(value: number): string {
   return tiny(value, 1) ?? decimalText(Math.round(value), 0)
 }
 
-/** DPS: one decimal below 1,000, where it matters; whole numbers above; two significant digits below 0.1 */
+/** DPS: one decimal below 1,000, where it matters; whole numbers above; two significant digits below 1 (0.45, as on a unit page) */
 export function formatDps(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '—'
-  return tiny(value, 0.1) ?? (value < 1000 ? decimalText(value, 1, 1) : decimalText(value, 0))
+  return tiny(value, 1) ?? (value < 1000 ? decimalText(value, 1, 1) : decimalText(value, 0))
 }
 
 /** 1,234.57: for multipliers and expected values that are not game integers; 0.0012 stays 0.0012 */

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { useFocusOnNavigation } from '../components/ui/use-focus-on-navigation.ts'
 import { useListsAcrossTabs } from '../queries/list-sync.ts'
 import { Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
@@ -75,6 +76,7 @@ function RootShell() {
   const unitSearch = useUnitSearch()
   useOfflineSupport()
   useListsAcrossTabs()
+  useFocusOnNavigation()
   useEffect(() => {
     // Marks the document as interactive; end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'

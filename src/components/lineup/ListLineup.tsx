@@ -23,9 +23,12 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
   const headingId = useId()
   const byUnit = useMemo(() => new Map(cats.map((entry) => [entry.saved.unitId, entry])), [cats])
   const long = cats.length > LONG_LIST
+  // The choices made and not yet saved: shown at once, and the base of the next choice, so two
+  // quick choices (the keyboard walking a menu) do not each start from the list as last saved.
+  const [pending, setPending] = useState<(number | null)[] | null>(null)
   // A cat removed from the list since leaves its slot empty.
   const unitSlots = Array.from({ length: LINEUP_SLOTS }, (_, i) => {
-    const unitId = list.lineup?.[i] ?? null
+    const unitId = (pending ?? list.lineup)?.[i] ?? null
     return unitId !== null && byUnit.has(unitId) ? unitId : null
   })
   const slots = unitSlots.map((unitId): LineupSlot | null => {
@@ -51,7 +54,15 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
     const unitId = value === '' ? null : Number(value)
     const next = unitSlots.map((slot) => (slot === unitId ? null : slot))
     next[index] = unitId
-    save.mutate({ listId: list.id, slots: next }, { onError: showError })
+    setPending(next)
+    save.mutate(
+      { listId: list.id, slots: next },
+      {
+        onError: showError,
+        // The list read back holds the choice; a later choice still on its way keeps its own.
+        onSettled: () => setPending((current) => (current === next ? null : current)),
+      },
+    )
   }
 
   const shareCats = encodeLineup(slots.map((slot) => (slot ? { unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels] } : null)))
