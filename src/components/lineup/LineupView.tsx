@@ -137,7 +137,7 @@ function SlotCard({
       : slot.formIndex;
   return (
     <div
-      className="flex h-full min-h-16 min-w-0 flex-col items-center gap-1 rounded-lg border border-line bg-surface p-1 text-center"
+      className="flex h-full min-h-16 min-w-0 flex-col items-center gap-1 rounded-lg border border-line bg-surface px-0.5 py-1 text-center"
       data-testid="lineup-slot"
     >
       <UnitIcon
@@ -145,7 +145,7 @@ function SlotCard({
         formIndex={shownForm}
         className="size-10 sm:size-12"
       />
-      <span className="line-clamp-2 w-full text-[11px] leading-tight font-semibold break-words sm:text-xs">
+      <span className="line-clamp-2 w-full text-[10px] leading-tight font-semibold break-words min-[400px]:text-[11px] sm:text-xs">
         {name}
       </span>
     </div>

@@ -12,7 +12,7 @@ import { UnitIcon } from '../search/UnitIcon'
 import { savedLevels, type SavedCatStats } from './saved-cat-stats.ts'
 import { savedCatLinkSearch } from '../../domain/settings/saved-cat.ts'
 import { showError } from './show-error.ts'
-import { formatInteger } from '../../lib/format.ts'
+import { formatDps, formatInteger } from '../../lib/format.ts'
 import { moveCatMutation, removeCatMutation, restoreCatMutation, updateCatMutation } from '../../queries/lists.ts'
 import { TalentEditor } from './TalentEditor'
 import { Button } from '../ui/Button'
@@ -63,7 +63,7 @@ export function SavedCatRow({ row, levelMode, index, setSize, ref }: RowProps) {
         </div>
 
         <div className="order-1 col-span-2 grid grid-cols-2 gap-2 lg:order-none lg:contents">
-          <Stat label="True DPS" value={stats ? formatInteger(stats.trueDps) : '–'} testId="true-dps" strong />
+          <Stat label="True DPS" value={stats ? formatDps(stats.trueDps) : '–'} testId="true-dps" strong />
           <Stat label="HP" value={stats ? formatInteger(stats.hp) : '–'} testId="hp" />
         </div>
 
