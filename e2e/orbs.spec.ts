@@ -175,6 +175,17 @@ test('a treasure typed past its range says so and becomes the nearest end when t
   await expect(attackField).toHaveValue('120')
 })
 
+test('Max everything can be undone from its toast', async ({ page }) => {
+  const attackField = await saveAccountTreasure(page, 'attackTreasure', '120')
+  await page.getByRole('button', { name: 'Max everything' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: everything maxed.')
+  await expect(attackField).toHaveValue('300')
+  const shown = page.locator('[data-sonner-toast]').filter({ hasText: 'Every treasure and research maxed.' })
+  await shown.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('Saved: your own treasures.')
+  await expect(attackField).toHaveValue('120')
+})
+
 test('forgetting the account can be undone from its toast', async ({ page }) => {
   const attackField = await saveAccountTreasure(page, 'attackTreasure', '120')
   const forget = page.getByRole('button', { name: 'Forget my account' })

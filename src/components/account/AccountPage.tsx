@@ -72,7 +72,16 @@ export function AccountPage() {
           {saved === null ? 'Nothing saved yet: every page counts treasures maxed.' : isMaxed(saved) ? 'Saved: everything maxed.' : 'Saved: your own treasures.'}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => save(MAXED_TREASURES)}>Max everything</Button>
+          <Button
+            onClick={() => {
+              const before = saved
+              save(MAXED_TREASURES)
+              // One click sets every treasure the player typed: the toast can put them back, as Forget's does.
+              if (before !== null && !isMaxed(before)) toast.success('Every treasure and research maxed.', { action: { label: 'Undo', onClick: () => save(before) } })
+            }}
+          >
+            Max everything
+          </Button>
           {/* aria-disabled, not disabled: the button the player just pressed keeps the focus. */}
           <Button
             variant="ghost"
