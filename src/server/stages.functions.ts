@@ -11,7 +11,8 @@ import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
 import { getEnemies } from './enemies.server.ts'
-import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS } from '../domain/stage/counter-cats.ts'
+import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS, type CounterCat } from '../domain/stage/counter-cats.ts'
+import { HttpError } from './http-error.ts'
 
 const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'
 const STAGE_ID = 'The stage id must be a whole number from 0 to 9999.'
@@ -91,15 +92,10 @@ const countersInput = z.strictObject(
     mapId: mapIdField,
     stageId: stageIdField,
     /** absent: every cat at its last form, max level, talents at max */
+    /** the list's cats in one line (encodeCounterCats); read by the handler */
     cats: z
       .string({ error: 'The cats must be text (unit.form.level.plus[.talent…], space separated).' })
       .max(COUNTER_CATS_MAX_LENGTH, { error: `At most ${MAX_COUNTER_CATS.toLocaleString('en-US')} cats.` })
-      .transform((text, context) => {
-        const decoded = decodeCounterCats(text)
-        if (decoded.ok) return decoded.cats
-        context.addIssue({ code: 'custom', message: decoded.message })
-        return z.NEVER
-      })
       .optional(),
     levelMode: z.enum(['your-levels', 'max']).optional(),
     /** the player's account (absent: every treasure and research maxed) */
@@ -108,9 +104,9 @@ const countersInput = z.strictObject(
   { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
 )
 
-/** What the browser sends (the cats in one line, encodeCounterCats); the handler reads them decoded. */
-export type CountersInput = z.input<typeof countersInput>
-type Counters = z.output<typeof countersInput>
+export type CountersInput = z.infer<typeof countersInput>
+/** The input with its cats read (decodeCounterCats). */
+type Counters = Omit<CountersInput, 'cats'> & { cats?: CounterCat[] }
 
 const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
 // Every cat with an account's treasures: a few accounts per data set, the latest kept.
@@ -167,7 +163,11 @@ function withTreasures(candidates: readonly CounterCandidate[], treasures: Count
 /** Stage counters (issue #19 point 4); `stage` null when the stage is unknown. The rows are cut to the best 100. */
 export const getStageCounters = createServerFn({ method: 'POST' })
   .validator(countersInput)
-  .handler(async ({ data: input }) => {
+  .handler(async ({ data }) => {
+    // Read here, not in the schema: a schema that calls the reader was kept in the browser's bundle, and zod with it.
+    const decoded = data.cats === undefined ? undefined : decodeCounterCats(data.cats)
+    if (decoded && !decoded.ok) throw new HttpError(400, decoded.message)
+    const input: Counters = { ...data, cats: decoded?.cats }
     const [index, loaded, records] = await Promise.all([getStageIndex(), getDataSet(), getEnemies()])
     const found = findStage(index, input.mapId, input.stageId)
     if (!found) return { found: false as const }
