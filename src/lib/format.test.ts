@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formLabel, formatDecimal, formatDps, formatFrames, formatInteger, formatSeconds, listInWords } from './format.ts'
+import { formLabel, formatDecimal, formatDps, formatFrames, formatInteger, formatKillTime, formatSeconds, listInWords } from './format.ts'
 
 describe('formatting', () => {
   it('prints seconds with one decimal when exact, two otherwise', () => {
@@ -25,6 +25,13 @@ describe('formatting', () => {
     expect(formatDps(0.45)).toBe('0.45')
     expect(formatDps(999.94)).toBe('999.9')
     expect(formatDps(12345.6)).toBe('12,346')
+  })
+
+  it('prints a time to kill with two decimals always, so a column lines up', () => {
+    expect(formatKillTime(2)).toBe('2.00 s')
+    expect(formatKillTime(1.5)).toBe('1.50 s')
+    expect(formatKillTime(1321 / 30)).toBe('44.03 s')
+    expect(formatKillTime(1234.5)).toBe('1,234.50 s')
   })
 
   it('never prints a small value that is not zero as 0', () => {

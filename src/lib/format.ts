@@ -92,6 +92,12 @@ export function formatSeconds(frames: number): string {
   return `${text} s`
 }
 
+/** A time to kill, in seconds with two decimals always ("2.00 s", "1.50 s", "44.03 s"), so a column lines up. */
+export function formatKillTime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return seconds > 0 ? '∞' : '—'
+  return `${decimalText(seconds, 2, 2)} s`
+}
+
 /** "5.03 s (151 f)": seconds for players, frames for the exact value */
 export function formatFrames(frames: number): string {
   return `${formatSeconds(frames)} (${formatInteger(frames)} f)`

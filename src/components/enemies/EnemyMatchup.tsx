@@ -5,7 +5,7 @@ import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { counterOf, enemyTargetChoice } from '../../domain/enemies/counters.ts'
 import { DEFAULT_ENEMY_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
-import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
 export function EnemyMatchup({ calc, enemy }: { calc: FormCalculation; enemy: Enemy }) {
@@ -13,7 +13,7 @@ export function EnemyMatchup({ calc, enemy }: { calc: FormCalculation; enemy: En
     () => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, enemyStats(enemy, DEFAULT_ENEMY_MAGNIFICATION), enemyTargetChoice(enemy)),
     [calc, enemy],
   )
-  const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatDecimal(counter.timeToKill)} s (${formatInteger(counter.killTime.attacks ?? 0)} attacks)`
+  const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} attacks)`
   return (
     <div className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular sm:grid-cols-4" data-testid="enemy-matchup">

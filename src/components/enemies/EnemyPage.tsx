@@ -21,7 +21,7 @@ import { useHydrated } from '../ui/use-hydrated.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
-import { formatDecimal, formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
+import { formatDecimal, formatDps, formatFrames, formatInteger, formatKillTime, formatRange } from '../../lib/format.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import type { CatListSummary } from '../../browser-db/schema.ts'
@@ -329,7 +329,7 @@ const ROW_HEIGHT = 56
 const OVERSCAN = 1
 
 function killText(counter: Counter): string {
-  if (counter.timeToKill !== null) return `${formatDecimal(counter.timeToKill)} s`
+  if (counter.timeToKill !== null) return formatKillTime(counter.timeToKill)
   switch (counter.killTime.reason) {
     case 'barrier':
       return 'Can’t break barrier'

@@ -8,7 +8,7 @@ import { encodeCounterCats, MAX_COUNTER_CATS } from '../../domain/stage/counter-
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
-import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
 import { SelectField } from '../ui/Field'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { countedTreasuresNote } from '../../domain/settings/account.ts'
@@ -20,7 +20,7 @@ const FIRST_ROWS = 20
 
 function seconds(value: number): string {
   if (!Number.isFinite(value)) return 'cannot'
-  return value < 10 ? `${formatDecimal(value)} s` : `${formatInteger(value)} s`
+  return formatKillTime(value)
 }
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
