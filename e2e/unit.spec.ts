@@ -174,6 +174,23 @@ test.describe('unit page content and controls', () => {
     await expect(page).toHaveURL(/target=traitless/)
   })
 
+  test('a game enemy found by name becomes the target, with the time to kill it', async ({ page }) => {
+    await page.goto('/unit/025/2')
+    await waitForHydration(page)
+    const search = page.getByTestId('unit-enemy-search')
+    await search.focus()
+    await search.fill('Metal Doge')
+    await expect(page).toHaveURL(/target=enemy-147/)
+    await expect(page.getByRole('heading', { name: 'Against Metal Doge' })).toBeVisible()
+    await expect(page.getByLabel('Target', { exact: true }).locator('option:checked')).toHaveText('Enemy: Metal Doge')
+    // Against metal a plain hit deals 1, and so does an area hit (mechanics §7): 3 hits and the explosion
+    // talent's blast (100% at max) per 93-frame cycle: 4 × 30 / 93 = 1.29.
+    await expect(page.getByTestId('stat-true-dps')).toContainText('1.3')
+    await page.getByLabel('Target', { exact: true }).selectOption('red')
+    await expect(page).toHaveURL(/target=red/)
+    await expect(search).toHaveValue('')
+  })
+
   test('the range graph draws both modes and reads a distance on hover', async ({ page }) => {
     await page.goto('/unit/025/2')
     await waitForHydration(page)

@@ -9,6 +9,7 @@ import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import type { SettingsChange } from './settings-change.ts'
 import { Button } from '../ui/Button'
+import { EnemyTargetSearch } from './EnemyTargetSearch'
 import { Link } from '@tanstack/react-router'
 import type { TreasureSource } from '../../domain/settings/account.ts'
 
@@ -116,6 +117,7 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
             </option>
           ))}
         </select>
+        <EnemyTargetSearch enemyName={enemyTarget?.name ?? null} onPick={(picked) => onChange({ target: picked })} />
       </div>
 
       {children}

@@ -1,0 +1,57 @@
+import { useId, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
+import type { TargetSetting } from '../../domain/settings/settings.ts'
+
+/**
+ * A game enemy as the target, by name (the compare page has the same search): the names come with
+ * the enemy list, fetched once the player comes to the field, not with every unit page.
+ */
+export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | null; onPick: (target: TargetSetting) => void }) {
+  const listId = useId()
+  const [wanted, setWanted] = useState(false)
+  const [text, setText] = useState(enemyName ?? '')
+  // The box follows the target when it changes elsewhere (a preset chosen, Reset): React's "adjust state while rendering".
+  const [shownFor, setShownFor] = useState(enemyName)
+  if (shownFor !== enemyName) {
+    setShownFor(enemyName)
+    setText(enemyName ?? '')
+  }
+  const hash = useQuery({ ...enemyListHashQuery(), enabled: wanted }).data?.hash
+  const list = useQuery({ ...enemyListQuery(hash ?? ''), enabled: hash !== undefined }).data
+  const byName = useMemo(() => new Map((list?.enemies ?? []).map((enemy) => [enemy.name.toLowerCase(), enemy])), [list])
+  const names = useMemo(() => [...byName.values()].map((enemy) => enemy.name).sort(), [byName])
+
+  const change = (next: string) => {
+    setText(next)
+    const enemy = byName.get(next.trim().toLowerCase())
+    if (enemy) onPick({ enemyId: enemy.id })
+  }
+
+  return (
+    <>
+      <label className="sr-only" htmlFor={`${listId}-input`}>
+        Search a game enemy
+      </label>
+      <input
+        id={`${listId}-input`}
+        list={names.length > 0 ? listId : undefined}
+        className="input"
+        placeholder="…or search a game enemy"
+        autoComplete="off"
+        value={text}
+        onFocus={() => setWanted(true)}
+        onPointerEnter={() => setWanted(true)}
+        onChange={(event) => change(event.target.value)}
+        data-testid="unit-enemy-search"
+      />
+      {names.length > 0 ? (
+        <datalist id={listId}>
+          {names.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  )
+}
