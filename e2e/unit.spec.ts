@@ -177,6 +177,12 @@ test.describe('unit page content and controls', () => {
   test('a game enemy found by name becomes the target, with the time to kill it', async ({ page }) => {
     await page.goto('/unit/025/2')
     await waitForHydration(page)
+    // The names come a moment after the field is used; a name typed before them is picked once they come
+    // (on a busy machine the typing came first, and nothing happened).
+    await page.route(`**/_serverFn/${serverFunctionId('getEnemyList')}**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
     const search = page.getByTestId('unit-enemy-search')
     await search.focus()
     await search.fill('Metal Doge')

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
 import type { TargetSetting } from '../../domain/settings/settings.ts'
@@ -22,11 +22,21 @@ export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | n
   const byName = useMemo(() => new Map((list?.enemies ?? []).map((enemy) => [enemy.name.toLowerCase(), enemy])), [list])
   const names = useMemo(() => [...byName.values()].map((enemy) => enemy.name).sort(), [byName])
 
+  // A name typed (or pasted) before the names have come is picked once they come.
+  const unmatched = useRef<string | null>(null)
   const change = (next: string) => {
     setText(next)
     const enemy = byName.get(next.trim().toLowerCase())
+    unmatched.current = enemy ? null : next
     if (enemy) onPick({ enemyId: enemy.id })
   }
+  useEffect(() => {
+    const pending = unmatched.current
+    if (pending === null || byName.size === 0) return
+    unmatched.current = null
+    const enemy = byName.get(pending.trim().toLowerCase())
+    if (enemy) onPick({ enemyId: enemy.id })
+  }, [byName, onPick])
 
   return (
     <>
