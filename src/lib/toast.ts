@@ -18,11 +18,20 @@ const whenLoaded = new Set<(module: Sonner) => void>()
 
 /** Starts loading sonner (once); resolves with it. */
 export function loadToasts(): Promise<Sonner> {
-  sonner ??= import('sonner').then((module) => {
-    loaded = module
-    for (const listener of whenLoaded) listener(module)
-    return module
-  })
+  sonner ??= import('sonner').then(
+    (module) => {
+      loaded = module
+      for (const listener of whenLoaded) listener(module)
+      return module
+    },
+    () => {
+      // Offline before sonner had loaded (it loads after hydration): tried again once the connection
+      // is back, and the toasts raised meanwhile come with it. Never a rejection: it reached the
+      // page as an uncaught error.
+      sonner = undefined
+      return new Promise<Sonner>((resolve) => window.addEventListener('online', () => void loadToasts().then(resolve), { once: true }))
+    },
+  )
   return sonner
 }
 
