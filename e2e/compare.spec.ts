@@ -214,6 +214,13 @@ test('a row followed right after a sort stays open: the sort\'s late URL write d
   await expect(page).toHaveURL(href)
 })
 
+test('a level from the address that the menu does not list reads as the others do', async ({ page }) => {
+  await page.goto('/units?level=999')
+  await waitForHydration(page)
+  // Every cat is capped at its own maximum, as the listed levels say (it read "Level 999").
+  await expect(page.getByTestId('level-setting').locator('option:checked')).toHaveText('Level 999 (capped at max)')
+})
+
 test('changing a setting recomputes true DPS', async ({ page }) => {
   await page.goto('/units?q=Awakened%20Bahamut')
   await waitForHydration(page)

@@ -330,7 +330,7 @@ const Settings = memo(function Settings({
             Level {choice} (capped at max)
           </option>
         ))}
-        {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level}</option> : null}
+        {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level} (capped at max)</option> : null}
         {listLevelOptions(lists, levelList)}
       </SelectField>
       <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
