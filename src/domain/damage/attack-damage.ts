@@ -101,7 +101,11 @@ export function areaExpected(
   mode: Settings['mode'],
   orbBonus = 0,
 ): number {
-  const damage = areaHitAgainstTarget(strengthenedDamage, fullShare(area), multipliers)
+  return expectedOfAreaHit(area, areaHitAgainstTarget(strengthenedDamage, fullShare(area), multipliers), procs, metal, mode, orbBonus)
+}
+
+/** areaExpected from the area hit already worked out against the target */
+function expectedOfAreaHit(area: AreaAttack, damage: number, procs: HitProcs, metal: boolean, mode: Settings['mode'], orbBonus: number): number {
   return probability(area.chance, mode) * areaHits(area) * (expectedWithProcs(damage, procs, metal) + areaOrbBonus(area, orbBonus))
 }
 
@@ -149,12 +153,13 @@ function areaDamage(
 ): AreaDamage {
   const shares = area.kind === 'explosion' ? EXPLOSION_RINGS.map((ring) => ring.share) : [area.share]
   const bonus = areaOrbBonus(area, orbBonus)
+  const againstTarget = areaHitAgainstTarget(strengthenedDamage, fullShare(area), multipliers)
   return {
     area,
     probability: probability(area.chance, mode),
     hits: areaHits(area),
-    againstTarget: areaHitAgainstTarget(strengthenedDamage, fullShare(area), multipliers),
+    againstTarget,
     damage: shares.map((share) => expectedWithProcs(areaHitAgainstTarget(strengthenedDamage, share, multipliers), procs, metal) + bonus),
-    expected: areaExpected(area, strengthenedDamage, multipliers, procs, metal, mode, orbBonus),
+    expected: expectedOfAreaHit(area, againstTarget, procs, metal, mode, orbBonus),
   }
 }
