@@ -6,7 +6,7 @@ import { RARITIES, TRAITS, type Trait } from '../../domain/game-data/vocabulary.
 import { ABILITY_CATALOG, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { TARGET_OPTIONS, type CompareSearch, type CompareView } from '../../domain/compare/compare-search.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
-import { searchKey } from '../../domain/search/search-key.ts'
+import { enemiesByName, enemyNamed } from '../../domain/enemies/enemy-names.ts'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { Chip, MatchToggle } from './Chip'
 import { SpriteIcon } from './SpriteIcon'
@@ -410,8 +410,6 @@ function Switch({ label, checked, onChange, testId }: { label: string; checked: 
 }
 
 function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[]; value: string; onChange: (target: CompareSearch['target']) => void }) {
-  // Ordered by search key, not localeCompare: a page's first collation loads the browser's
-  // locale data, tens of milliseconds on the main thread while the page hydrates.
   // Sorted once per enemy list (the server renders every page from the same one), not per render.
   const enemyOptions = useMemo(() => enemiesByName(enemies), [enemies])
   const selectedEnemy = value.startsWith('enemy-') ? enemies.find((enemy) => `enemy-${enemy.id}` === value) : undefined
@@ -441,7 +439,7 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
 
   const pickEnemy = (text: string) => {
     setEnemyQuery(text)
-    const enemy = enemyOptions.find((candidate) => candidate.name.toLowerCase() === text.trim().toLowerCase())
+    const enemy = enemyNamed(enemyOptions, text)
     if (enemy) onChange(`enemy-${enemy.id}`)
   }
 
@@ -489,20 +487,3 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
   )
 }
 
-const sortedEnemies = new WeakMap<readonly Enemy[], readonly Enemy[]>()
-
-function enemiesByName(enemies: readonly Enemy[]): readonly Enemy[] {
-  let sorted = sortedEnemies.get(enemies)
-  if (sorted === undefined) {
-    sorted = enemies
-      .map((enemy) => ({ enemy, key: searchKey(enemy.name) }))
-      .sort((a, b) => compareKeys(a.key, b.key))
-      .map(({ enemy }) => enemy)
-    sortedEnemies.set(enemies, sorted)
-  }
-  return sorted
-}
-
-function compareKeys(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}

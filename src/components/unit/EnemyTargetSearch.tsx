@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
 import type { TargetSetting } from '../../domain/settings/settings.ts'
+import { enemiesByName, enemyNamed } from '../../domain/enemies/enemy-names.ts'
 
 /**
  * A game enemy as the target, by name (the compare page has the same search): the names come with
@@ -19,24 +20,23 @@ export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | n
   }
   const hash = useQuery({ ...enemyListHashQuery(), enabled: wanted }).data?.hash
   const list = useQuery({ ...enemyListQuery(hash ?? ''), enabled: hash !== undefined }).data
-  const byName = useMemo(() => new Map((list?.enemies ?? []).map((enemy) => [enemy.name.toLowerCase(), enemy])), [list])
-  const names = useMemo(() => [...byName.values()].map((enemy) => enemy.name).sort(), [byName])
+  const enemies = useMemo(() => (list ? enemiesByName(list.enemies) : []), [list])
 
   // A name typed (or pasted) before the names have come is picked once they come.
   const unmatched = useRef<string | null>(null)
   const change = (next: string) => {
     setText(next)
-    const enemy = byName.get(next.trim().toLowerCase())
+    const enemy = enemyNamed(enemies, next)
     unmatched.current = enemy ? null : next
     if (enemy) onPick({ enemyId: enemy.id })
   }
   useEffect(() => {
     const pending = unmatched.current
-    if (pending === null || byName.size === 0) return
+    if (pending === null || enemies.length === 0) return
     unmatched.current = null
-    const enemy = byName.get(pending.trim().toLowerCase())
+    const enemy = enemyNamed(enemies, pending)
     if (enemy) onPick({ enemyId: enemy.id })
-  }, [byName, onPick])
+  }, [enemies, onPick])
 
   return (
     <>
@@ -45,7 +45,7 @@ export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | n
       </label>
       <input
         id={`${listId}-input`}
-        list={names.length > 0 ? listId : undefined}
+        list={enemies.length > 0 ? listId : undefined}
         className="input"
         placeholder="…or search a game enemy"
         autoComplete="off"
@@ -55,10 +55,10 @@ export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | n
         onChange={(event) => change(event.target.value)}
         data-testid="unit-enemy-search"
       />
-      {names.length > 0 ? (
+      {enemies.length > 0 ? (
         <datalist id={listId}>
-          {names.map((name) => (
-            <option key={name} value={name} />
+          {enemies.map((enemy) => (
+            <option key={enemy.id} value={enemy.name} />
           ))}
         </datalist>
       ) : null}
