@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { saveAccountTreasure, test, expect, serverFunctionId, waitForHydration, watchListReads } from './fixtures'
@@ -6,6 +7,17 @@ import { serovalPayload } from './fuzz-cases'
 // Figures from the English 15.0.1 stage files (see src/domain/game-data/stages.test.ts for the raw rows):
 // 6,035 stages in all, 286 of them Uncanny Legends; Earthshaker (stageRN000_00.csv) costs 50 energy,
 // has a 60,000 HP base and Doge, Snache, Those Guys at 200% and the time-up enemy.
+
+/** A saved list of these cats (form 0, all at one level), imported through the lists page as an export file of the app. */
+async function importList(page: Page, listId: string, name: string, unitIds: number[], level: number) {
+  const t0 = 1_700_000_000_000
+  const cats = unitIds.map((unitId, i) => ({ id: i + 1, listId, unitId, formIndex: 0, level, plusLevel: 0, talentLevels: [], addedAt: t0 + i, updatedAt: t0 + i }))
+  const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name, levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats }
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Imported 1 list and ${unitIds.length} cats` })).toBeVisible()
+}
 
 test('/stages searches by stage name and opens the stage with its enemies at their magnification', async ({ page }) => {
   const response = await page.goto('/stages')
@@ -242,14 +254,8 @@ test('the ranking names the enemy it is measured on: the boss, or the toughest e
 
 test('once a stage shows its counters, the saved lists are read ahead, so choosing one waits only for the server', async ({ page }) => {
   const listId = '3e0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6a'
-  const t0 = 1_700_000_000_000
-  const cat = (id: number, unitId: number) => ({ id, listId, unitId, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: t0 + id, updatedAt: t0 + id })
-  const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name: 'Stage team', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats: [cat(1, 25), cat(2, 0)] }
   const listsRead = await watchListReads(page)
-  await page.goto('/lists')
-  await waitForHydration(page)
-  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 2 cats' })).toBeVisible()
+  await importList(page, listId, 'Stage team', [25, 0], 1)
 
   await page.goto('/stage/EoC1/0')
   await waitForHydration(page)
@@ -335,14 +341,8 @@ test("the stage counters' server function checks the account's treasures it is g
 
 test('a list of 300 cats is ranked on a stage: the browser sends its cats in one line, well within the 64 KB a request may carry', async ({ page }) => {
   const listId = '5a0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6b'
-  const t0 = 1_700_000_000_000
   // As objects, a list of about 220 cats made a request over 64 KB, which the server refused (413).
-  const cats = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, listId, unitId: i, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: t0 + i, updatedAt: t0 + i }))
-  const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name: 'Big box', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats }
-  await page.goto('/lists')
-  await waitForHydration(page)
-  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 300 cats' })).toBeVisible()
+  await importList(page, listId, 'Big box', Array.from({ length: 300 }, (_, i) => i), 10)
   await page.goto('/stage/ND000/0')
   await waitForHydration(page)
   await expect(page.locator('[data-shown="ND000/0/all"]')).toBeVisible()
