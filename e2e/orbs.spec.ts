@@ -55,6 +55,25 @@ test('an orb on Awakened Bahamut Cat changes the numbers at once, and the URL ke
   expect(Math.abs((await trueDps(page)) - before - ORB_DPS_GAIN)).toBeLessThanOrEqual(1)
 })
 
+test('a new orb is for the target’s trait where its effect offers it', async ({ page }) => {
+  // Attack Up comes for every trait but metal (equipmentlist.json): against black it is a black orb,
+  // against a metal enemy the effect has no metal orb and takes its first trait, red.
+  await page.goto('/unit/025/2?target=%22black%22')
+  await waitForHydration(page)
+  await page.getByLabel('Orb slot 1 effect').selectOption({ label: 'Attack Up' })
+  await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('black')
+  await expect(page).toHaveURL(/attack-black-S/)
+  // Another effect keeps the trait chosen.
+  await page.getByLabel('Orb slot 1 trait').selectOption({ label: 'Angel' })
+  await page.getByLabel('Orb slot 1 effect').selectOption({ label: 'Defense Up' })
+  await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('angel')
+
+  await page.goto('/unit/025/2?target=%22metal%22')
+  await waitForHydration(page)
+  await page.getByLabel('Orb slot 1 effect').selectOption({ label: 'Attack Up' })
+  await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('red')
+})
+
 test('a saved cat remembers its orbs', async ({ page }) => {
   await page.goto('/unit/025/2?orbs=%5B%22attack-red-S%22%5D')
   await waitForHydration(page)

@@ -14,6 +14,8 @@ type Props = {
   /** the orbs the numbers count */
   counted: readonly ActiveOrb[]
   problems: readonly OrbProblem[]
+  /** the target's traits: a new orb is for the first of them its effect offers */
+  targetTraits: readonly Trait[]
   onChange: (orbs: Settings['orbs']) => void
 }
 
@@ -24,7 +26,7 @@ const traitLabel = (trait: Trait) => TRAIT_LABELS[trait]
  * the orbs the game has. Forms without a slot get no picker; orbs named in the
  * URL that the form cannot take are listed as not counted.
  */
-export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, problems, onChange }: Props) {
+export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, problems, targetTraits, onChange }: Props) {
   // The button pressed goes with the change ("Choose the orbs myself", "Remove these orbs"): the focus
   // moves to the first slot's menu, not to the page.
   const pickerRef = useRef<HTMLFieldSetElement>(null)
@@ -60,7 +62,16 @@ export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, p
         </div>
       ) : (
         slotLevels.map((level, slot) => (
-          <OrbSlot key={slot} catalog={catalog} slot={slot} value={slots[slot] ?? NO_ORB} open={totalLevel >= level} opensAt={level} onChange={(text) => setSlot(slot, text)} />
+          <OrbSlot
+            key={slot}
+            catalog={catalog}
+            slot={slot}
+            value={slots[slot] ?? NO_ORB}
+            open={totalLevel >= level}
+            opensAt={level}
+            targetTraits={targetTraits}
+            onChange={(text) => setSlot(slot, text)}
+          />
         ))
       )}
       {problems.length > 0 ? (
@@ -87,7 +98,23 @@ function describe(catalog: OrbCatalog, text: string): string {
   return name ? orbLabel(catalog, name, traitLabel) : text
 }
 
-function OrbSlot({ catalog, slot, value, open, opensAt, onChange }: { catalog: OrbCatalog; slot: number; value: string; open: boolean; opensAt: number; onChange: (text: string) => void }) {
+function OrbSlot({
+  catalog,
+  slot,
+  value,
+  open,
+  opensAt,
+  targetTraits,
+  onChange,
+}: {
+  catalog: OrbCatalog
+  slot: number
+  value: string
+  open: boolean
+  opensAt: number
+  targetTraits: readonly Trait[]
+  onChange: (text: string) => void
+}) {
   const id = useId()
   const name = parseOrbText(value)
   const kinds = ORB_KINDS.filter((kind) => catalog.some((type) => type.kind === kind))
@@ -96,7 +123,8 @@ function OrbSlot({ catalog, slot, value, open, opensAt, onChange }: { catalog: O
   const choose = (kind: OrbKind | null, trait?: Trait, grade?: OrbGrade) => {
     if (kind === null) return onChange(NO_ORB)
     const traits = traitsOf(kind)
-    const chosenTrait = trait && traits.includes(trait) ? trait : (traits[0] ?? 'red')
+    // A trait kept from the orb before, else the target's, else the effect's first.
+    const chosenTrait = trait && traits.includes(trait) ? trait : (targetTraits.find((candidate) => traits.includes(candidate)) ?? traits[0] ?? 'red')
     onChange(orbText({ kind, trait: chosenTrait, grade: grade ?? 'S' }))
   }
   return (
@@ -105,10 +133,11 @@ function OrbSlot({ catalog, slot, value, open, opensAt, onChange }: { catalog: O
         Slot {slot + 1}
         {opensAt > 0 ? <span className="font-normal text-muted"> (opens at level {opensAt})</span> : null}
       </span>
-      <div className="grid grid-cols-[1.4fr_1fr_auto] gap-1.5">
+      {/* The effect has a line of its own: its names ("Massive Damage Up") are cut short beside the other two. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-1.5">
         <select
           aria-label={`Orb slot ${slot + 1} effect`}
-          className="input min-w-0 px-2"
+          className="input col-span-2 min-w-0 px-2"
           value={name?.kind ?? ''}
           disabled={!open}
           onChange={(event) => choose(event.target.value === '' ? null : (event.target.value as OrbKind), name?.trait, name?.grade)}

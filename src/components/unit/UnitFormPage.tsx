@@ -92,6 +92,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
               setting={settings.orbs}
               counted={calc.orbs}
               problems={calc.orbProblems}
+              targetTraits={calc.target.traits}
               onChange={(orbs) => onChange({ orbs })}
             />
           </SettingsPanel>
