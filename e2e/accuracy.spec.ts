@@ -55,6 +55,18 @@ test('a row that counts strengthen says so, and one click leaves it out', async 
   await expect(page.getByTestId('compare-scroller')).toBeFocused()
 })
 
+test('the unit page offers strengthen only to a form that has it', async ({ page }) => {
+  // Ritual Cat's true form (cat 70, form 2) strengthens at 50% HP; Cat (cat 0) has no strengthen.
+  await page.goto('/unit/070/2')
+  await waitForHydration(page)
+  const box = page.getByRole('checkbox', { name: /Count strengthen as active/ })
+  await expect(box).toBeEnabled()
+  await page.goto('/unit/000/0')
+  await waitForHydration(page)
+  await expect(box).toBeDisabled()
+  await expect(page.getByText('This form has no strengthen.')).toBeVisible()
+})
+
 test('the home top 10 has one entry per cat and can leave strengthen out', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)

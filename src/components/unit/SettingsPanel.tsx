@@ -134,11 +134,13 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         hint={settings.mode === 'max' ? 'Every chance counted as 100%.' : 'Each proc counted by its chance.'}
       />
 
-      <label className="flex items-start gap-2 text-sm">
+      {/* A form without strengthen has nothing to count: the box says so rather than toggling nothing. */}
+      <label className={`flex items-start gap-2 text-sm ${hasStrengthen ? '' : 'text-muted'}`}>
         <input
           type="checkbox"
           className="mt-0.5 size-5 accent-accent"
           checked={settings.strengthen}
+          disabled={!hasStrengthen}
           onChange={(event) => onChange({ strengthen: event.target.checked })}
         />
         <span>
