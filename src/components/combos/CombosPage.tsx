@@ -92,7 +92,7 @@ export function ComboCard({
         <Heading className="text-base font-black">{combo.name}</Heading>
         <p className="text-sm">
           <span className="font-semibold">{comboEffectText(list, combo)}</span>{' '}
-          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent">{strengthName(list, combo.level)}</span>
+          <StrengthBadge name={strengthName(list, combo.level)} />
         </p>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Members">
@@ -103,6 +103,21 @@ export function ComboCard({
         ))}
       </ul>
     </article>
+  )
+}
+
+// The game's short strength names, written out where the pointer rests on them.
+const STRENGTH_WORDS: Record<string, string> = { Sm: 'small', M: 'medium', L: 'large', XL: 'extra large' }
+
+function StrengthBadge({ name }: { name: string }) {
+  const className = 'rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent no-underline'
+  const word = STRENGTH_WORDS[name]
+  return word ? (
+    <abbr title={`Strength: ${word}`} className={className}>
+      {name}
+    </abbr>
+  ) : (
+    <span className={className}>{name}</span>
   )
 }
 
