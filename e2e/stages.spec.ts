@@ -339,6 +339,35 @@ test("the stage counters' server function checks the account's treasures it is g
   expect((await counters({ ...maxed, fruitTreasure: 300 })).status()).toBe(400)
 })
 
+test("a listed cat's orbs count in a stage ranking, and its row opens the unit page at its levels and orbs", async ({ page }) => {
+  const listId = '5a0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6c'
+  const t0 = 1_700_000_000_000
+  // Awakened Bahamut Cat (25/2) at level 30 with Attack Up S against red in its one slot.
+  const cats = [{ id: 1, listId, unitId: 25, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], orbs: ['attack-red-S'], addedAt: t0, updatedAt: t0 }]
+  const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name: 'Orbed', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats }
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Imported 1 list and 1 cat\b/ })).toBeVisible()
+
+  await page.goto('/stage/ND000/0')
+  await waitForHydration(page)
+  await expect(page.locator('[data-shown="ND000/0/all"]')).toBeVisible()
+  // The orb travels with the cat: effect, trait and grade in three characters (attack 0, red 0, S).
+  const asked = page.waitForRequest((request) => request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`) && (request.postData() ?? '').includes('25.2.30.0:00S'))
+  await page.getByTestId('counter-source').selectOption(listId)
+  await asked
+  await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()
+  const link = page.getByTestId('counter-row').first().getByRole('link')
+  await expect(link).toHaveAttribute('href', /^\/unit\/025\/2\?level=30&plusLevel=0&orbs=.*attack-red-S.*&target=enemy-\d+&strengthen=false$/)
+  await link.click()
+  await expect(page).toHaveURL(/\/unit\/025\/2\?/)
+  await waitForHydration(page)
+  await expect(page.getByLabel('Orb slot 1 effect')).toHaveValue('attack')
+  await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('red')
+  await expect(page.getByText(/^Against /)).toBeVisible()
+})
+
 test('a list of 300 cats is ranked on a stage: the browser sends its cats in one line, well within the 64 KB a request may carry', async ({ page }) => {
   const listId = '5a0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6b'
   // As objects, a list of about 220 cats made a request over 64 KB, which the server refused (413).

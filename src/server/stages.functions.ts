@@ -2,11 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
-import { stageCounters, type CounterCandidate } from '../domain/stage/counters.ts'
+import { stageCounters, type CounterCandidate, type CounterRow } from '../domain/stage/counters.ts'
 import { catLevel } from '../domain/settings/level.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
-import { settingsOfSavedCat } from '../domain/settings/saved-cat.ts'
+import { savedCatLinkSearch, settingsOfSavedCat } from '../domain/settings/saved-cat.ts'
+import { withoutUrlDefaults } from '../domain/settings/search.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
@@ -108,6 +109,13 @@ export type CountersInput = z.infer<typeof countersInput>
 /** The input with its cats read (decodeCounterCats). */
 type Counters = Omit<CountersInput, 'cats'> & { cats?: CounterCat[] }
 
+/**
+ * A listed cat's unit page search (levels, talents, orbs): its ranking row opens the page with the
+ * numbers it was ranked on. The treasures are the ranking's: the account's, as the unit page counts them.
+ */
+type UnitLink = Omit<ReturnType<typeof savedCatLinkSearch>, 'treasures'>
+type Candidate = CounterCandidate & { link?: UnitLink }
+
 const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
 // Every cat with an account's treasures: a few accounts per data set, the latest kept.
 const KEPT_ACCOUNTS = 8
@@ -119,7 +127,7 @@ const allCatsByAccount = new WeakMap<LoadedDataSet, Map<string, CounterCandidate
  * account): the counters engine keeps its per-form work by that array, so a boss met on an earlier
  * request (the same enemy in many stages) is not worked out again.
  */
-export function counterCandidates(loaded: LoadedDataSet, input: Pick<Counters, 'cats' | 'levelMode' | 'treasures'>): CounterCandidate[] {
+export function counterCandidates(loaded: LoadedDataSet, input: Pick<Counters, 'cats' | 'levelMode' | 'treasures'>): Candidate[] {
   const { treasures } = input
   if (!input.cats) {
     let all = allCatsByDataSet.get(loaded)
@@ -150,13 +158,15 @@ export function counterCandidates(loaded: LoadedDataSet, input: Pick<Counters, '
     const prepared = byId.get(saved.unitId)
     const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]
     if (!prepared || !form) return []
-    const settings = settingsOfSavedCat(prepared.cat, saved, input.levelMode ?? 'your-levels')
-    return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) } }]
+    const levelMode = input.levelMode ?? 'your-levels'
+    const settings = settingsOfSavedCat(prepared.cat, saved, levelMode)
+    const { treasures: _maxed, ...search } = savedCatLinkSearch(prepared.cat, saved, levelMode)
+    return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) }, link: withoutUrlDefaults(search) }]
   })
   return treasures ? withTreasures(saved, treasures) : saved
 }
 
-function withTreasures(candidates: readonly CounterCandidate[], treasures: CountedTreasures): CounterCandidate[] {
+function withTreasures<T extends CounterCandidate>(candidates: readonly T[], treasures: CountedTreasures): T[] {
   return candidates.map((candidate) => ({ ...candidate, settings: { ...candidate.settings, ...treasures } }))
 }
 
@@ -171,6 +181,8 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     const [index, loaded, records] = await Promise.all([getStageIndex(), getDataSet(), getEnemies()])
     const found = findStage(index, input.mapId, input.stageId)
     if (!found) return { found: false as const }
-    const counters = stageCounters(found.stage, loaded.data.enemies, counterCandidates(loaded, input), records.byId)
-    return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100) }
+    const candidates = counterCandidates(loaded, input)
+    const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId)
+    const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
+    return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100).map(linked), lineup: counters.lineup.map(linked) }
   })

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../queries/stages.ts'
 import type { CountersInput } from '../../server/stages.functions'
@@ -31,7 +32,12 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   const list = lists.data?.find((candidate) => candidate.id === source)
   const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
   const cats = useMemo(
-    () => (saved.data ? encodeCounterCats(saved.data.map(({ unitId, formIndex, level, plusLevel, talentLevels }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels] }))) : undefined),
+    () =>
+      saved.data
+        ? encodeCounterCats(
+            saved.data.map(({ unitId, formIndex, level, plusLevel, talentLevels, orbs }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels], orbs: orbs ? [...orbs] : [] })),
+          )
+        : undefined,
     [saved.data],
   )
   const waitingForList = source !== ALL_CATS && cats === undefined
@@ -54,8 +60,11 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
   const leadName = lead && !lead.boss ? lead.name : null
-  // A ranking row's unit page against the enemy it is ranked on, strengthen left out as the fight counts it (cats start at full HP).
-  const leadTarget = lead ? `?target=enemy-${lead.enemyId}&strengthen=false` : ''
+  // A row's unit page with the numbers it was ranked on: a listed cat's levels, talents and orbs, and
+  // for the ranking against the enemy it is ranked on, strengthen left out as the fight counts it (cats start at full HP).
+  const { stringifySearch } = useRouter().options
+  const unitLink = (row: RankedRow, againstLead: boolean) =>
+    unitPath(row.unitId, row.formIndex) + stringifySearch({ ...row.link, ...(againstLead && lead ? { target: `enemy-${lead.enemyId}`, strengthen: false } : {}) })
 
   // The lineup's and the ranking's unit links are plain anchors, followed in the app from here:
   // a router Link each costs every new ranking (the next stage, another list) far more than its row.
@@ -134,7 +143,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
             {data.lineup.map((row) => (
               <li key={`${row.unitId}-${row.formIndex}`}>
                 <a
-                  href={unitPath(row.unitId, row.formIndex)}
+                  href={unitLink(row, false)}
                   data-row-link=""
                   className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2"
                 >
@@ -166,7 +175,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
                   <tr key={`${row.unitId}-${row.formIndex}-${index}`} className="border-t border-line" data-testid="counter-row">
                     <td className="px-3 py-2 text-muted">{index + 1}</td>
                     <th scope="row" className="px-3 py-2 text-left font-semibold">
-                      <a href={`${unitPath(row.unitId, row.formIndex)}${leadTarget}`} data-row-link="" className="underline">
+                      <a href={unitLink(row, true)} data-row-link="" className="underline">
                         {row.name}
                       </a>
                     </th>
@@ -191,6 +200,8 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
     </section>
   )
 }
+
+type RankedRow = { unitId: number; formIndex: number; link?: Record<string, unknown> }
 
 /** The cats in encodeCounterCats' line. */
 const countOf = (cats: string) => (cats === '' ? 0 : cats.split(' ').length)

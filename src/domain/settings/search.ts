@@ -83,6 +83,16 @@ export const URL_STRIPPED_DEFAULTS: SettingsSearch = Object.fromEntries(
   Object.entries(SETTINGS_SEARCH_DEFAULTS).filter(([key]) => !(NUMBER_SETTING_KEYS as readonly string[]).includes(key)),
 )
 
+/** `search` without the fields the routes would strip (those at their defaults): a link written by hand reads as the router writes it. */
+export function withoutUrlDefaults<T extends Partial<SettingsSearch>>(search: T): T {
+  const kept: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(search)) {
+    const fallback = URL_STRIPPED_DEFAULTS[key as keyof SettingsSearch]
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(fallback)) kept[key] = value
+  }
+  return kept as T
+}
+
 /** `search` with a treasure or research field only where `named` names it (a legacy fruit field naming its six). */
 export function searchKeepingNamed(search: SettingsSearch, named: Readonly<Record<string, unknown>>): SettingsSearch {
   const namedFields: Record<string, unknown> = withoutLegacyFruit(named)

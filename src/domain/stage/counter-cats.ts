@@ -1,21 +1,48 @@
+import { ORB_KINDS, TRAITS, type OrbGrade } from '../game-data/vocabulary.ts'
+import { NO_ORB, orbText, parseOrbText } from '../orbs.ts'
 import type { SavedLevels } from '../settings/saved-cat.ts'
 
-/** A saved cat as a stage ranking takes it: which form, at which levels. */
-export type CounterCat = Pick<SavedLevels, 'level' | 'plusLevel'> & { unitId: number; formIndex: number; talentLevels: number[] }
+/** A saved cat as a stage ranking takes it: which form, at which levels, with which orbs. */
+export type CounterCat = Pick<SavedLevels, 'level' | 'plusLevel'> & { unitId: number; formIndex: number; talentLevels: number[]; orbs?: string[] }
 
 /** Cats a stage ranking takes from a list: more than a player owns, few enough for one request. */
 export const MAX_COUNTER_CATS = 1000
 const MAX_TALENT_SLOTS = 8
-const CAT = /^(\d{1,5})\.([0-3])\.(\d{1,3})\.(\d{1,3})((?:\.\d{1,3}){0,8})$/
-export const COUNTER_CATS_MAX_LENGTH = MAX_COUNTER_CATS * (5 + 2 + 4 + 4 + 4 * MAX_TALENT_SLOTS + 1)
+// The game gives a form at most two orb slots (equipmentslot.csv); one more leaves room for an update.
+const MAX_ORB_SLOTS = 3
+const ORB_CODE_LENGTH = 3
+const EMPTY_SLOT = '---'
+const CAT = /^(\d{1,5})\.([0-3])\.(\d{1,3})\.(\d{1,3})((?:\.\d{1,3}){0,8})(?::((?:[0-4][0-9][DCBAS]|---)(?:,(?:[0-4][0-9][DCBAS]|---)){0,2}))?$/
+export const COUNTER_CATS_MAX_LENGTH = MAX_COUNTER_CATS * (5 + 2 + 4 + 4 + 4 * MAX_TALENT_SLOTS + 1 + (ORB_CODE_LENGTH + 1) * MAX_ORB_SLOTS)
 
 /**
- * A list's cats in one line, `unit.form.level.plus[.talent…]` each, space separated, the same
- * cat once. The server function's payload names every field of an object, about 300 bytes a
+ * An orb in three characters: effect and trait by their place in the vocabulary, then the grade
+ * ("attack-red-S" is "00S"). Written out, two orbs would take a cat's line from 48 to 86 characters
+ * at most, and 1,000 cats past the 64 KB a request may carry.
+ */
+function orbCode(text: string): string {
+  const orb = parseOrbText(text)
+  return orb ? `${ORB_KINDS.indexOf(orb.kind)}${TRAITS.indexOf(orb.trait)}${orb.grade}` : EMPTY_SLOT
+}
+
+function orbOfCode(code: string): string {
+  if (code === EMPTY_SLOT) return NO_ORB
+  return orbText({ kind: ORB_KINDS[Number(code[0])]!, trait: TRAITS[Number(code[1])]!, grade: code[2] as OrbGrade })
+}
+
+/**
+ * A list's cats in one line, `unit.form.level.plus[.talent…][:orb,orb]` each, space separated, the
+ * same cat once. The server function's payload names every field of an object, about 300 bytes a
  * cat, and the server takes 64 KB: as objects a list of 220 cats could not be sent.
  */
 export function encodeCounterCats(cats: readonly CounterCat[]): string {
-  const lines = cats.map(({ unitId, formIndex, level, plusLevel, talentLevels }) => [unitId, formIndex, level, plusLevel, ...talentLevels].join('.'))
+  const lines = cats.map(({ unitId, formIndex, level, plusLevel, talentLevels, orbs = [] }) => {
+    // Empty slots at the end count as nothing; one before a chosen orb keeps that orb in its slot.
+    const codes = orbs.slice(0, MAX_ORB_SLOTS).map(orbCode)
+    while (codes.at(-1) === EMPTY_SLOT) codes.pop()
+    const levels = [unitId, formIndex, level, plusLevel, ...talentLevels].join('.')
+    return codes.length > 0 ? `${levels}:${codes.join(',')}` : levels
+  })
   return [...new Set(lines)].join(' ')
 }
 
@@ -29,10 +56,15 @@ export function decodeCounterCats(text: string): { ok: true; cats: CounterCat[] 
     const match = CAT.exec(part)
     const level = Number(match?.[3])
     if (!match || level < 1) {
-      return { ok: false, message: `Cat ${index + 1} (${part.slice(0, 40)}) is not unit.form.level.plus[.talent…] with form 0–3, a level from 1 and up to 8 talent levels.` }
+      return {
+        ok: false,
+        message: `Cat ${index + 1} (${part.slice(0, 40)}) is not unit.form.level.plus[.talent…][:orb,orb] with form 0–3, a level from 1, up to 8 talent levels and up to 3 orbs.`,
+      }
     }
     const talentLevels = match[5] ? match[5].slice(1).split('.').map(Number) : []
-    cats.push({ unitId: Number(match[1]), formIndex: Number(match[2]), level, plusLevel: Number(match[4]), talentLevels })
+    const cat: CounterCat = { unitId: Number(match[1]), formIndex: Number(match[2]), level, plusLevel: Number(match[4]), talentLevels }
+    if (match[6]) cat.orbs = match[6].split(',').map(orbOfCode)
+    cats.push(cat)
   }
   return { ok: true, cats }
 }

@@ -35,6 +35,8 @@ export type StageEnemy = {
 export type CounterCandidate = { prepared: PreparedForm; settings: Settings }
 
 export type CounterRow = {
+  /** the row's place in the candidates */
+  candidate: number
   unitId: number
   formIndex: number
   name: string
@@ -154,6 +156,7 @@ export function stageCounters(
     const form = prepared.form
     const cost = boss?.cost ?? 0
     rows.push({
+      candidate: candidateIndex,
       unitId: prepared.cat.id,
       formIndex: form.formIndex,
       name: form.name,
