@@ -158,6 +158,19 @@ test('counters from a saved list at its levels, one click, kept in the URL', asy
   await expect(page).not.toHaveURL(/list=/)
 })
 
+test("a listed cat's counter row opens its unit page at the cat's levels, with the ranking's time to kill", async ({ page }) => {
+  await seed(page)
+  await page.goto(`/enemy/365?list=${LIST_ID}`)
+  await waitForHydration(page)
+  const bahamut = page.getByTestId('counter-row').filter({ hasText: 'Bahamut Cat' })
+  await expect(bahamut.getByTestId('counter-time')).toHaveText('44.03 s')
+  // At max level (the page's default) the unit page would show another time: the link carries level 1.
+  await expect(bahamut.getByRole('link')).toHaveAttribute('href', '/unit/025/0?level=1&plusLevel=0&target=enemy-365&strengthen=false')
+  await bahamut.getByRole('link').click()
+  await waitForHydration(page)
+  await expect(page.getByTestId('time-to-kill')).toContainText('44.03 s')
+})
+
 test('once the enemy page has ranked every cat, the saved lists are read ahead, so a switch to one ranks at once', async ({ page }) => {
   const listsRead = await watchListReads(page)
   await seed(page)

@@ -6,8 +6,7 @@ import { stageCounters, type CounterCandidate, type CounterRow } from '../domain
 import { catLevel } from '../domain/settings/level.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
-import { savedCatLinkSearch, settingsOfSavedCat } from '../domain/settings/saved-cat.ts'
-import { withoutUrlDefaults } from '../domain/settings/search.ts'
+import { settingsOfSavedCat, unitLinkSearchOf } from '../domain/settings/saved-cat.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
@@ -113,7 +112,7 @@ type Counters = Omit<CountersInput, 'cats'> & { cats?: CounterCat[] }
  * A listed cat's unit page search (levels, talents, orbs): its ranking row opens the page with the
  * numbers it was ranked on. The treasures are the ranking's: the account's, as the unit page counts them.
  */
-type UnitLink = Omit<ReturnType<typeof savedCatLinkSearch>, 'treasures'>
+type UnitLink = ReturnType<typeof unitLinkSearchOf>
 type Candidate = CounterCandidate & { link?: UnitLink }
 
 const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
@@ -158,10 +157,8 @@ export function counterCandidates(loaded: LoadedDataSet, input: Pick<Counters, '
     const prepared = byId.get(saved.unitId)
     const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]
     if (!prepared || !form) return []
-    const levelMode = input.levelMode ?? 'your-levels'
-    const settings = settingsOfSavedCat(prepared.cat, saved, levelMode)
-    const { treasures: _maxed, ...search } = savedCatLinkSearch(prepared.cat, saved, levelMode)
-    return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) }, link: withoutUrlDefaults(search) }]
+    const settings = settingsOfSavedCat(prepared.cat, saved, input.levelMode ?? 'your-levels')
+    return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) }, link: unitLinkSearchOf(prepared.cat, settings) }]
   })
   return treasures ? withTreasures(saved, treasures) : saved
 }

@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
 import { SpacerRow } from '../ui/SpacerRow'
@@ -14,7 +14,7 @@ import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, type Magnificati
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
-import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
+import { settingsOfSavedCat, unitLinkSearchOf } from '../../domain/settings/saved-cat.ts'
 import { countedTreasures, countedTreasuresNote, type CountedTreasures } from '../../domain/settings/account.ts'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
@@ -267,7 +267,7 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
         <CounterSource source={source} lists={lists.data} change={change} />
         <CounterFilters query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
       </div>
-      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} />}
+      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} listed={search.list !== undefined} />}
     </section>
   )
 }
@@ -342,12 +342,33 @@ function killText(counter: Counter): string {
   }
 }
 
-const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, enemyId }: { rows: readonly Counter[]; sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void; enemyId: number }) {
+const CountersTable = memo(function CountersTable({
+  rows,
+  sort,
+  dir,
+  onSort,
+  enemyId,
+  listed,
+}: {
+  rows: readonly Counter[]
+  sort: CounterSort
+  dir: 'asc' | 'desc'
+  onSort: (key: CounterSort) => void
+  enemyId: number
+  /** the cats are a saved list's, each at its own levels, talents and orbs */
+  listed: boolean
+}) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
   const onTableClick = useFollowRowLink()
-  // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP).
-  const target = `?target=enemy-${enemyId}&strengthen=false`
+  const { stringifySearch } = useRouter().options
+  // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP),
+  // and a listed cat at its levels, talents and orbs.
+  const against = { target: `enemy-${enemyId}`, strengthen: false }
+  const plainHref = (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch(against)
+  const hrefOf = listed
+    ? (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch({ ...unitLinkSearchOf(counter.calculation.prepared.cat, counter.calculation.settings), ...against })
+    : plainHref
   return (
     // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
     <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain contain-strict" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
@@ -358,7 +379,7 @@ const CountersTable = memo(function CountersTable({ rows, sort, dir, onSort, ene
           {items.map((item) => {
             const counter = rows[item.index]
             // Keyed by position: a new ranking updates the cells of the rows in view in place.
-            return counter ? <CounterRow key={item.index} counter={counter} rowIndex={item.index + 2} target={target} /> : null
+            return counter ? <CounterRow key={item.index} counter={counter} rowIndex={item.index + 2} href={hrefOf(counter)} /> : null
           })}
           <SpacerRow height={paddingBottom} columns={COUNTER_COLUMNS.length + 1} />
         </tbody>
@@ -398,12 +419,12 @@ function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 // Plain elements, one text per cell: every row in view is work on each ranking.
-const CounterRow = memo(function CounterRow({ counter, rowIndex, target }: { counter: Counter; rowIndex: number; target: string }) {
+const CounterRow = memo(function CounterRow({ counter, rowIndex, href }: { counter: Counter; rowIndex: number; href: string }) {
   // Positioned, each row paints on its own: a ranking that leaves a row as it was does not repaint it.
   return (
     <tr aria-rowindex={rowIndex} className="group relative" data-testid="counter-row" style={ROW_STYLE}>
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
-        <a href={`${unitPath(counter.unitId, counter.formIndex)}${target}`} data-row-link="" className="flex items-center gap-2 hover:text-accent">
+        <a href={href} data-row-link="" className="flex items-center gap-2 hover:text-accent">
           <img src={unitIconUrl(counter.unitId, counter.formIndex, 'small')} alt="" width={ICON_PIXELS} height={ICON_PIXELS} decoding="async" loading="lazy" draggable={false} onError={showUnknownIcon} className="size-10 shrink-0 rounded-md object-contain" />
           <span className="line-clamp-2">{counter.name}</span>
         </a>

@@ -1,7 +1,7 @@
 import type { Cat } from '../game-data/model.ts'
 import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels } from './level.ts'
-import { canonicalOrbs, canonicalSettings, type SettingsSearch } from './search.ts'
+import { canonicalOrbs, canonicalSettings, withoutUrlDefaults, type SettingsSearch } from './search.ts'
 import { defaultSettings, type Settings, type TalentLevels } from './settings.ts'
 
 /**
@@ -44,6 +44,16 @@ export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { tal
 export function savedCatLinkSearch(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
   const { level, plusLevel, talents, orbs } = canonicalSettings(cat, settingsOfSavedCat(cat, saved, levelMode))
   return { level, plusLevel, talents, orbs, treasures: levelMode === 'max' ? 'maxed' : undefined }
+}
+
+/**
+ * The unit page search for a cat counted at these settings (a ranked saved cat): its levels, talents
+ * and orbs, without the fields at their defaults. The treasures are left to the page, which counts
+ * the account as the rankings do.
+ */
+export function unitLinkSearchOf(cat: Cat, settings: Settings): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> {
+  const { level, plusLevel, talents, orbs } = canonicalSettings(cat, settings)
+  return withoutUrlDefaults({ level, plusLevel, talents, orbs })
 }
 
 /** The talent levels a cat is saved with, from a talent setting (`[]` is every talent at max). */
