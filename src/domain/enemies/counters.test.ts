@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dataSet } from '../game-data/model.ts'
 import { enemyDataSet, type Enemy } from '../game-data/enemies.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
-import { prepareCats } from '../stats/prepare.ts'
+import { prepareCat, prepareCats } from '../stats/prepare.ts'
 import { traitTreasures } from '../stats/fixtures.ts'
 import { countersAgainst, countersPrepared, prepareCountersAgainst, sortCounters, type Counter } from './counters.ts'
 import { enemyStats } from './enemy-stats.ts'
@@ -123,6 +123,19 @@ describe('damage per cost, hits survived, out-range', () => {
     const result = counter(2, 0, 4)
     expect(result.hitsSurvived).toBe(3)
     expect(result.outranges).toBe(false)
+  })
+})
+
+describe('the cat’s orbs', () => {
+  it('Defense Up counts in hits survived: Awakened Bahamut Cat (unit026.csv line 3: HP 1500) vs One Horn (line 14: 3:500, red)', () => {
+    // Defense Up S against red (equipmentlist.json value 20): damage taken × (100 − 20) / 100 (BCU Orb.getRes;
+    // docs/mechanics-notes.md "Talent orbs"): floor(500 × 0.8) = 400, floor(1499 / 400) = 3; without it floor(1499 / 500) = 2.
+    const form = prepareCat(data.cats.find((cat) => cat.id === 25)!, data.orbs).forms.find((candidate) => candidate.form.formIndex === 2)!
+    const withOrbs = (orbs: Settings['orbs']) => countersAgainst(enemy(11), magnificationOf({}), [{ prepared: form, settings: { ...LEVEL_1, orbs } }])[0]!
+    expect(withOrbs('none').hitsSurvived).toBe(2)
+    expect(withOrbs(['defense-red-S']).hitsSurvived).toBe(3)
+    // an orb for another trait does nothing here
+    expect(withOrbs(['defense-black-S']).hitsSurvived).toBe(2)
   })
 })
 

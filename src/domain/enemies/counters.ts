@@ -297,7 +297,8 @@ function takenModel(calculation: FormCalculation, enemy: Enemy, target: Target):
   const immune = new Set(form.immunities)
   const resisted = (kind: keyof typeof form.resistances) => 1 - (form.resistances[kind] ?? 0) / 100
   return {
-    factors: damageTakenSteps(form, target, calculation.settings).map((step) => step.factor),
+    // The cat's orbs count as on its unit page: Defense Up, and the damage-taken part of Strong and Tough Effect Up.
+    factors: damageTakenSteps(form, target, calculation.settings, calculation.orbs).map((step) => step.factor),
     crit: a.critical ? probability(a.critical.chance, 'expected') : 0,
     savage: a.savageBlow ? probability(a.savageBlow.chance, 'expected') : 0,
     savageBonus: a.savageBlow?.bonusDamage ?? 0,

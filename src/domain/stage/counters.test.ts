@@ -85,6 +85,18 @@ describe('stage counters', () => {
     expect(second?.survival).toBe(1700)
   })
 
+  it('counts every enemy with strengthen left out, as the boss: a cat meets each at full HP', () => {
+    // Shadow Akira (194/1, unit195.csv line 2): one hit of 1500, tba 25, foreswing 108, backswing 48
+    // (battlecatsinfo catstat.tsv), strengthen +50% at 50% HP. At level 1 with the attack treasure at 0%
+    // (× 1, mechanics §2): cycle = 108 + max(48, 2 × 25 − 1) = 157 frames (mechanics §3), so its true DPS
+    // against the traitless Snache is 30 × 1500 / 157 = 286.62, not the strengthened 30 × 2250 / 157.
+    const akira = { ...defaultSettings, level: 1, plusLevel: 0, talents: 'off' as const, attackTreasure: 0 }
+    const [row] = stageCounters(earthshaker, data.enemies, [{ prepared: form(194, 1), settings: akira }]).rows
+    const snache = stageEnemies(earthshaker, enemiesById).findIndex((enemy) => enemy.enemyId === 1)
+    expect(row?.trueDps[snache]).toBeCloseTo((30 * 1500) / 157, 6)
+    expect(row?.secondsToKill[snache]).toBeCloseTo(200 / ((30 * 1500) / 157), 6)
+  })
+
   it('with the enemy records the boss goes through the enemies engine: time to the killing hit and hits survived', () => {
     const counters = stageCounters(earthshaker, data.enemies, [{ prepared: form(0, 0), settings: atLevel30 }], records)
     const [cat] = counters.rows

@@ -140,7 +140,8 @@ export function stageCounters(
       const key = keys[i]!
       let result = byKey.get(key)
       if (!result) {
-        const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId } }, contexts[i]!)
+        // A cat meets each enemy at full HP, as the boss's fight counts it: strengthen (a low-HP bonus) is left out.
+        const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId }, strengthen: false }, contexts[i]!)
         result = { trueDps: calculation.trueDps, effectiveHp: i === bossIndex ? calculation.defence.effectiveHp : 0, cost: calculation.stats.cost }
         byKey.set(key, result)
       }
