@@ -51,6 +51,14 @@ describe('Attack Up', () => {
     expect(r.calculation.attack().hits[0]!.orbBonus).toBe(5000)
   })
 
+  it('is its own step in the explanation, after the procs', () => {
+    const steps = run(form(), { target: 'red', orbs: ['attack-red-S'] }).calculation.explanation.hits[0]!
+    expect(steps.slice(-2).map(({ label, value, detail }) => ({ label, value, detail }))).toEqual([
+      { label: 'proc expectation', value: 1000, detail: 'no damage procs' },
+      { label: 'orb: Attack Up', value: 6000, detail: '1000 + 5000 (a share of the level-1 damage 1000)' },
+    ])
+  })
+
   it('does nothing against a target without the trait', () => {
     expect(run(form(), { target: 'floating', orbs: ['attack-red-S'] }).perAttack).toBe(1000)
   })

@@ -117,7 +117,10 @@ function hitSteps(hit: HitDamage, rawDamage: number, stats: FormStats, settings:
       value = next
     }
   }
-  steps.push(step('proc expectation', hit.expected, procDetail(hit, attack.procs, attack.metal)))
+  // Attack Up is added after every multiplier and proc (BCU Orb.getAtk): its own step, not part of the procs.
+  const withProcs = hit.expected - hit.orbBonus
+  steps.push(step('proc expectation', withProcs, procDetail(hit, attack.procs, attack.metal)))
+  if (hit.orbBonus > 0) steps.push(step('orb: Attack Up', hit.expected, `${num(withProcs)} + ${hit.orbBonus} (a share of the level-1 damage ${rawDamage})`))
   for (const area of hit.areas) {
     const name = areaAttackName(area.area)
     const rings = area.area.kind === 'explosion' ? ' (100% ring)' : ''
