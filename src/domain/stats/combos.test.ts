@@ -45,6 +45,15 @@ describe('combo effects on the stats', () => {
     expect(run(makeForm(), { combos: { attack: 30 } }).stats.hits).toEqual([1300])
   })
 
+  it('attack at +15%: an exact half rounds as BCU rounds it in doubles, down (Sumo Cat’s 50-damage hits)', () => {
+    // BCU AtkModelEntity: Math.round(50 × (1 + 15 × 0.01)); 1 + 0.15 is 1.15 less half an ulp, so the product is
+    // 57.49999999999999 → 57, not 58 (battlecatsinfo floors: 57 too). 10 + 0.15 × 10 = 11.5 → 12 is no half in doubles.
+    const sumo = makeForm({ hits: [{ damage: 50, foreswing: 10, procs: true, area: null }] })
+    expect(run(sumo, { combos: { attack: 15 } }).stats.hits).toEqual([57])
+    const ten = makeForm({ hits: [{ damage: 10, foreswing: 10, procs: true, area: null }] })
+    expect(run(ten, { combos: { attack: 15 } }).stats.hits).toEqual([12])
+  })
+
   it('attack after the treasure: level 1 base 1000, attack treasure 300 → 2500, × 1.1 = 2750', () => {
     // floor(1000 × 2.5) = 2500 (mechanics §3), round(2500 × 1.1) = 2750
     expect(run(makeForm(), { attackTreasure: 300, combos: { attack: 10 } }).stats.hits).toEqual([2750])

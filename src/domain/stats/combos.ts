@@ -1,17 +1,20 @@
 import type { Fraction } from '../constants.ts'
 import type { ComboEffects } from '../settings/settings.ts'
 import type { TalentedForm } from './apply-talents.ts'
-import { roundDiv } from './rounding.ts'
 
 /**
  * The combo effects the engine applies (docs/mechanics-notes.md "Combos",
  * after BCU): each takes the total of the lineup's active combos of its kind.
  */
 
-/** a hit after level, treasure and talent: round(hit × (100 + inc) / 100) (BCU AtkModelEntity: Math.round) */
+/**
+ * a hit after level, treasure and talent: round(hit × (1 + inc × 0.01)) in doubles, as BCU AtkModelEntity
+ * writes it (Math.round). At +15% an exact half lands just under it (50 × 1.15 = 57.49999999999999 → 57),
+ * which battlecatsinfo's floor also gives; exact fractions would round it up to 58.
+ */
 export function comboAttack(damage: number, combos: ComboEffects): number {
   const inc = combos.attack ?? 0
-  return inc === 0 ? damage : roundDiv(damage * (100 + inc), 100)
+  return inc === 0 ? damage : Math.round(damage * (1 + inc * 0.01))
 }
 
 /** HP after level, treasure and talent: floor(hp × (100 + inc) / 100) (BCU Entity: an int cast) */
