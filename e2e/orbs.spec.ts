@@ -74,6 +74,22 @@ test('a new orb is for the target’s trait where its effect offers it', async (
   await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('red')
 })
 
+test('a Strong Effect Up orb goes only on a form strong against its trait', async ({ page, request }) => {
+  // Divine Kuu (105/2) is strong against red and black (unit106.csv); the game lets no floating strong orb on it.
+  await page.goto('/unit/105/2?orbs=%5B%22strong-floating-S%22%5D&target=%22anyTrait%22')
+  await waitForHydration(page)
+  await expect(page.getByTestId('orb-problems')).toContainText('Orb slot 1: Strong Effect Up S: Floating is not counted: this form has no strong against Floating.')
+  await page.getByRole('button', { name: 'Remove these orbs' }).click()
+  // The menus offer Strong Effect Up for red and black, and relic, which its talent "Target Relic" adds (talents at max).
+  await page.getByLabel('Orb slot 1 effect').selectOption({ label: 'Strong Effect Up' })
+  await expect(page.getByLabel('Orb slot 1 trait').locator('option')).toHaveText(['Red', 'Black', 'Relic'])
+  // Massive Damage Up and Tough Effect Up need abilities Kuu lacks: not offered.
+  await expect(page.getByLabel('Orb slot 1 effect').locator('option', { hasText: /Massive Damage Up|Tough Effect Up/ })).toHaveCount(0)
+  const api = await request.get('/api/v1/units/105/2/stats?orbs=strong-floating-S', { failOnStatusCode: false })
+  expect(api.status()).toBe(400)
+  expect(await api.text()).toContain('this form has no strong against Floating')
+})
+
 test('a saved cat remembers its orbs', async ({ page }) => {
   await page.goto('/unit/025/2?orbs=%5B%22attack-red-S%22%5D')
   await waitForHydration(page)

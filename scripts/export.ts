@@ -118,6 +118,6 @@ if (enemyId !== null) {
     }
   }
   // Most forms have no orb slot: they are exported without the orbs, and the count is told.
-  if (withoutRoom > 0) console.error(`export: --orbs: ${withoutRoom} of ${records.length} forms have no open slot for some of these orbs and are counted without them`)
+  if (withoutRoom > 0) console.error(`export: --orbs: ${withoutRoom} of ${records.length} forms cannot wear some of these orbs (no open slot, or not the ability a Strong, Massive Damage or Tough orb needs) and are counted without them`)
   process.stdout.write(`${JSON.stringify(records, null, 2)}\n`)
 }

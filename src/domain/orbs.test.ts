@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { calculateForm } from './calculate-form.ts'
 import type { Abilities, OrbType, UnitForm } from './game-data/model.ts'
-import { orbLabel, resolveOrbs, unknownOrbs } from './orbs.ts'
+import type { Trait } from './game-data/vocabulary.ts'
+import { bestOrbCandidates, orbLabel, resolveOrbs, unknownOrbs } from './orbs.ts'
 import type { SettingsInput } from './settings/settings.ts'
 import { makeCat, makeForm, plainSettings } from './stats/fixtures.ts'
 import { prepareCat } from './stats/prepare.ts'
@@ -136,6 +137,23 @@ describe('slots and bad orbs', () => {
     expect(resolveOrbs([], ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]).toMatchObject({ reason: 'this form has no orb slot', kind: 'slot' })
   })
 
+  it('leaves out, and names, a Strong, Massive Damage or Tough Effect Up orb the form cannot wear', () => {
+    // The game puts these only on a form with that ability against the orb's trait (goblin.tips "Talent Orbs":
+    // special orbs need the ability and the targeted trait).
+    const slots = { levels: [0], totalLevel: 30 }
+    const strongVsBlack = { targets: ['black' as const], abilities: { strongAgainst: true as const } }
+    expect(resolveOrbs(CATALOG, ['strong-red-S'], slots, strongVsBlack).problems).toEqual([
+      { slot: 0, text: 'strong-red-S', reason: 'this form has no strong against Red', kind: 'ability' },
+    ])
+    expect(resolveOrbs(CATALOG, ['strong-red-S'], slots, { ...strongVsBlack, targets: ['black', 'red'] }).orbs).toHaveLength(1)
+    expect(resolveOrbs(CATALOG, ['massive-red-S'], slots, { targets: ['red'], abilities: { strongAgainst: true } }).problems[0]?.reason).toBe('this form has no massive damage against Red')
+    expect(resolveOrbs(CATALOG, ['tough-red-S'], slots, { targets: ['red'], abilities: {} }).problems[0]?.reason).toBe('this form has no resistant against Red')
+    // Attack Up and Defense Up go on any form with a slot.
+    expect(resolveOrbs(CATALOG, ['attack-red-S', 'defense-red-S'], { levels: [0, 0], totalLevel: 30 }, { targets: [], abilities: {} }).problems).toEqual([])
+    // In the engine: strong against red, a strong orb for red counts; on a form strong against black only it is named and not counted.
+    expect(run(form({ strongAgainst: true }, { targets: ['black'] }), { target: 'red', orbs: ['strong-red-S'] }).calculation.orbProblems).toHaveLength(1)
+  })
+
   it("names an orb in the game's words, even one the game lacks for that trait", () => {
     const label = (trait: string) => trait[0]!.toUpperCase() + trait.slice(1)
     expect(orbLabel(CATALOG, { kind: 'attack', trait: 'red', grade: 'S' }, label)).toBe('Attack Up S: Red')
@@ -156,6 +174,12 @@ describe('best orb for the target', () => {
     const r = run(form({ strongAgainst: true }, { targets: ['red'] }), { target: 'red', orbs: 'best' }, [0, 0])
     expect(r.perAttack).toBe(11800)
     expect(r.calculation.orbs.map((orb) => `${orb.kind}-${orb.grade}`)).toEqual(['attack-S', 'attack-S'])
+  })
+
+  it('tries only orbs the form can wear: no strong or massive orb for a trait it has no such ability against', () => {
+    const names = (targets: Trait[]) => bestOrbCandidates(CATALOG, ['red'], { strongAgainst: true, massiveDamage: true, targets }).map((orb) => orb.kind)
+    expect(names(['black'])).toEqual(['attack'])
+    expect(names(['red'])).toEqual(['attack', 'strong', 'massive'])
   })
 
   it('puts nothing on a form without slots or against a target without a trait', () => {

@@ -1,5 +1,6 @@
 import type { Fraction } from './constants.ts'
-import type { Cat, OrbType } from './game-data/model.ts'
+import type { Cat, OrbType, UnitForm } from './game-data/model.ts'
+import { TRAIT_LABELS } from './ability-vocabulary.ts'
 import { ORB_GRADES, ORB_KINDS, TRAITS, type OrbGrade, type OrbKind, type Trait } from './game-data/vocabulary.ts'
 import { traitMask } from './damage/trait-mask.ts'
 
@@ -57,8 +58,27 @@ export function activeOrb(catalog: OrbCatalog, name: OrbName): ActiveOrb | null 
   return values ? { ...name, traitMask: traitMask([name.trait]), values } : null
 }
 
-/** `unknown`: the game has no such orb (whatever the form); `slot`: this form has no room for it. */
-export type OrbProblem = { slot: number; text: string; reason: string; kind: 'unknown' | 'slot' }
+/** The ability an effect orb needs on the form (Attack Up and Defense Up need none). */
+const ORB_ABILITY: Partial<Record<OrbKind, { key: 'strongAgainst' | 'massiveDamage' | 'resistant'; name: string }>> = {
+  strong: { key: 'strongAgainst', name: 'strong' },
+  massive: { key: 'massiveDamage', name: 'massive damage' },
+  tough: { key: 'resistant', name: 'resistant' },
+}
+
+/**
+ * Whether the form can wear the orb: the game lets a Strong, Massive Damage or Tough Effect Up orb go
+ * only on a form that has that ability against the orb's trait (its trait among the form's targets).
+ * Returns why not, or null.
+ */
+export function orbRefusal(orb: OrbName, form: Pick<UnitForm, 'targets' | 'abilities'>, traitLabel: (trait: Trait) => string = String): string | null {
+  const ability = ORB_ABILITY[orb.kind]
+  if (!ability) return null
+  if (form.abilities[ability.key] === true && form.targets.includes(orb.trait)) return null
+  return `this form has no ${ability.name} against ${traitLabel(orb.trait)}`
+}
+
+/** `unknown`: the game has no such orb (whatever the form); `slot`: this form has no room for it; `ability`: this form cannot wear it. */
+export type OrbProblem = { slot: number; text: string; reason: string; kind: 'unknown' | 'slot' | 'ability' }
 
 /** The orb texts (slot order) that name no orb of the game, whatever the form. */
 export function unknownOrbs(catalog: OrbCatalog, texts: readonly string[]): OrbProblem[] {
@@ -79,6 +99,7 @@ export function resolveOrbs(
   catalog: OrbCatalog,
   texts: readonly string[],
   slots: { levels: readonly number[]; totalLevel: number },
+  form?: Pick<UnitForm, 'targets' | 'abilities'>,
 ): { orbs: ActiveOrb[]; problems: OrbProblem[] } {
   const orbs: ActiveOrb[] = []
   const problems: OrbProblem[] = []
@@ -93,7 +114,11 @@ export function resolveOrbs(
       const reason = slots.levels.length === 0 ? 'this form has no orb slot' : `this form has ${slots.levels.length} orb slot${slots.levels.length === 1 ? '' : 's'}`
       problems.push({ slot, text, reason, kind: 'slot' })
     } else if (slots.totalLevel < level) problems.push({ slot, text, reason: `orb slot ${slot + 1} opens at level ${level}`, kind: 'slot' })
-    else orbs.push(orb)
+    else {
+      const refusal = form ? orbRefusal(orb, form, (trait) => TRAIT_LABELS[trait]) : null
+      if (refusal) problems.push({ slot, text, reason: refusal, kind: 'ability' })
+      else orbs.push(orb)
+    }
   })
   return { orbs, problems }
 }
@@ -150,12 +175,13 @@ export function orbTakenFactor(orbs: readonly ActiveOrb[], kind: 'defense' | 'st
  * and massive orb of grade S for a trait the target has (defense and tough
  * orbs add no damage).
  */
-export function bestOrbCandidates(catalog: OrbCatalog, targetTraits: readonly Trait[], form: { strongAgainst: boolean; massiveDamage: boolean }): ActiveOrb[] {
+export function bestOrbCandidates(catalog: OrbCatalog, targetTraits: readonly Trait[], form: { strongAgainst: boolean; massiveDamage: boolean; targets: readonly Trait[] }): ActiveOrb[] {
   const result: ActiveOrb[] = []
   for (const trait of targetTraits) {
     for (const kind of ['attack', 'strong', 'massive'] as const) {
-      if (kind === 'strong' && !form.strongAgainst) continue
-      if (kind === 'massive' && !form.massiveDamage) continue
+      // only orbs the form can wear: its strong or massive damage against this very trait
+      if (kind === 'strong' && !(form.strongAgainst && form.targets.includes(trait))) continue
+      if (kind === 'massive' && !(form.massiveDamage && form.targets.includes(trait))) continue
       const orb = activeOrb(catalog, { kind, trait, grade: 'S' })
       if (orb) result.push(orb)
     }

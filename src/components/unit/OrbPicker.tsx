@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { ORB_GRADES, ORB_KINDS, type OrbGrade, type OrbKind, type Trait } from '../../domain/game-data/vocabulary.ts'
-import { NO_ORB, orbLabel, orbText, parseOrbText, type ActiveOrb, type OrbCatalog, type OrbProblem } from '../../domain/orbs.ts'
+import { NO_ORB, orbLabel, orbRefusal, orbText, parseOrbText, type ActiveOrb, type OrbCatalog, type OrbProblem } from '../../domain/orbs.ts'
+import type { UnitForm } from '../../domain/game-data/model.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { Button } from '../ui/Button'
 
@@ -16,6 +17,8 @@ type Props = {
   problems: readonly OrbProblem[]
   /** the target's traits: a new orb is for the first of them its effect offers */
   targetTraits: readonly Trait[]
+  /** the form with its talents: the menus offer only orbs it can wear */
+  form: Pick<UnitForm, 'targets' | 'abilities'>
   onChange: (orbs: Settings['orbs']) => void
 }
 
@@ -26,7 +29,7 @@ const traitLabel = (trait: Trait) => TRAIT_LABELS[trait]
  * the orbs the game has. Forms without a slot get no picker; orbs named in the
  * URL that the form cannot take are listed as not counted.
  */
-export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, problems, targetTraits, onChange }: Props) {
+export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, problems, targetTraits, form, onChange }: Props) {
   // The button pressed goes with the change ("Choose the orbs myself", "Remove these orbs"): the focus
   // moves to the first slot's menu, not to the page.
   const pickerRef = useRef<HTMLFieldSetElement>(null)
@@ -70,6 +73,7 @@ export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, p
             open={totalLevel >= level}
             opensAt={level}
             targetTraits={targetTraits}
+            form={form}
             onChange={(text) => setSlot(slot, text)}
           />
         ))
@@ -105,6 +109,7 @@ function OrbSlot({
   open,
   opensAt,
   targetTraits,
+  form,
   onChange,
 }: {
   catalog: OrbCatalog
@@ -113,12 +118,15 @@ function OrbSlot({
   open: boolean
   opensAt: number
   targetTraits: readonly Trait[]
+  form: Pick<UnitForm, 'targets' | 'abilities'>
   onChange: (text: string) => void
 }) {
   const id = useId()
   const name = parseOrbText(value)
-  const kinds = ORB_KINDS.filter((kind) => catalog.some((type) => type.kind === kind))
-  const traitsOf = (kind: OrbKind) => catalog.filter((type) => type.kind === kind && type.trait !== null).map((type) => type.trait!)
+  // Only the orbs the form can wear, and the one the slot holds (named below when it is not counted).
+  const wearable = (kind: OrbKind, trait: Trait) => orbRefusal({ kind, trait, grade: 'S' }, form) === null || (kind === name?.kind && trait === name.trait)
+  const traitsOf = (kind: OrbKind) => catalog.filter((type) => type.kind === kind && type.trait !== null && wearable(kind, type.trait)).map((type) => type.trait!)
+  const kinds = ORB_KINDS.filter((kind) => traitsOf(kind).length > 0)
   const kindName = (kind: OrbKind) => catalog.find((type) => type.kind === kind)?.name ?? kind
   const choose = (kind: OrbKind | null, trait?: Trait, grade?: OrbGrade) => {
     if (kind === null) return onChange(NO_ORB)

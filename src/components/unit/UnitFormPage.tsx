@@ -93,6 +93,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
               counted={calc.orbs}
               problems={calc.orbProblems}
               targetTraits={calc.target.traits}
+              form={talented}
               onChange={(orbs) => onChange({ orbs })}
             />
           </SettingsPanel>

@@ -1,5 +1,6 @@
 import { catLevel } from '../settings/level.ts'
 import type { Settings } from '../settings/settings.ts'
+import type { UnitForm } from '../game-data/model.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import type { TalentedForm } from './apply-talents.ts'
 import { attackCycle } from './attack-cycle.ts'
@@ -49,14 +50,20 @@ export type FormOrbs =
 
 export const NO_ORBS: FormOrbs = { kind: 'fixed', orbs: [], problems: [] }
 
-export function formOrbs(prepared: Pick<PreparedForm, 'orbCatalog' | 'orbSlotLevels'>, orbs: Settings['orbs'], totalLevel: number): FormOrbs {
+export function formOrbs(
+  prepared: Pick<PreparedForm, 'orbCatalog' | 'orbSlotLevels'>,
+  orbs: Settings['orbs'],
+  totalLevel: number,
+  /** the form with its talents: what it can wear */
+  form?: Pick<UnitForm, 'targets' | 'abilities'>,
+): FormOrbs {
   if (orbs === 'none') return NO_ORBS
   const levels = prepared.orbSlotLevels
   if (orbs === 'best') {
     const slots = levels.filter((level) => totalLevel >= level).length
     return slots === 0 || prepared.orbCatalog.length === 0 ? NO_ORBS : { kind: 'best', slots, catalog: prepared.orbCatalog }
   }
-  return { kind: 'fixed', ...resolveOrbs(prepared.orbCatalog, orbs, { levels, totalLevel }) }
+  return { kind: 'fixed', ...resolveOrbs(prepared.orbCatalog, orbs, { levels, totalLevel }, form) }
 }
 
 /** level and plus level chosen by the settings; 'max' = max base + max plus */
@@ -70,7 +77,8 @@ export function unitLevel(prepared: PreparedForm, settings: Pick<Settings, 'leve
 export function formStats(prepared: PreparedForm, settings: Settings): FormStats {
   const level = unitLevel(prepared, settings)
   const total = level.level + level.plusLevel
-  return talentedFormStats(talentedForm(prepared, settings.talents, total), level, settings, formOrbs(prepared, settings.orbs, total))
+  const withTalents = talentedForm(prepared, settings.talents, total)
+  return talentedFormStats(withTalents, level, settings, formOrbs(prepared, settings.orbs, total, withTalents.form))
 }
 
 export function talentedFormStats(withTalents: TalentedForm, level: UnitLevel, settings: Settings, orbs: FormOrbs = NO_ORBS): FormStats {
