@@ -178,6 +178,27 @@ test.describe('lineups', () => {
     await expect(page.getByTestId('stat-hp')).toHaveText('1,680')
   })
 
+  test("a listed cat's orbs count in the lineup, as in the list's rows, and its link carries them", async ({ page }) => {
+    // Ultimate Bondage Cat (12/2) targets red and has one orb slot (equipmentslot.csv); saved with Attack Up S for red.
+    const t0 = T0
+    const lineupBundle = {
+      version: 1,
+      exportedAt: t0,
+      lists: [{ id: TEAM_ID, name: 'Team', levelMode: 'your-levels', createdAt: t0, updatedAt: t0, lineup: [12] }],
+      cats: [{ id: 1, listId: TEAM_ID, unitId: 12, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], orbs: ['attack-red-S'], addedAt: t0, updatedAt: t0 }],
+    }
+    await page.goto('/lists')
+    await waitForHydration(page)
+    await page.getByTestId('import-file').setInputFiles({ name: 'team.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lineupBundle)) })
+    await expect(toast(page, /Imported 1 list and 1 cat\b/)).toBeVisible()
+    await openTeam(page)
+    const row = page.getByTestId('lineup-row').filter({ hasText: 'Ultimate Bondage Cat' })
+    await expect(row.getByRole('link', { name: 'Ultimate Bondage Cat' })).toHaveAttribute('href', /\/unit\/012\/2\?.*orbs=.*attack-red-S/)
+    const lineupDps = (await row.getByTestId('lineup-dps').innerText()).split('\n')[0]!.trim()
+    // The list's own row for the cat counts its orb too: the two agree.
+    await expect(page.getByTestId('saved-cat').filter({ hasText: 'Ultimate Bondage Cat' }).getByTestId('true-dps')).toHaveText(lineupDps)
+  })
+
   test('a slot menu keeps the focus while the keyboard walks its cats, each choice saved', async ({ page }) => {
     await seed(page)
     await openTeam(page)

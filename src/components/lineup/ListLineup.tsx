@@ -35,7 +35,7 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
     const entry = unitId === null ? undefined : byUnit.get(unitId)
     if (!entry) return null
     const { saved, cat } = entry
-    return { unitId: saved.unitId, formIndex: saved.formIndex, level: saved.level, plusLevel: saved.plusLevel, talentLevels: saved.talentLevels, cat }
+    return { unitId: saved.unitId, formIndex: saved.formIndex, level: saved.level, plusLevel: saved.plusLevel, talentLevels: saved.talentLevels, orbs: saved.orbs, cat }
   })
   const filled = slots.filter((slot) => slot !== null)
   // open at first while the lineup is empty; then as the player leaves it
