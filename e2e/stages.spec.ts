@@ -174,9 +174,9 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
   await waitForHydration(page)
   const section = page.getByTestId('enemy-appearances')
   await expect(section.getByRole('heading', { name: 'Where it appears' })).toBeVisible()
-  const zero = section.getByTestId('appearance-map').filter({ hasText: 'Zero Legends 0' })
+  const zero = section.getByTestId('appearance-map').filter({ has: page.getByRole('heading', { name: 'Zero Legends 1', exact: true }) })
   // The map is labelled after its kind, which its heading then does not repeat in brackets.
-  await expect(zero.getByRole('heading', { level: 3 })).toHaveText('Zero Legends 0')
+  await expect(zero.getByRole('heading', { level: 3 })).toHaveText('Zero Legends 1')
   await expect(zero.getByRole('link', { name: 'A Whole New World' })).toHaveAttribute('href', '/stage/ND000/0')
   await expect(zero).toContainText('A Whole New World 100%, 150% · boss')
   await section.getByTestId('appearance-search').fill('no such stage anywhere')

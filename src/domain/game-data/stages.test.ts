@@ -270,6 +270,12 @@ describe('stage file rules', () => {
     expect(eoc.maps.find((map) => map.id === 'EoC1')?.stages[0]).toMatchObject({ stageId: 52, name: null, label: 'Empire of Cats Chapter 1 stage 53' })
   })
 
+  it('numbers a map without a name from 1, as its stages are numbered', () => {
+    // stageRN000_00.csv is the first stage of the first map of Stories of Legend (map number 0 in the file name).
+    const sol = data.maps.find((map) => map.id === 'N000')
+    expect(sol).toMatchObject({ number: 0, label: 'Stories of Legend 1' })
+  })
+
   it('the packed file restores the same data', () => {
     expect(unpackStageData(JSON.parse(JSON.stringify(packStageData(data))))).toEqual(data)
   })

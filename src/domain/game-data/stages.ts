@@ -85,7 +85,7 @@ export const stageMap = z.object({
   kind: z.enum(MAP_KINDS),
   /** the map's number in its files (e.g. 0 in stageRN000_00.csv) */
   number: z.number().int().nonnegative(),
-  /** the files carry no English map names: "Stories of Legend 0", "Empire of Cats Chapter 1" */
+  /** the files carry no English map names: "Stories of Legend 1" (map 0), "Empire of Cats Chapter 1" */
   label: z.string(),
   /** crown (star) magnifications in percent from Map_option.csv; [100] when the map has none */
   crowns: z.array(z.number().int()),
@@ -402,7 +402,8 @@ export function parseStages(files: StageFiles, version: string): StageData {
       namesByCode.set(kind.nameCode, names)
     }
     const energies = energyOf(`MapStageData${MAP_DATA_CODE[kind.code] ?? kind.code}_${pad3(map)}.csv`)
-    const label = `${MAP_KIND_NAMES[kind.kind]} ${map}`
+    // Counted from 1, as the stages in it are and as players count them (N000 is the first map of Stories of Legend).
+    const label = `${MAP_KIND_NAMES[kind.kind]} ${map + 1}`
     const stages = entries
       .sort((a, b) => a.stageId - b.stageId)
       .map(({ stageId, file }): Stage => {

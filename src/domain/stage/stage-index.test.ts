@@ -36,11 +36,11 @@ const data: StageData = {
       id: 'N000',
       kind: 'sol',
       number: 0,
-      label: 'Stories of Legend 0',
+      label: 'Stories of Legend 1',
       crowns: [100, 150, 200, 300],
       stages: [stage('N000', 0, 'Earthshaker', [line(0, 200), line(0, 300), line(21, 200)]), stage('N000', 1, 'Return of Terror', [line(0, 250, 100, true)])],
     },
-    { id: 'S000', kind: 'event', number: 0, label: 'Event stages 0', crowns: [100], stages: [stage('S000', 0, 'Rich Cat (Easy)', [line(0, 100)])] },
+    { id: 'S000', kind: 'event', number: 0, label: 'Event stages 1', crowns: [100], stages: [stage('S000', 0, 'Rich Cat (Easy)', [line(0, 100)])] },
   ],
 }
 const index = buildStageIndex(data)
@@ -50,14 +50,14 @@ describe('stage index', () => {
     expect(index.appearancesByEnemy.get(0)).toEqual([
       {
         mapId: 'N000',
-        mapLabel: 'Stories of Legend 0',
+        mapLabel: 'Stories of Legend 1',
         kind: 'sol',
         stages: [
           { stageId: 0, label: 'Earthshaker', hpMagnifications: [200, 300], attackMagnifications: [200, 300], boss: false },
           { stageId: 1, label: 'Return of Terror', hpMagnifications: [250], attackMagnifications: [100], boss: true },
         ],
       },
-      { mapId: 'S000', mapLabel: 'Event stages 0', kind: 'event', stages: [{ stageId: 0, label: 'Rich Cat (Easy)', hpMagnifications: [100], attackMagnifications: [100], boss: false }] },
+      { mapId: 'S000', mapLabel: 'Event stages 1', kind: 'event', stages: [{ stageId: 0, label: 'Rich Cat (Easy)', hpMagnifications: [100], attackMagnifications: [100], boss: false }] },
     ])
     expect(index.appearancesByEnemy.get(999)).toBeUndefined()
   })
