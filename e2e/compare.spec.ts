@@ -534,3 +534,23 @@ test('while the player types a name, the icons of the next keystroke’s rows ar
   // "ba" is what most names starting a "b" match continue with: its rows are among the likeliest next views.
   await expectRowIconsLoadedBefore(page, icons, 'a', 200)
 })
+
+test('scrolled to the footer, the table header stays in view under the top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 800 })
+  await page.goto('/units')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // The footer takes the page past the table's top: the bar covered the header there.
+  await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('thead')!.getBoundingClientRect().top - document.querySelector('[data-top-bar]')!.getBoundingClientRect().bottom))).toBeGreaterThanOrEqual(0)
+  await expect(page.locator('thead').getByRole('button', { name: 'Unit', exact: true })).toBeInViewport()
+  // Back at the top the header sits at the table's top again.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const scroller = document.querySelector('[data-testid="compare-scroller"]')!
+        return Math.round(document.querySelector('thead')!.getBoundingClientRect().top - scroller.getBoundingClientRect().top - scroller.clientTop)
+      }),
+    )
+    .toBe(0)
+})

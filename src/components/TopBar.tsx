@@ -9,7 +9,7 @@ const navLinkClass =
 
 export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedbackSlot?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+    <header data-top-bar="" className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-black tracking-tight">
           <span className="hidden text-lg md:inline">{PRODUCT_NAME}</span>

@@ -13,6 +13,7 @@ import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
 import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { useHeaderBelowTopBar } from '../ui/use-header-below-top-bar.ts'
 import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { savedTalentsOf } from '../../domain/settings/saved-cat.ts'
@@ -136,6 +137,7 @@ export const CompareTable = memo(function CompareTable({
     followRowLink(event)
   }
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  useHeaderBelowTopBar(scrollRef)
 
   return (
     <>
@@ -205,7 +207,7 @@ const CompareTableHead = memo(function CompareTableHead({
   onSort: (column: SortKey) => void
 }) {
   return (
-    <thead className="sticky top-0 z-20 text-xs text-muted">
+    <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
       <tr>
         <th
           scope="col"

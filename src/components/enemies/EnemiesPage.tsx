@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { useHeaderBelowTopBar } from '../ui/use-header-below-top-bar.ts'
 import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
@@ -123,6 +124,7 @@ const EnemyListFilters = memo(function EnemyListFilters({
 const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   return (
     // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
@@ -152,7 +154,7 @@ const EnemyTableHead = memo(function EnemyTableHead({ sort, dir, onSort }: { sor
     </button>
   )
   return (
-    <thead className="sticky top-0 z-20 text-xs text-muted">
+    <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
       <tr>
         <th scope="col" aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
           {sortButton('name', 'Enemy')}

@@ -2,6 +2,7 @@ import { memo, startTransition, useEffect, useMemo, useRef, useState, type Synth
 import { Link, useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
+import { useHeaderBelowTopBar } from '../ui/use-header-below-top-bar.ts'
 import { SpacerRow } from '../ui/SpacerRow'
 import { moveAmongRadios } from '../ui/radio-keys.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
@@ -360,6 +361,7 @@ const CountersTable = memo(function CountersTable({
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   const { stringifySearch } = useRouter().options
   // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP),
@@ -391,7 +393,7 @@ const CountersTable = memo(function CountersTable({
 
 const CountersHead = memo(function CountersHead({ sort, dir, onSort }: { sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void }) {
   return (
-    <thead className="sticky top-0 z-20 text-xs text-muted">
+    <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
       <tr>
         <th scope="col" className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
           Cat
