@@ -94,6 +94,7 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
       const cats = tx.objectStore(SAVED_CATS_STORE)
       const [localLists, localCats] = await Promise.all([lists.getAll(), cats.getAll()])
       checkAgainstLocalLists(bundle, localLists)
+      const localLineups = new Map(localLists.flatMap((list) => (list.lineup ? [[list.id, list.lineup] as const] : [])))
       const { keyed, fresh } = planCatWrites(bundle.cats, localCats)
       // Requests already issued must not reject unobserved if a later one throws and aborts the transaction.
       const writes: Promise<unknown>[] = []
@@ -101,7 +102,12 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
         write.catch(() => undefined)
         writes.push(write)
       }
-      for (const list of bundle.lists) track(lists.put(list))
+      // A file list without a lineup (an older export, or one dropped as malformed) keeps the lineup this
+      // browser has for it: its cats stay (nothing is deleted), and the player's lineup is not lost.
+      for (const list of bundle.lists) {
+        const kept = list.lineup === undefined ? localLineups.get(list.id) : undefined
+        track(lists.put(kept ? { ...list, lineup: kept } : list))
+      }
       for (const cat of keyed) track(cats.put(cat))
       for (const cat of fresh) track(cats.add(cat))
       await Promise.all(writes)

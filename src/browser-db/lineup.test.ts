@@ -50,6 +50,20 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
     expect((await getCats(LIST)).map((cat) => cat.unitId)).toEqual([7])
   })
 
+  it('an import whose list has no lineup, or a malformed one, keeps the lineup this browser has for the list', async () => {
+    await switchToEmptyBrowser()
+    await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([7, null, 8])], cats: [fileCat(1, 7), fileCat(2, 8)] })
+    const bad = await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([7, 7, 'x'])], cats: [fileCat(1, 7)] })
+    expect(bad.warnings).toHaveLength(1)
+    expect((await getList(LIST)).lineup).toEqual([7, null, 8])
+    const { lineup: _, ...withoutLineup } = fileList(undefined)
+    await importBundle({ version: 1, exportedAt: START_TIME, lists: [withoutLineup], cats: [fileCat(1, 7)] })
+    expect((await getList(LIST)).lineup).toEqual([7, null, 8])
+    // a good lineup in the file replaces it, as the rest of the list is replaced
+    await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([8])], cats: [fileCat(2, 8)] })
+    expect((await getList(LIST)).lineup).toEqual([8])
+  })
+
   it('an export of today (no lineup) still imports', async () => {
     await switchToEmptyBrowser()
     const { lineup: _, ...withoutLineup } = fileList(undefined)
