@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { exportBundle, importBundle } from './bundle.ts'
 import { LINEUP_CAT_NOT_IN_LIST, createList, getList, setLineup } from './cat-lists.ts'
 import { openCodexDb } from './database.ts'
-import { addCat, getCats, moveCat, removeCat } from './saved-cats.ts'
+import { addCat, getCats, moveCat, removeCat, restoreCat } from './saved-cats.ts'
 import { CODEX_DB_VERSION, LINEUP_INVALID, type CatList, type SavedCat } from './schema.ts'
 import { START_TIME, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'
 
@@ -70,6 +70,30 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
     expect(await importBundle({ lists: [withoutLineup], cats: [fileCat(1, 7)] })).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
   })
 
+  it('Undo of a removal puts the cat back in its lineup slot, unless the slot was taken meanwhile', async () => {
+    await openCodexDb()
+    const list = await createList('Team')
+    const saved = []
+    for (const unitId of [0, 1, 2]) saved.push(await addCat(list.id, { unitId, formIndex: 0, level: 10, plusLevel: 0 }))
+    await setLineup(list.id, [0, 1, null, 2])
+    const { lineupSlot } = await removeCat(saved[1]!.id)
+    expect(lineupSlot).toBe(1)
+    await restoreCat(saved[1]!, lineupSlot)
+    expect((await getList(list.id)).lineup).toEqual([0, 1, null, 2])
+    // the last slot, dropped as trailing when its cat left, comes back too
+    const last = await removeCat(saved[2]!.id)
+    expect((await getList(list.id)).lineup).toEqual([0, 1])
+    await restoreCat(saved[2]!, last.lineupSlot)
+    expect((await getList(list.id)).lineup).toEqual([0, 1, null, 2])
+    // a slot another cat took meanwhile stays with it; the cat comes back to the list alone
+    const again = await removeCat(saved[1]!.id)
+    const other = await addCat(list.id, { unitId: 5, formIndex: 0, level: 10, plusLevel: 0 })
+    await setLineup(list.id, [0, other.unitId, null, 2])
+    await restoreCat(saved[1]!, again.lineupSlot)
+    expect((await getList(list.id)).lineup).toEqual([0, 5, null, 2])
+    expect((await getCats(list.id)).map((cat) => cat.unitId).sort()).toEqual([0, 1, 2, 5])
+  })
+
   it('a cat removed from the list or moved out of it leaves the lineup; putting it back does not refill its slot', async () => {
     await openCodexDb()
     const list = await createList('Team')
@@ -84,7 +108,7 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
     expect((await getList(list.id)).lineup).toEqual([0])
     await addCat(list.id, { unitId: 1, formIndex: 0, level: 10, plusLevel: 0 })
     expect((await getList(list.id)).lineup).toEqual([0])
-    // the exported lineup holds only cats of its list, so it imports again whole
+    // the exported lineup holds only cats of its list, so it imports again whole (checked below)
     const exported = await exportBundle()
     expect(exported.lists.find((entry) => entry.id === list.id)?.lineup).toEqual([0])
   })

@@ -8,6 +8,7 @@ import {
   LIST_UNIT_INDEX,
   MAIN_LIST_ID,
   MAIN_LIST_NAME,
+  MAX_LINEUP_SLOTS,
   SAVED_CATS_STORE,
   newSavedCat,
   savedCatId,
@@ -80,14 +81,15 @@ export async function moveCat(id: number, toListId: string): Promise<SavedCat> {
   })
 }
 
-export async function removeCat(id: number): Promise<void> {
+/** Removes a cat; says which lineup slot it left (null: it was in none), so Undo can put it back there. */
+export async function removeCat(id: number): Promise<{ lineupSlot: number | null }> {
   if (!savedCatId.safeParse(id).success) fail('cat-not-found', CAT_NOT_FOUND)
-  await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+  return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
     const cats = tx.objectStore(SAVED_CATS_STORE)
     const record = await cats.get(id)
     if (!record) fail('cat-not-found', CAT_NOT_FOUND)
     await cats.delete(id)
-    await leaveLineup(tx.objectStore(CAT_LISTS_STORE), record.listId, record.unitId)
+    return { lineupSlot: await leaveLineup(tx.objectStore(CAT_LISTS_STORE), record.listId, record.unitId) }
   })
 }
 
@@ -96,7 +98,7 @@ export async function removeCat(id: number): Promise<void> {
  * list's cats (the id and the time it was added), its orbs and talents. Under a new id only where
  * another cat took its id meanwhile; refused as addCat is where its list is gone or holds the unit again.
  */
-export async function restoreCat(cat: SavedCat): Promise<SavedCat> {
+export async function restoreCat(cat: SavedCat, lineupSlot: number | null = null): Promise<SavedCat> {
   const valid = parseInput(savedCat, cat)
   return inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
     const cats = tx.objectStore(SAVED_CATS_STORE)
@@ -107,18 +109,32 @@ export async function restoreCat(cat: SavedCat): Promise<SavedCat> {
     ])
     if (listKey === undefined) fail('list-not-found', LIST_NOT_FOUND)
     if (sameUnitKey !== undefined) fail('unit-already-in-list', UNIT_ALREADY_IN_LIST)
-    if (idTaken === undefined) return toSavedCat(valid, await cats.add(valid))
     const { id: _taken, ...record } = valid
-    return toSavedCat(record, await cats.add(record))
+    const restored = idTaken === undefined ? toSavedCat(valid, await cats.add(valid)) : toSavedCat(record, await cats.add(record))
+    if (lineupSlot !== null) await rejoinLineup(tx.objectStore(CAT_LISTS_STORE), valid.listId, valid.unitId, lineupSlot)
+    return restored
   })
 }
 
 /** A cat that leaves a list leaves its lineup too: its slot becomes empty (trailing empty slots are dropped, as setLineup does). */
-async function leaveLineup(lists: WritableCatListStore, listId: string, unitId: number): Promise<void> {
+async function leaveLineup(lists: WritableCatListStore, listId: string, unitId: number): Promise<number | null> {
   const list = await lists.get(listId)
-  if (!list?.lineup?.includes(unitId)) return
-  const lineup = list.lineup.map((slot) => (slot === unitId ? null : slot))
+  const slot = list?.lineup?.indexOf(unitId) ?? -1
+  if (!list?.lineup || slot < 0) return null
+  const lineup = list.lineup.map((entry) => (entry === unitId ? null : entry))
   while (lineup.length > 0 && lineup[lineup.length - 1] === null) lineup.pop()
+  await lists.put({ ...list, lineup, updatedAt: Date.now() })
+  return slot
+}
+
+/** A restored cat takes its lineup slot back where the slot is still empty (another cat may have taken it meanwhile). */
+async function rejoinLineup(lists: WritableCatListStore, listId: string, unitId: number, slot: number): Promise<void> {
+  const list = await lists.get(listId)
+  if (!list || !Number.isInteger(slot) || slot < 0 || slot >= MAX_LINEUP_SLOTS) return
+  const lineup = [...(list.lineup ?? [])]
+  if (lineup.includes(unitId) || (lineup[slot] ?? null) !== null) return
+  while (lineup.length < slot) lineup.push(null)
+  lineup[slot] = unitId
   await lists.put({ ...list, lineup, updatedAt: Date.now() })
 }
 

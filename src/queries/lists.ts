@@ -211,7 +211,7 @@ export const moveCatMutation = (queryClient: QueryClient) =>
 export const restoreCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: LISTS_MUTATION_KEY,
-    mutationFn: ({ cat }: { cat: SavedCat }) => restoreCat(cat),
+    mutationFn: ({ cat, lineupSlot = null }: { cat: SavedCat; lineupSlot?: number | null }) => restoreCat(cat, lineupSlot),
     onSuccess: (cat) => invalidateCats(queryClient, cat.listId),
   })
 

@@ -325,8 +325,8 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
   const remove = useMutation(removeCatMutation(queryClient))
   const restore = useMutation(restoreCatMutation(queryClient))
 
-  // The cat comes back as it was: its place in the list, its talents and its orbs.
-  const undo = () => void restore.mutateAsync({ cat: saved }).catch(showError)
+  // The cat comes back as it was: its place in the list, its talents, its orbs and its lineup slot.
+  const undo = (lineupSlot: number | null) => void restore.mutateAsync({ cat: saved, lineupSlot }).catch(showError)
 
   return (
     <Button
@@ -339,9 +339,9 @@ function RemoveButton({ saved, name }: { saved: SavedCat; name: string }) {
         if (remove.isPending) return
         const focusNext = focusAfterRowLeaves(event.currentTarget, SAVED_CAT_ROW)
         // As the move: the row is gone by the time the removal has settled.
-        void remove.mutateAsync({ catId: saved.id, listId: saved.listId }).then(() => {
+        void remove.mutateAsync({ catId: saved.id, listId: saved.listId }).then(({ lineupSlot }) => {
           focusNext()
-          toast.success(`Removed ${name}`, { action: { label: 'Undo', onClick: undo } })
+          toast.success(`Removed ${name}`, { action: { label: 'Undo', onClick: () => undo(lineupSlot) } })
         }, showError)
       }}
     >
