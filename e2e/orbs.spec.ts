@@ -98,6 +98,27 @@ test('a saved cat remembers its orbs', async ({ page }) => {
   await expect.poll(() => storedCats(page)).toEqual([expect.objectContaining({ unitId: 25, formIndex: 2, orbs: ['attack-red-S'] })])
 })
 
+test('a cat copied from a list row into My Cats keeps its orbs', async ({ page }) => {
+  const listId = '0b6d2c1e-5a4f-4e3d-9c2b-1a0f9e8d7c6c'
+  const t0 = 1_700_000_000_000
+  const bundle = {
+    version: 1,
+    exportedAt: t0,
+    lists: [{ id: listId, name: 'Orbed', levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }],
+    cats: [{ id: 1, listId, unitId: 25, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], orbs: ['attack-red-S'], addedAt: t0, updatedAt: t0 }],
+  }
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Imported 1 list and 1 cat\b/ })).toBeVisible()
+  await page.goto(`/lists/${listId}`)
+  await waitForHydration(page)
+  await page.getByTestId('saved-cat').getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect
+    .poll(() => storedCats(page))
+    .toEqual(expect.arrayContaining([expect.objectContaining({ listId: 'my-cats', unitId: 25, formIndex: 2, level: 30, orbs: ['attack-red-S'] })]))
+})
+
 test('an orb a form cannot take is named, not counted, and the page still works', async ({ page }) => {
   // attack-metal-S is no orb of the game (metal has Defense Up only)
   await page.goto('/unit/025/2?orbs=%5B%22attack-metal-S%22%5D')

@@ -95,6 +95,7 @@ export function SavedCatRow({ row, levelMode, index, setSize, ref }: RowProps) {
                   level={saved.level}
                   plusLevel={saved.plusLevel}
                   talentLevels={saved.talentLevels}
+                  orbs={saved.orbs}
                 />
               ) : null}
             </div>
