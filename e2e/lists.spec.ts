@@ -99,6 +99,16 @@ test('the main list exists on the first visit and cannot be deleted', async ({ p
   await expect(page.getByPlaceholder('Search for any cat...')).toBeFocused()
 })
 
+test('a double click on Create list creates the list once and says so, with no error', async ({ page }) => {
+  await openLists(page)
+  await page.getByLabel('New list').fill('Quick team')
+  await page.getByRole('button', { name: 'Create list' }).dblclick()
+  await expect(toast(page, 'Created the list "Quick team"')).toBeVisible()
+  await expect(listCard(page, 'Quick team')).toHaveCount(1)
+  await expect(toast(page, 'A list with this name already exists')).toHaveCount(0)
+  await expect(page.getByLabel('New list')).toHaveValue('')
+})
+
 test('create, rename and delete a list, with a confirm step and unique names', async ({ page, consoleErrors }) => {
   await openLists(page)
   await page.getByLabel('New list').fill('Farming team')

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, Save } from 'lucide-react'
@@ -39,6 +39,7 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
   const navigate = useNavigate()
   const lists = useQuery(catListsQuery())
   const save = useMutation(saveSharedLineupMutation(queryClient))
+  const saving = useRef(false)
   const units = useQueries({ queries: lineup.slots.map((slot) => ({ ...unitQuery(slot?.unitId ?? 0), enabled: slot !== null })) })
 
   const slots = lineup.slots.map((slot, i): LineupSlot | null => {
@@ -52,6 +53,9 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
   const ready = slots.every((slot) => slot === null || slot.cat !== undefined)
 
   const onSave = () => {
+    // A double click calls this twice before the button is disabled: one save, and its own answer.
+    if (saving.current) return
+    saving.current = true
     const taken = new Set((lists.data ?? []).map((list) => listNameKey(list.name)))
     const base = lineup.name.slice(0, MAX_LIST_NAME_LENGTH - 4)
     let listName = lineup.name
@@ -69,6 +73,9 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
           void navigate({ to: '/lists/$listId', params: { listId: list.id } })
         },
         onError: showError,
+        onSettled: () => {
+          saving.current = false
+        },
       },
     )
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
 import { Plus } from 'lucide-react'
@@ -12,12 +12,17 @@ export function CreateListForm() {
   const queryClient = useQueryClient()
   const create = useMutation(createListMutation(queryClient))
   const [name, setName] = useState('')
+  // A double click submits twice before the button is disabled: the second would find the name taken
+  // and its error would be all the player sees (the mutation keeps only the last call's callbacks).
+  const submitting = useRef(false)
 
   return (
     <form
       className="card mt-6 flex flex-col gap-2 p-4 sm:flex-row sm:items-end"
       onSubmit={(event) => {
         event.preventDefault()
+        if (submitting.current) return
+        submitting.current = true
         create.mutate(
           { name },
           {
@@ -26,6 +31,9 @@ export function CreateListForm() {
               toast.success(`Created the list "${list.name}"`)
             },
             onError: showError,
+            onSettled: () => {
+              submitting.current = false
+            },
           },
         )
       }}
