@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydration } from './fixtures'
+import { serverFunctionId, test, expect, waitForHydration } from './fixtures'
 
 // These tests are about the service worker, which the other suites block.
 test.use({ serviceWorkers: 'allow' })
@@ -137,6 +137,51 @@ test('saved lists work offline, reading and editing', async ({ page, context, co
   await page.goto('/lists/my-cats')
   await waitForHydration(page)
   await expect(bahamut.getByLabel('Level', { exact: true })).toHaveValue('40')
+  dropUnseenIcons()
+})
+
+test('a cat saved from a page opened from the address bar shows its numbers in its list offline, the list never opened online', async ({ page, context, consoleErrors }) => {
+  const dropUnseenIcons = expectOnlyUnseenIconsToFail(page, consoleErrors)
+  await page.goto('/unit/034/2')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  await page.getByRole('button', { name: 'Add to My Cats' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Added/ })).toBeVisible()
+  // The page's HTML carried the unit: its list page's own answer is fetched once, through the worker.
+  const getUnit = `/_serverFn/${serverFunctionId('getUnit')}`
+  await expect
+    .poll(() => page.evaluate(async (path) => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('bc-codex-data-')) continue
+        if ((await (await caches.open(name)).keys()).some((request) => new URL(request.url).pathname === path)) return true
+      }
+      return false
+    }, getUnit), { message: 'the unit answer kept' })
+    .toBe(true)
+
+  await context.setOffline(true)
+  await page.goto('/lists/my-cats')
+  await waitForHydration(page)
+  await expect(page.getByTestId('saved-cat')).toHaveCount(1)
+  await expect(page.getByTestId('saved-cat').getByTestId('true-dps')).not.toHaveText('–')
+  dropUnseenIcons()
+})
+
+test('offline, a move inside the app to a page opened before loads that page from its copy', async ({ page, context, consoleErrors }) => {
+  const dropUnseenIcons = expectOnlyUnseenIconsToFail(page, consoleErrors)
+  await page.goto('/enemies')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  await waitForSavedPage(page, '/enemies')
+  await page.goto('/units')
+  await waitForHydration(page)
+  await context.setOffline(true)
+  // The move asks for the enemy list's data alone, which the full page load never fetched.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Enemies' }).click()
+  await expect(page).toHaveURL(/\/enemies$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enemies')
+  await expect(page.getByTestId('offline-view')).toHaveCount(0)
+  dropErrors(consoleErrors, /Failed to fetch|ERR_INTERNET_DISCONNECTED|Failed to load resource/)
   dropUnseenIcons()
 })
 

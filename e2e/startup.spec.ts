@@ -111,3 +111,29 @@ test("the browser's scripts hold no server function's input schema (nor the zod 
     for (const message of messages) expect(code.includes(message), `${name} holds "${message}"`).toBe(false)
   }
 })
+
+test('a page part gone with a new build (a chunk that no longer loads) reloads the page once, which then works', async ({ page, consoleErrors }) => {
+  // TanStack Router loads the page again once when a route's chunk fails to load (lazyRouteComponent).
+  await page.goto('/units')
+  await waitForHydration(page)
+  // The stages page's own chunk answers 404, as an old build's file does once a new build replaced it,
+  // until the page is loaded again as a whole (the new build's page would name its new files).
+  let failed = 0
+  let reloaded = false
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/stages') reloaded = true
+  })
+  await page.route(/\/assets\/stages-[\w-]+\.js$/, (route) => {
+    if (reloaded) return route.continue()
+    failed++
+    return route.fulfill({ status: 404, body: '' })
+  })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Stages' }).click()
+  await expect(page).toHaveURL(/\/stages$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stages')
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0)
+  expect(failed).toBeGreaterThan(0)
+  expect(reloaded).toBe(true)
+  // The failed chunk is logged by the browser; nothing else is.
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/404|dynamically imported module|Failed to load resource/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
+})

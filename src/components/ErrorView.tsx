@@ -44,6 +44,23 @@ function OfflineView({ reset }: { reset: () => void }) {
     window.addEventListener('online', retry)
     return () => window.removeEventListener('online', retry)
   }, [retry])
+  useEffect(() => {
+    // A page opened here before (from the address bar, or its data fetched once) has a copy the
+    // service worker serves offline: a move inside the app asks for the page's data alone, which it
+    // may never have fetched. The page is then loaded as a whole, from that copy.
+    // (Once a while per page: should the copy itself fail, the notice stays instead of a reload loop.)
+    let cancelled = false
+    const key = `codex-offline-reload:${window.location.pathname}`
+    if (Date.now() - Number(sessionStorage.getItem(key)) < OFFLINE_RELOAD_PAUSE_MS) return
+    void offlineCopyExists(window.location.href).then((exists) => {
+      if (!exists || cancelled) return
+      sessionStorage.setItem(key, String(Date.now()))
+      window.location.reload()
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [])
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center" data-testid="offline-view">
       <h1 className="text-2xl font-bold">{OFFLINE_TITLE}</h1>
@@ -65,4 +82,17 @@ function OfflineView({ reset }: { reset: () => void }) {
       </Button>
     </section>
   )
+}
+
+const OFFLINE_RELOAD_PAUSE_MS = 10_000
+
+/** Whether the service worker holds a copy of the page (src/pwa/service-worker.ts: the pages it saw, then the shells). */
+async function offlineCopyExists(href: string): Promise<boolean> {
+  if (!('caches' in window) || !navigator.serviceWorker?.controller) return false
+  const url = new URL(href)
+  try {
+    return (await caches.match(url.href)) !== undefined || (await caches.match(url.origin + url.pathname, { ignoreSearch: true })) !== undefined
+  } catch {
+    return false
+  }
 }

@@ -27,6 +27,8 @@ import {
   type SavedPlace,
 } from '../browser-db/index.ts'
 import { unitQuery } from './units.ts'
+import { getAllUnits, getDataVersion, getUnit } from '../server/units.functions'
+import { yieldToBackground } from './yield-to-main.ts'
 
 const FIVE_MINUTES = 5 * 60_000
 
@@ -99,6 +101,48 @@ export const LIST_UNITS_ONE_BY_ONE = 40
 
 export function listUsesAllUnits(distinctUnits: number): boolean {
   return distinctUnits > LIST_UNITS_ONE_BY_ONE
+}
+
+// More single answers than this at once would crowd the worker's data cache (300 answers).
+const MAX_KEPT_UNITS = 120
+
+/**
+ * Fetches, through the service worker, the unit data a list page will ask for, so the list works
+ * offline though its page was never opened online: the page a cat was saved from carried its data
+ * in the HTML, and an import brings cats no page showed. A list of up to 40 different units asks for
+ * each (`unitIds`), a longer one for the file of every cat (`allUnits`), as useListUnits does.
+ * Nothing without a worker in control or a connection; at background priority, one at a time.
+ */
+export function keepForOffline({ unitIds = [], allUnits = false }: { unitIds?: readonly number[]; allUnits?: boolean }): void {
+  if (typeof navigator === 'undefined' || !navigator.onLine || !navigator.serviceWorker?.controller) return
+  const units = [...new Set(unitIds)].slice(0, MAX_KEPT_UNITS)
+  void (async () => {
+    for (const unitId of units) {
+      await yieldToBackground()
+      await getUnit({ data: { unitId } }).catch(() => undefined)
+    }
+    if (!allUnits) return
+    await yieldToBackground()
+    const version = await getDataVersion().catch(() => null)
+    if (version) await getAllUnits({ data: { hash: version.calculatorHash } }).catch(() => undefined)
+  })()
+}
+
+/** What an import's lists need kept: each short list's units, and the file of every cat if a list is long. */
+export function offlineNeedsOfLists(cats: readonly { listId: string; unitId: number }[]): { unitIds: number[]; allUnits: boolean } {
+  const byList = new Map<string, Set<number>>()
+  for (const cat of cats) {
+    let units = byList.get(cat.listId)
+    if (!units) byList.set(cat.listId, (units = new Set()))
+    units.add(cat.unitId)
+  }
+  const unitIds: number[] = []
+  let allUnits = false
+  for (const units of byList.values()) {
+    if (listUsesAllUnits(units.size)) allUnits = true
+    else unitIds.push(...units)
+  }
+  return { unitIds, allUnits }
 }
 
 /**
@@ -182,7 +226,11 @@ export const addCatMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, cat }: { listId: string; cat: NewSavedCat }) => addCat(listId, cat),
-    onSuccess: (cat) => invalidateCats(queryClient, cat.listId),
+    onSuccess: (cat) => {
+      // Saved from a page whose HTML carried the unit's data: its list page asks for it, offline too.
+      keepForOffline({ unitIds: [cat.unitId] })
+      return invalidateCats(queryClient, cat.listId)
+    },
   })
 
 export const updateCatMutation = (queryClient: QueryClient) =>
@@ -227,12 +275,15 @@ export const importBundleMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ text }: { text: string }) => importBundle(text),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async () => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: catListsKey }),
         queryClient.invalidateQueries({ queryKey: ['catList'] }),
         queryClient.invalidateQueries({ queryKey: ['savedCats'] }),
-      ]),
+      ])
+      // The imported lists' unit data, kept for offline use before any of their pages is opened.
+      void queryClient.fetchQuery(savedPlacesQuery()).then((places) => keepForOffline(offlineNeedsOfLists(places)), () => undefined)
+    },
   })
 
 export const setLineupMutation = (queryClient: QueryClient) =>

@@ -165,7 +165,13 @@ function CatName({ row, name, levelMode }: { row: SavedCatRowData; name: string;
 
 function RowStatus({ row }: { row: SavedCatRowData }) {
   if (row.state === 'loading') return <p className="text-sm text-muted">Loading unit data…</p>
-  if (row.state === 'error') return <p className="text-sm text-danger">Unit data could not be loaded: {row.error}</p>
+  if (row.state === 'error') {
+    // Offline, a failed fetch only means this device has no copy yet: said so, not as an error.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      return <p className="text-sm text-muted">You are offline, and this cat’s numbers are not saved on this device yet. They come back with the connection.</p>
+    }
+    return <p className="text-sm text-danger">Unit data could not be loaded: {row.error}</p>
+  }
   return <p className="text-sm text-danger">This unit is not in the game data any more.</p>
 }
 
