@@ -554,3 +554,28 @@ test('scrolled to the footer, the table header stays in view under the top bar',
     )
     .toBe(0)
 })
+
+test('on a phone, what the keyboard focuses in the table is not hidden under the sticky Unit column or the top bar', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/units')
+  await waitForHydration(page)
+  // Tab through the header row's sort buttons: each scrolls into view clear of the frozen Unit column.
+  const attack = page.locator('thead').getByRole('button', { name: /^Attack/ })
+  await page.locator('thead').getByRole('button', { name: 'Unit', exact: true }).focus()
+  for (let i = 0; i < 12 && !(await attack.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(attack).toBeFocused()
+  const covered = await attack.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return hit === el || el.contains(hit) ? null : (hit?.textContent ?? 'nothing').slice(0, 40)
+  })
+  expect(covered, 'the element over the focused button').toBeNull()
+  // Shift+Tab back up the page from the footer: the focused control is below the top bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await page.getByRole('contentinfo').getByRole('link').first().focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  const top = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)
+  const barBottom = await page.evaluate(() => document.querySelector('[data-top-bar]')!.getBoundingClientRect().bottom)
+  expect(top).toBeGreaterThanOrEqual(barBottom)
+})

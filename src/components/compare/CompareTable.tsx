@@ -142,10 +142,11 @@ export const CompareTable = memo(function CompareTable({
   return (
     <>
       {/* Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page
-          around it. Containment makes it the box of fixed descendants too, so the menu stays outside. */}
+          around it. Containment makes it the box of fixed descendants too, so the menu stays outside.
+          Its scroll padding keeps what the keyboard focuses clear of the sticky header and Unit column. */}
       <div
         ref={scrollRef}
-        className="card relative h-[calc(100dvh-4.5rem)] min-h-96 overflow-auto overscroll-contain contain-strict"
+        className="card relative h-[calc(100dvh-4.5rem)] min-h-96 scroll-pt-14 scroll-pl-44 overflow-auto overscroll-contain contain-strict sm:scroll-pl-52"
         data-testid="compare-scroller"
         tabIndex={0}
         role="region"

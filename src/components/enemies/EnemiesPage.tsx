@@ -128,7 +128,7 @@ const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnifica
   const onTableClick = useFollowRowLink()
   return (
     // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 overflow-auto overscroll-contain contain-strict" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <EnemyTableHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
