@@ -136,7 +136,7 @@ export const CompareTable = memo(function CompareTable({
     }
     followRowLink(event)
   }
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'compare-table')
   useHeaderBelowTopBar(scrollRef)
 
   return (
@@ -148,6 +148,7 @@ export const CompareTable = memo(function CompareTable({
         ref={scrollRef}
         className="card relative h-[calc(100dvh-4.5rem)] min-h-96 scroll-pt-14 scroll-pl-44 overflow-auto overscroll-contain contain-strict sm:scroll-pl-52"
         data-testid="compare-scroller"
+        data-scroll-restoration-id="compare-table"
         tabIndex={0}
         role="region"
         aria-label="Units table, scrollable"

@@ -123,12 +123,12 @@ const EnemyListFilters = memo(function EnemyListFilters({
 
 const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'enemy-table')
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   return (
     // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller">
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller" data-scroll-restoration-id="enemy-table">
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <EnemyTableHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>

@@ -360,7 +360,7 @@ const CountersTable = memo(function CountersTable({
   listed: boolean
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN)
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'counters-table')
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   const { stringifySearch } = useRouter().options
@@ -373,7 +373,7 @@ const CountersTable = memo(function CountersTable({
     : plainHref
   return (
     // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller">
+    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller" data-scroll-restoration-id="counters-table">
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <CountersHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>

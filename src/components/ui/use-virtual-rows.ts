@@ -1,4 +1,5 @@
 import { useMemo, type RefObject } from 'react'
+import { useElementScrollRestoration } from '@tanstack/react-router'
 import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 
 type Observe<Callback> = (instance: Virtualizer<HTMLElement, Element>, callback: Callback) => void | (() => void)
@@ -93,7 +94,15 @@ export function useVirtualRows(
   rowHeight: number,
   overscan = 4,
   measured?: MeasuredRows,
+  /**
+   * The scroller's `data-scroll-restoration-id`: the router keeps its offset per history entry, and
+   * Back draws the rows the player left from the start (the router alone would scroll a table whose
+   * rows are still the first ones).
+   */
+  restorationId?: string,
 ) {
+  // (A hook: asked for every table, read only for one with an id.)
+  const restored = useElementScrollRestoration({ id: restorationId ?? 'none' })
   const observeRect = useMemo(() => onNextFrame(observeRectInWindow(MIN_ROWS_IN_VIEW * rowHeight)), [rowHeight])
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
   const virtualizer = useVirtualizer({
@@ -103,6 +112,7 @@ export function useVirtualRows(
     overscan,
     // Server render and first paint show the top of the table before the scroller is measured.
     initialRect: { width: 1200, height: 12 * rowHeight },
+    initialOffset: restorationId ? (restored?.scrollY ?? 0) : 0,
     observeElementRect: observeRect,
     observeElementOffset: observeOffsetOnNextFrame,
     scrollToFn: scrollAfterMount,
