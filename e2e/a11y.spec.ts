@@ -368,13 +368,16 @@ test.describe('the focus stays where the player is after a list action', () => {
     const remove = alpha.getByRole('button', { name: 'Delete' })
     await remove.focus()
     await page.keyboard.press('Enter')
-    await expect(alpha.getByRole('button', { name: 'Delete list' })).toBeFocused()
+    // The safe answer has the focus: Enter twice does not delete the list.
+    await expect(alpha.getByRole('button', { name: 'Cancel' })).toBeFocused()
     // Escape leaves the question, as it leaves Rename.
     await page.keyboard.press('Escape')
     await expect(alpha.getByRole('alertdialog')).toHaveCount(0)
     await expect(remove).toBeFocused()
 
     await page.keyboard.press('Enter')
+    await page.keyboard.press('Shift+Tab')
+    await expect(alpha.getByRole('button', { name: 'Delete list' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(alpha).toHaveCount(0)
     const focusedCard = await page.evaluate(() => document.activeElement?.closest('[data-testid="cat-list"]')?.getAttribute('aria-label'))

@@ -268,7 +268,9 @@ test('a cat is added to My Cats from another list, and a second time is refused'
 
   // The menu offers the other lists.
   await savedCat(page, 'The Peach Devils').getByRole('button', { name: 'Choose a list' }).click()
-  await expect(page.getByRole('menuitem')).toHaveText([/^My Cats4$/, /^Uber team2$/])
+  await expect(page.getByRole('menuitem')).toHaveText([/^My Cats \(4 cats\)4$/, /^Uber team \(2 cats\)2$/])
+  // Its name reads the count as words of its own ("My Cats4" before).
+  await expect(page.getByRole('menuitem', { name: /^My Cats \(4 cats\)/ })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
 

@@ -115,6 +115,7 @@ function SlotCard({
     return (
       <div
         className="grid h-full min-h-16 place-items-center rounded-lg border border-dashed border-line text-xs text-muted"
+        role="group"
         aria-label={`Slot ${position}: empty`}
       >
         {position}

@@ -166,9 +166,11 @@ export function ListMenu({
       {items.map((list) => (
         <MenuItem key={list.id} onSelect={() => onChoose(list)}>
           <span className="truncate font-semibold">{list.name}</span>
+          {/* The count is read as words of its own ("My Cats (4 cats)"), not run into the name ("My Cats4"). */}
+          <span className="sr-only">{` (${list.catCount} ${list.catCount === 1 ? 'cat' : 'cats'})`}</span>
           <span className="tabular ml-auto flex shrink-0 items-center gap-1 text-xs text-muted">
             {places?.some((place) => place.listId === list.id) ? <Check className="size-3.5 text-accent" aria-label="holds this cat" /> : null}
-            {list.catCount}
+            <span aria-hidden="true">{list.catCount}</span>
           </span>
         </MenuItem>
       ))}

@@ -145,7 +145,6 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
           variant="danger"
           className="flex-1 sm:flex-none"
           aria-disabled={remove.isPending || undefined}
-          autoFocus
           onClick={(event) => {
             if (remove.isPending) return
             const focusNext = focusAfterRowLeaves(event.currentTarget, 'li[data-testid="cat-list"]')
@@ -158,7 +157,8 @@ function ConfirmDelete({ list, onCancel }: { list: CatListSummary; onCancel: () 
         >
           Delete list
         </Button>
-        <Button className="flex-1 sm:flex-none" onClick={onCancel}>
+        {/* The question gets the focus on its safe answer: Enter twice must not delete a list. */}
+        <Button className="flex-1 sm:flex-none" onClick={onCancel} autoFocus>
           Cancel
         </Button>
       </div>
