@@ -286,3 +286,14 @@ test.describe('unit page layout', () => {
     expect(settings && stats && settings.x > stats.x + stats.width - 1).toBe(true)
   })
 })
+
+test('the target menu names a best match of many traits by their number, so it fits one line', async ({ page }) => {
+  // Dawnbringer Izanagi (731/1) targets red, floating, black, angel, alien, zombie, relic and aku.
+  await page.goto('/unit/731/1')
+  await waitForHydration(page)
+  await expect(page.locator('#target-select option[value="best"]')).toHaveText('Best match (8 traits)')
+  // A form with a few keeps their names: Dark Cat (2/2) targets red.
+  await page.goto('/unit/002/2')
+  await waitForHydration(page)
+  await expect(page.locator('#target-select option[value="best"]')).toHaveText(/^Best match \(red\b/)
+})

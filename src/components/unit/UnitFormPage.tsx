@@ -77,7 +77,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
             cat={cat}
             settings={settings}
             level={calc.level}
-            bestTarget={calc.bestTarget.label}
+            bestTarget={bestTargetLabel(calc.bestTarget.traits, calc.bestTarget.label)}
             talentsApply={talentsApply}
             hasStrengthen={talented.abilities.strengthen !== undefined}
             treasures={treasures}
@@ -168,4 +168,13 @@ function Section({ title, aside, children }: { title: string; aside?: string; ch
       {children}
     </section>
   )
+}
+
+/**
+ * The best match named in the target menu: its traits, or their number where there are many (the
+ * menu is one line: eight traits were cut short at "red, floating, black, an"). The page's Targets
+ * line lists them all.
+ */
+function bestTargetLabel(traits: readonly string[], label: string): string {
+  return traits.length > 3 ? `${traits.length} traits` : label
 }
