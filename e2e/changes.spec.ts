@@ -15,7 +15,7 @@ test.describe('/changes', () => {
     await expect(update.getByTestId('changed-cat-375')).toContainText('Max level: 50+35 → 50+40')
     // Unit_Explanation325_en.csv line 2: "Zamboney Cat|…" → "Cleanerbot Cat|…"
     await expect(update.getByTestId('changed-cat-324')).toContainText('Name: Zamboney Cat → Cleanerbot Cat')
-    await expect(update.getByTestId('changed-cat-271')).toContainText('New talent: Dodge Attack (ultra): chance 20, duration 24–60, 10 levels')
+    await expect(update.getByTestId('changed-cat-271')).toContainText('New talent: Dodge Attack (ultra): 20% chance, for 0.8–2.0 s, 10 levels')
     await expect(update.getByRole('link', { name: 'Cammy', exact: true })).toHaveAttribute('href', '/unit/826/0')
     await expect(page.locator('#v15-0-1')).toContainText('No cat changed')
     await expect(page.getByTestId('oldest-version')).toHaveText('14.7.0 is the oldest version we hold; it is compared with nothing.')
@@ -62,14 +62,14 @@ test.describe('unit page history', () => {
   test('the history comes with the page, not in a second request', async ({ page, request }) => {
     // The server's HTML already holds it: nothing after the page is needed to show it.
     const html = await (await request.get('/unit/271/2')).text()
-    expect(html).toContain('Strengthen (ultra): HP consumed 50, multiplier 5–50, 10 levels')
+    expect(html).toContain('Strengthen (ultra): at 50% HP or below, attack +5–50%, 10 levels')
     const bodies: Promise<string>[] = []
     page.on('response', (response) => {
       if (response.url().includes('/_serverFn/')) bodies.push(response.text().catch(() => ''))
     })
     await page.goto('/unit/271/2')
     await waitForHydration(page)
-    await expect(page.getByTestId('unit-history')).toContainText('New talent: Strengthen (ultra): HP consumed 50, multiplier 5–50, 10 levels')
+    await expect(page.getByTestId('unit-history')).toContainText('New talent: Strengthen (ultra): at 50% HP or below, attack +5–50%, 10 levels')
     // Other sections may load their own data (the cat's combos); none of it is the history.
     for (const body of await Promise.all(bodies)) expect(body).not.toContain('multiplier 5–50')
   })

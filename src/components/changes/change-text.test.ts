@@ -12,8 +12,14 @@ describe('changes in words', () => {
   it('names ability values and talent parameters in words', () => {
     expect(abilityValueText(null)).toBe('none')
     expect(abilityValueText({ chance: 30, durationFrames: 60 })).toBe('chance 30, duration frames 60')
-    expect(talentText('Resist Wave: reductionPercentage 5–50, 10 levels')).toBe('Resist Wave: reduction percentage 5–50, 10 levels')
-    expect(talentText('Strengthen (ultra): hpConsumed 50, multiplier 5–50, 10 levels')).toBe('Strengthen (ultra): HP consumed 50, multiplier 5–50, 10 levels')
+    // Worded as the unit page words talents (talent-text.ts): strengthen's trigger is 100 − HP consumed
+    // (apply-talents.ts), durations are frames (30 a second), Cost Down lowers the base cost (battle cost ×1.5).
+    expect(talentText('Resist Wave: reductionPercentage 5–50, 10 levels')).toBe('Resist Wave: 5–50% less damage, 10 levels')
+    expect(talentText('Strengthen (ultra): hpConsumed 50, multiplier 5–50, 10 levels')).toBe('Strengthen (ultra): at 50% HP or below, attack +5–50%, 10 levels')
+    expect(talentText('Dodge Attack (ultra): chance 20, duration 24–60, 5 levels')).toBe('Dodge Attack (ultra): 20% chance, for 0.8–2.0 s, 5 levels')
+    expect(talentText('Cost Down: amount 30–300, 10 levels')).toBe('Cost Down: cost −45–450¢, 10 levels')
+    expect(talentText('Defense Buff: percentage 2–20, 10 levels')).toBe('Defense Buff: +2–20%, 10 levels')
+    expect(talentText('Weaken: attackReduction 20, on/off')).toBe('Weaken: attack reduction 20, on/off')
   })
 
   it('turns one cat’s changes into labelled before → after lines', () => {

@@ -3,7 +3,8 @@ import type { UnitHistoryEntry } from '../../domain/game-data/history.ts'
 import { ABILITY_WORDS } from '../../domain/ability-vocabulary.ts'
 import type { AbilityKey } from '../../domain/game-data/model.ts'
 import { battleCost } from '../../domain/stats/cost.ts'
-import { formatFrames, formatInteger } from '../../lib/format.ts'
+import { formatFrames, formatInteger, formatSeconds } from '../../lib/format.ts'
+import { strengthenTriggerPercent } from '../../domain/stats/apply-talents.ts'
 
 /**
  * The changes as the pages show them, in words. Made by the server functions,
@@ -90,9 +91,46 @@ function wordsOf(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 }
 
-/** A talent summary from the data step ("Resist Wave: reductionPercentage 5–50, 10 levels") with its parameter names in words. */
+/**
+ * A talent summary from the data step ("Strengthen (ultra): hpConsumed 50, multiplier 5–50, 10 levels")
+ * as the unit page words a talent (talent-text.ts): "Strengthen (ultra): at 50% HP or below, attack
+ * +5–50%, 10 levels". A parameter without its own wording keeps its name in words.
+ */
 export function talentText(summary: string): string {
-  return summary.replace(/\b([a-z]+[A-Z][A-Za-z]*)\b/g, (name) => wordsOf(name).replace(/^hp\b/, 'HP'))
+  const colon = summary.indexOf(': ')
+  if (colon < 0) return summary
+  const name = summary.slice(0, colon)
+  const parts = summary.slice(colon + 2).split(', ').map((part) => talentParamText(part, name))
+  return `${name}: ${parts.join(', ')}`
+}
+
+/** "chance 20–40" → "20–40% chance"; a part that is no parameter ("10 levels", "on/off") stays as it is. */
+function talentParamText(part: string, talentName: string): string {
+  const match = /^([a-zA-Z]+) (\d+(?:\.\d+)?)(?:–(\d+(?:\.\d+)?))?$/.exec(part)
+  if (!match) return part
+  const [, param = '', low = '0', high] = match
+  const span = (format: (value: number) => string) => (high === undefined ? format(Number(low)) : `${format(Number(low))}–${format(Number(high))}`)
+  const plain = (value: number) => formatInteger(value)
+  switch (param) {
+    case 'chance':
+      return `${span(plain)}% chance`
+    case 'percentage':
+      return `+${span(plain)}%`
+    case 'reductionPercentage':
+      return `${span(plain)}% less damage`
+    // the file's frames, as the unit page gives them
+    case 'duration':
+      return `for ${span((frames) => formatSeconds(frames).replace(/ s$/, ''))} s`
+    case 'hpConsumed':
+      return `at ${span((consumed) => plain(strengthenTriggerPercent(consumed)))}% HP or below`
+    case 'multiplier':
+      return /^Strengthen\b/.test(talentName) ? `attack +${span(plain)}%` : `multiplier ${span(plain)}`
+    // a base cost: the battle cost is 1.5 times it, as every cost on the site
+    case 'amount':
+      return /^Cost Down\b/.test(talentName) ? `cost −${span((value) => formatInteger(battleCost(value)))}¢` : `${span(plain)}`
+    default:
+      return `${wordsOf(param).replace(/^hp\b/, 'HP')} ${span(plain)}`
+  }
 }
 
 const levelText = (levels: { maxBaseLevel: number; maxPlusLevel: number }) => `${levels.maxBaseLevel}+${levels.maxPlusLevel}`
