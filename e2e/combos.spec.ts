@@ -211,6 +211,15 @@ test.describe('lineups', () => {
     await expect(page.getByTestId('lineup-slot')).toHaveCount(1)
   })
 
+  test('a share link whose name reads as a number keeps it, and one too long says so', async ({ page }) => {
+    await page.goto('/lineup?cats=16.0.10.0&name=123')
+    await waitForHydration(page)
+    await expect(page.getByTestId('shared-lineup-name')).toHaveText('123')
+    await page.goto(`/lineup?cats=${'16.0.10.0_'.repeat(60)}`)
+    await waitForHydration(page)
+    await expect(page.getByTestId('lineup-error')).toContainText('it is too long')
+  })
+
   test('a share link naming a form a cat lacks says so and leaves it out of a saved list', async ({ page }) => {
     await page.goto('/lineup?cats=0.9.30.0')
     await waitForHydration(page)

@@ -3,11 +3,10 @@ import { z } from '../lib/zod-mini.ts'
 import { SharedLineupPage } from '../components/lineup/SharedLineupPage'
 import { pageHead } from '../seo'
 
-// Kept as text: the page reads it strictly and says what is wrong, rather than the router dropping it.
-const lineupSearch = z.object({
-  cats: z.catch(z.optional(z.string().check(z.maxLength(1000))), undefined),
-  name: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-})
+// Kept as text: the page reads it strictly and says what is wrong (a link too long included), rather
+// than the router dropping it. A value that reads as a number ("name=123", "cats=25") is its text.
+const text = z.catch(z.optional(z.union([z.string(), z.number()])), undefined)
+const lineupSearch = z.object({ cats: text, name: text })
 
 export const Route = createFileRoute('/lineup')({
   validateSearch: lineupSearch,
@@ -17,5 +16,5 @@ export const Route = createFileRoute('/lineup')({
 
 function LineupRoute() {
   const { cats, name } = Route.useSearch()
-  return <SharedLineupPage cats={cats} name={name} />
+  return <SharedLineupPage cats={cats === undefined ? undefined : String(cats)} name={name === undefined ? undefined : String(name)} />
 }

@@ -14,7 +14,8 @@ export type SharedLineup = { name: string; slots: (SharedCat | null)[] }
 
 const LIMITS = { unitId: 9_999, formIndex: 3, level: 100, plusLevel: 100, talentLevel: 10, talents: 8 } as const
 export const MAX_SHARED_NAME = 50
-const CAT = /^(\d{1,4})\.(\d)\.(\d{1,3})\.(\d{1,3})(?:\.(\d{1,2}(?:~\d{1,2}){0,7}))?$/
+// (Five digits read, so a unit id above the limit is named as such.)
+const CAT = /^(\d{1,5})\.(\d)\.(\d{1,3})\.(\d{1,3})(?:\.(\d{1,2}(?:~\d{1,2}){0,7}))?$/
 
 export function encodeLineup(slots: readonly (SharedCat | null)[]): string {
   const trimmed = [...slots]

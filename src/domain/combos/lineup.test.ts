@@ -72,5 +72,8 @@ describe('lineup share link', () => {
     expect(decodeLineup('1.0.0.0', undefined)).toEqual({ ok: false, message: expect.stringContaining('level must be from 1') })
     expect(decodeLineup('-_-', undefined)).toEqual({ ok: false, message: expect.stringContaining('names no cats') })
     expect(decodeLineup(undefined, undefined).ok).toBe(false)
+    // a unit id past the limit is named as such, not as "not a cat"
+    expect(decodeLineup('10000.0.1.0', undefined)).toEqual({ ok: false, message: expect.stringContaining('slot 1: unit 10000 is above 9999') })
+    expect(decodeLineup('1.0.1.0_'.repeat(60), undefined)).toEqual({ ok: false, message: expect.stringContaining('it is too long') })
   })
 })
