@@ -160,12 +160,31 @@ describe('importBundle', () => {
     const before = await storedData()
     const list = { ...FILE_LIST, name: 'Uber fest 2', levelMode: 'your-levels' }
     const cat = { ...FILE_CAT, id: 3, unitId: 643, level: 70 }
-    expect(await importBundle(bundleWith({ lists: [list], cats: [cat] }))).toEqual({ lists: 1, cats: 1, warnings: [], account: false })
+    // The local cat (level 60) was saved after the file's (level 70, updatedAt 40): replaced, and said so.
+    expect(await importBundle(bundleWith({ lists: [list], cats: [cat] }))).toEqual({
+      lists: 1,
+      cats: 1,
+      warnings: ['The file replaced newer changes: 1 cat had been changed here after the file was saved.'],
+      account: false,
+    })
     expect(await storedData()).toEqual({
       ...before,
       lists: before.lists.map((old) => (old.id === LIST_A ? list : old)),
       cats: before.cats.map((old) => (old.id === 3 ? cat : old)),
     })
+  })
+
+  it('says when an older file replaces lists or cats changed here since, and not when it brings the same values', async () => {
+    await seedPlayerData()
+    const text = JSON.stringify(await exportBundle())
+    // Importing its own export again changes nothing back: no warning.
+    expect((await importBundle(text)).warnings).toEqual([])
+    advanceClock(1_000)
+    await renameList(LIST_B, 'Cheese squad')
+    const [edited] = await getCats(LIST_B)
+    await updateCat(edited!.id, { level: 45 })
+    expect((await importBundle(text)).warnings).toEqual(['The file replaced newer changes: 1 list and 1 cat had been changed here after the file was saved.'])
+    expect((await getCats(LIST_B))[0]?.level).toBe(30)
   })
 
   it('updates the local cat of the same unit in the same list, keeping its id, instead of adding a twin', async () => {

@@ -95,6 +95,8 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
       const [localLists, localCats] = await Promise.all([lists.getAll(), cats.getAll()])
       checkAgainstLocalLists(bundle, localLists)
       const localLineups = new Map(localLists.flatMap((list) => (list.lineup ? [[list.id, list.lineup] as const] : [])))
+      const replacedNewer = newerHere(bundle, localLists, localCats)
+      if (replacedNewer) warnings.push(replacedNewer)
       const { keyed, fresh } = planCatWrites(bundle.cats, localCats)
       // Requests already issued must not reject unobserved if a later one throws and aborts the transaction.
       const writes: Promise<unknown>[] = []
@@ -256,6 +258,32 @@ function planCatWrites(fileCats: SavedCat[], localCats: SavedCatRecord[]) {
   }
   return { keyed, fresh }
 }
+
+/**
+ * The import replaces what it names (the spec's upsert), newer or not: an older backup brings back
+ * older levels. Said, so that nothing is replaced unseen: how many lists and cats here were changed
+ * after the file's copies of them.
+ */
+function newerHere(bundle: ImportedBundle, localLists: CatList[], localCats: SavedCatRecord[]): string | null {
+  const listsById = new Map(localLists.map((list) => [list.id, list]))
+  const catsByUnit = new Map(localCats.map((cat) => [unitKey(cat), cat]))
+  // Only what the file changes back counts: the same values saved later (an empty My Cats a new browser made) do not.
+  const lists = bundle.lists.filter((list) => {
+    const local = listsById.get(list.id)
+    // (A list never changed since it was made, as a new browser's My Cats, holds nothing of the player's.)
+    if (local === undefined || local.updatedAt <= local.createdAt) return false
+    return local.updatedAt > list.updatedAt && JSON.stringify([local.name, local.levelMode]) !== JSON.stringify([list.name, list.levelMode])
+  }).length
+  const cats = bundle.cats.filter((cat) => {
+    const local = catsByUnit.get(unitKey(cat))
+    return local !== undefined && local.updatedAt > cat.updatedAt && catValues(local) !== catValues(cat)
+  }).length
+  if (lists + cats === 0) return null
+  const counted = [lists > 0 ? `${lists} ${lists === 1 ? 'list' : 'lists'}` : null, cats > 0 ? `${cats} ${cats === 1 ? 'cat' : 'cats'}` : null].filter(Boolean).join(' and ')
+  return `The file replaced newer changes: ${counted} had been changed here after the file was saved.`
+}
+
+const catValues = (cat: SavedCatRecord) => JSON.stringify([cat.formIndex, cat.level, cat.plusLevel, cat.talentLevels, cat.orbs ?? []])
 
 function withoutId(cat: SavedCat): SavedCatRecord {
   const record: SavedCatRecord = { ...cat }
