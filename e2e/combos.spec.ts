@@ -60,6 +60,7 @@ test.describe('combos page', () => {
     await expect(sisterAct).toContainText('Sm')
     // The game's short name is written out for the pointer and for screen readers.
     await expect(sisterAct.locator('abbr', { hasText: 'Sm' })).toHaveAttribute('title', 'Strength: small')
+    expect(await sisterAct.ariaSnapshot()).toContain('Strength: small')
     await expect(sisterAct.getByRole('link', { name: /Moneko/ })).toContainText('Normal Form or later')
     // every combo the search shows has Neneko among its members
     await expect(page.getByTestId('combo').filter({ hasNot: page.getByRole('link', { name: /Neneko/ }) })).toHaveCount(0)

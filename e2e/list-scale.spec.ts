@@ -120,7 +120,7 @@ test.describe('lineup and removed cats', () => {
     cats: [cat(1, 16), cat(2, 131)],
   }
 
-  test('removing a cat empties its lineup slot, and undoing the removal does not put it back in the lineup', async ({ page }) => {
+  test('removing a cat empties its lineup slot, and undoing the removal puts it back there', async ({ page }) => {
     await importFile(page, team, 'Imported 1 list and 2 cats')
     await page.goto(`/lists/${TEAM_ID}`)
     await waitForHydration(page)
@@ -131,12 +131,11 @@ test.describe('lineup and removed cats', () => {
     await expect(slots.getByLabel('Slot 1: empty')).toBeVisible()
     await toast(page, 'Removed Moneko').getByRole('button', { name: 'Undo' }).click()
     await expect(page.getByTestId('saved-cat').filter({ hasText: 'Moneko' })).toHaveCount(1)
-    // back in the list, not in the lineup: the removal took it out for good
-    await expect(slots.getByTestId('lineup-slot')).toHaveText(['Neneko'])
+    // Undo undoes all of it: back in the list and in its lineup slot
+    await expect(slots.getByTestId('lineup-slot')).toHaveText(['Moneko', 'Neneko'])
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByTestId('saved-cat')).toHaveCount(2)
-    await expect(slots.getByTestId('lineup-slot')).toHaveText(['Neneko'])
-    await expect(slots.getByLabel('Slot 1: empty')).toBeVisible()
+    await expect(slots.getByTestId('lineup-slot')).toHaveText(['Moneko', 'Neneko'])
   })
 })

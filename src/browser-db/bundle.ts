@@ -272,7 +272,9 @@ function newerHere(bundle: ImportedBundle, localLists: CatList[], localCats: Sav
     const local = listsById.get(list.id)
     // (A list never changed since it was made, as a new browser's My Cats, holds nothing of the player's.)
     if (local === undefined || local.updatedAt <= local.createdAt) return false
-    return local.updatedAt > list.updatedAt && JSON.stringify([local.name, local.levelMode]) !== JSON.stringify([list.name, list.levelMode])
+    // (A file without a lineup keeps this browser's: only a lineup the file brings replaces one.)
+    const lineup = (entry: CatList) => (list.lineup === undefined ? null : (entry.lineup ?? []))
+    return local.updatedAt > list.updatedAt && JSON.stringify([local.name, local.levelMode, lineup(local)]) !== JSON.stringify([list.name, list.levelMode, lineup(list)])
   }).length
   const cats = bundle.cats.filter((cat) => {
     const local = catsByUnit.get(unitKey(cat))

@@ -62,6 +62,11 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
     // a good lineup in the file replaces it, as the rest of the list is replaced
     await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([8])], cats: [fileCat(2, 8)] })
     expect((await getList(LIST)).lineup).toEqual([8])
+    // a lineup changed here after the file was saved is replaced with a warning
+    await setLineup(LIST, [7, 8])
+    const older = await importBundle({ version: 1, exportedAt: START_TIME, lists: [fileList([8])], cats: [fileCat(2, 8)] })
+    expect(older.warnings).toEqual(['The file replaced newer changes: 1 list had been changed here after the file was saved.'])
+    expect((await getList(LIST)).lineup).toEqual([8])
   })
 
   it('an export of today (no lineup) still imports', async () => {

@@ -51,10 +51,9 @@ function OfflineView({ reset }: { reset: () => void }) {
     // (Once a while per page: should the copy itself fail, the notice stays instead of a reload loop.)
     let cancelled = false
     const key = `codex-offline-reload:${window.location.pathname}`
-    if (Date.now() - Number(sessionStorage.getItem(key)) < OFFLINE_RELOAD_PAUSE_MS) return
+    if (!reloadAllowed(key)) return
     void offlineCopyExists(window.location.href).then((exists) => {
       if (!exists || cancelled) return
-      sessionStorage.setItem(key, String(Date.now()))
       window.location.reload()
     })
     return () => {
@@ -85,6 +84,17 @@ function OfflineView({ reset }: { reset: () => void }) {
 }
 
 const OFFLINE_RELOAD_PAUSE_MS = 10_000
+
+/** Once a while per page; never where the browser refuses session storage (no guard, no reload). */
+function reloadAllowed(key: string): boolean {
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(key)) < OFFLINE_RELOAD_PAUSE_MS) return false
+    sessionStorage.setItem(key, String(Date.now()))
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** Whether the service worker holds a copy of the page (src/pwa/service-worker.ts: the pages it saw, then the shells). */
 async function offlineCopyExists(href: string): Promise<boolean> {

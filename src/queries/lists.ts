@@ -227,8 +227,11 @@ export const addCatMutation = (queryClient: QueryClient) =>
     mutationKey: LISTS_MUTATION_KEY,
     mutationFn: ({ listId, cat }: { listId: string; cat: NewSavedCat }) => addCat(listId, cat),
     onSuccess: (cat) => {
-      // Saved from a page whose HTML carried the unit's data: its list page asks for it, offline too.
-      keepForOffline({ unitIds: [cat.unitId] })
+      // Saved from a page whose HTML carried the unit's data: its list page asks for it, offline too
+      // (a list of more than 40 different units reads the file of every cat instead).
+      const units = new Set((queryClient.getQueryData(savedPlacesQuery().queryKey) ?? []).filter((place) => place.listId === cat.listId).map((place) => place.unitId))
+      units.add(cat.unitId)
+      keepForOffline({ unitIds: [cat.unitId], allUnits: listUsesAllUnits(units.size) })
       return invalidateCats(queryClient, cat.listId)
     },
   })

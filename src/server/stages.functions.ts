@@ -11,7 +11,7 @@ import type { LoadedDataSet } from './dataset.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
 import { getEnemies } from './enemies.server.ts'
-import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS, type CounterCat } from '../domain/stage/counter-cats.ts'
+import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS, type CounterCat } from '../lib/counter-cats.ts'
 import { HttpError } from './http-error.ts'
 
 const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'

@@ -19,7 +19,11 @@ describe('changes in words', () => {
     expect(talentText('Dodge Attack (ultra): chance 20, duration 24–60, 5 levels')).toBe('Dodge Attack (ultra): 20% chance, for 0.8–2.0 s, 5 levels')
     expect(talentText('Cost Down: amount 30–300, 10 levels')).toBe('Cost Down: cost −45–450¢, 10 levels')
     expect(talentText('Defense Buff: percentage 2–20, 10 levels')).toBe('Defense Buff: +2–20%, 10 levels')
-    expect(talentText('Weaken: attackReduction 20, on/off')).toBe('Weaken: attack reduction 20, on/off')
+    // weaken to 100 − reduction % attack (apply-talents.ts), attack frequency lowers the time between attacks,
+    // Recover Speed Up takes frames off the cooldown (264 f = 8.8 s)
+    expect(talentText('Weaken: attackReduction 20, on/off')).toBe('Weaken: to 80% attack, on/off')
+    expect(talentText('Attack Frequency Up: percentage 5–20, 10 levels')).toBe('Attack Frequency Up: time between attacks −5–20%, 10 levels')
+    expect(talentText('Recover Speed Up: amount 264–2640, 10 levels')).toBe('Recover Speed Up: cooldown −8.8–88.0 s, 10 levels')
   })
 
   it('turns one cat’s changes into labelled before → after lines', () => {

@@ -4,7 +4,7 @@ import { ABILITY_WORDS } from '../../domain/ability-vocabulary.ts'
 import type { AbilityKey } from '../../domain/game-data/model.ts'
 import { battleCost } from '../../domain/stats/cost.ts'
 import { formatFrames, formatInteger, formatSeconds } from '../../lib/format.ts'
-import { strengthenTriggerPercent } from '../../domain/stats/apply-talents.ts'
+import { strengthenTriggerPercent, weakenedAttackPercent } from '../../domain/stats/apply-talents.ts'
 
 /**
  * The changes as the pages show them, in words. Made by the server functions,
@@ -115,7 +115,9 @@ function talentParamText(part: string, talentName: string): string {
     case 'chance':
       return `${span(plain)}% chance`
     case 'percentage':
-      return `+${span(plain)}%`
+      return /^Attack Frequency\b/.test(talentName) ? `time between attacks −${span(plain)}%` : `+${span(plain)}%`
+    case 'attackReduction':
+      return `to ${span((reduction) => plain(weakenedAttackPercent(reduction)))}% attack`
     case 'reductionPercentage':
       return `${span(plain)}% less damage`
     // the file's frames, as the unit page gives them
@@ -127,7 +129,10 @@ function talentParamText(part: string, talentName: string): string {
       return /^Strengthen\b/.test(talentName) ? `attack +${span(plain)}%` : `multiplier ${span(plain)}`
     // a base cost: the battle cost is 1.5 times it, as every cost on the site
     case 'amount':
-      return /^Cost Down\b/.test(talentName) ? `cost −${span((value) => formatInteger(battleCost(value)))}¢` : `${span(plain)}`
+      if (/^Cost Down\b/.test(talentName)) return `cost −${span((value) => formatInteger(battleCost(value)))}¢`
+      // Recover Speed Up: frames off the cooldown
+      if (/^Recover Speed\b/.test(talentName)) return `cooldown −${span((frames) => formatSeconds(frames).replace(/ s$/, ''))} s`
+      return `amount ${span(plain)}`
     default:
       return `${wordsOf(param).replace(/^hp\b/, 'HP')} ${span(plain)}`
   }

@@ -112,10 +112,14 @@ const STRENGTH_WORDS: Record<string, string> = { Sm: 'small', M: 'medium', L: 'l
 function StrengthBadge({ name }: { name: string }) {
   const className = 'rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent no-underline'
   const word = STRENGTH_WORDS[name]
+  // The title shows on hover; screen readers, which mostly skip an abbreviation's title, read the words.
   return word ? (
-    <abbr title={`Strength: ${word}`} className={className}>
-      {name}
-    </abbr>
+    <>
+      <abbr title={`Strength: ${word}`} className={className} aria-hidden="true">
+        {name}
+      </abbr>
+      <span className="sr-only">{`Strength: ${word}`}</span>
+    </>
   ) : (
     <span className={className}>{name}</span>
   )

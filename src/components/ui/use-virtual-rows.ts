@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react'
 import { useElementScrollRestoration } from '@tanstack/react-router'
+import { useHydrated } from './use-hydrated.ts'
 import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 
 type Observe<Callback> = (instance: Virtualizer<HTMLElement, Element>, callback: Callback) => void | (() => void)
@@ -101,8 +102,11 @@ export function useVirtualRows(
    */
   restorationId?: string,
 ) {
-  // (A hook: asked for every table, read only for one with an id.)
+  // (A hook: asked for every table, read only for one with an id.) Not while the page hydrates: a reload
+  // keeps the router's offsets, but the server drew the first rows, which the first render must match;
+  // the router then scrolls the table, and its rows follow.
   const restored = useElementScrollRestoration({ id: restorationId ?? 'none' })
+  const hydrated = useHydrated()
   const observeRect = useMemo(() => onNextFrame(observeRectInWindow(MIN_ROWS_IN_VIEW * rowHeight)), [rowHeight])
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
   const virtualizer = useVirtualizer({
@@ -112,7 +116,7 @@ export function useVirtualRows(
     overscan,
     // Server render and first paint show the top of the table before the scroller is measured.
     initialRect: { width: 1200, height: 12 * rowHeight },
-    initialOffset: restorationId ? (restored?.scrollY ?? 0) : 0,
+    initialOffset: restorationId && hydrated ? (restored?.scrollY ?? 0) : 0,
     observeElementRect: observeRect,
     observeElementOffset: observeOffsetOnNextFrame,
     scrollToFn: scrollAfterMount,

@@ -1,6 +1,6 @@
-import { ORB_KINDS, TRAITS, type OrbGrade } from '../game-data/vocabulary.ts'
-import { NO_ORB, orbText, parseOrbText } from '../orbs.ts'
-import type { SavedLevels } from '../settings/saved-cat.ts'
+import { ORB_KINDS, TRAITS, type OrbGrade } from '../domain/game-data/vocabulary.ts'
+import { NO_ORB, orbText, parseOrbText } from '../domain/orbs.ts'
+import type { SavedLevels } from '../domain/settings/saved-cat.ts'
 
 /** A saved cat as a stage ranking takes it: which form, at which levels, with which orbs. */
 export type CounterCat = Pick<SavedLevels, 'level' | 'plusLevel'> & { unitId: number; formIndex: number; talentLevels: number[]; orbs?: string[] }
