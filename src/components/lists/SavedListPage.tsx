@@ -48,7 +48,7 @@ export function SavedListPage({ listId }: { listId: string }) {
         </p>
         {/* Server-rendered like the heading, so the page reads at once while the list comes from IndexedDB. */}
         <p className="mt-2 max-w-2xl text-sm text-muted">
-          Each cat keeps the level, plus level and talents you saved it with. The list is stored in this browser, not on a
+          Each cat keeps the level, plus level, talents and orbs you saved it with. The list is stored in this browser, not on a
           server, and it opens without a connection too.
         </p>
       </header>
