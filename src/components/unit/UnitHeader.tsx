@@ -56,7 +56,8 @@ export function FormSwitcher({ cat, current }: { cat: Cat; current: number | nul
                 <UnitIcon unitId={cat.id} formIndex={form.formIndex} className="size-9" />
                 <span className="flex min-w-0 flex-col leading-tight">
                   <span className="text-xs text-muted">{formLabel(form.formIndex)}</span>
-                  <span className="line-clamp-2 font-semibold break-words sm:line-clamp-1 sm:max-w-52" title={form.name}>
+                  {/* A notch smaller on a phone: two cards share its width, and "Dawnbringer" broke mid-word at 14 px. */}
+                  <span className="line-clamp-2 text-[13px] font-semibold break-words sm:line-clamp-1 sm:max-w-52 sm:text-sm" title={form.name}>
                     {form.name}
                   </span>
                 </span>
