@@ -217,12 +217,12 @@ test.describe('results', () => {
     await expect(options).toHaveCount(3)
   })
 
-  test('offline before the names were loaded, it says they could not be, and they come once back online', async ({ page, context, consoleErrors }) => {
+  test('offline before the names were loaded, it says so, and they come once back online', async ({ page, context, consoleErrors }) => {
     await openHome(page)
     await context.setOffline(true)
     const { input, message, options } = await openSearch(page)
     await input.pressSequentially('tank')
-    await expect(message).toHaveText('The unit list could not be loaded.')
+    await expect(message).toHaveText('You are offline, and the unit list is not saved on this device yet. It loads once you are back online.')
     await expect(page.getByRole('dialog', { name: 'Search units' }).getByRole('button', { name: 'Try again' })).toBeVisible()
     await context.setOffline(false)
     await expect(options.first()).toBeVisible()

@@ -264,6 +264,16 @@ function strengthenTitle(trigger: number): string {
   }
   return title
 }
+const strengthenLabels = new Map<number, string>()
+/** The name starts with the mark's visible letter, so voice control finds the button by what it shows. */
+function strengthenLabel(trigger: number): string {
+  let label = strengthenLabels.get(trigger)
+  if (label === undefined) {
+    label = `${STRENGTHEN_MARK}: ${strengthenTitle(trigger)}`
+    strengthenLabels.set(trigger, label)
+  }
+  return label
+}
 const ROW_STYLE = { height: ROW_HEIGHT }
 const STRIP = `${SPRITE_CLASS} align-middle`
 const ICON_PIXELS = UNIT_ICONS.small.size
@@ -326,7 +336,7 @@ const CompareTableRow = memo(function CompareTableRow({
             data-strengthen=""
             className="mr-1 rounded bg-surface-2 px-1 align-baseline text-[0.65rem] font-bold text-muted hover:bg-accent-soft hover:text-accent"
             title={strengthenTitle(row.strengthenTrigger)}
-            aria-label={strengthenTitle(row.strengthenTrigger)}
+            aria-label={strengthenLabel(row.strengthenTrigger)}
           >
             {STRENGTHEN_MARK}
           </button>

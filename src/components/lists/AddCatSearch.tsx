@@ -53,7 +53,13 @@ export function AddCatSearch({ list }: { list: CatList }) {
         />
       </div>
       {search.status === 'loading' ? <p className="mt-2 text-sm text-muted">Loading cat names…</p> : null}
-      {search.status === 'error' ? <p className="mt-2 text-sm text-danger">Cat names could not be loaded.</p> : null}
+      {search.status === 'error' ? (
+        typeof navigator !== 'undefined' && !navigator.onLine ? (
+          <p className="mt-2 text-sm text-muted">You are offline, and the cat names are not saved on this device yet. They load once you are back online.</p>
+        ) : (
+          <p className="mt-2 text-sm text-danger">Cat names could not be loaded.</p>
+        )
+      ) : null}
       {search.status === 'ready' ? (
         search.results.length === 0 ? (
           <p className="mt-2 text-sm text-muted">No cat matches “{query}”.</p>

@@ -223,7 +223,10 @@ function statusMessage(search: UnitSearchState, query: string): string {
     case 'loading':
       return 'Loading units…'
     case 'error':
-      return 'The unit list could not be loaded.'
+      // Offline it is no failure of the site: the names were never loaded on this device.
+      return typeof navigator !== 'undefined' && !navigator.onLine
+        ? 'You are offline, and the unit list is not saved on this device yet. It loads once you are back online.'
+        : 'The unit list could not be loaded.'
     case 'ready': {
       const count = search.results.length
       if (count === 0) return `No units found matching "${query.trim()}"`
