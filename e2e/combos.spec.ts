@@ -198,6 +198,12 @@ test.describe('lineups', () => {
     const lineupDps = (await row.getByTestId('lineup-dps').innerText()).split('\n')[0]!.trim()
     // The list's own row for the cat counts its orb too: the two agree.
     await expect(page.getByTestId('saved-cat').filter({ hasText: 'Ultimate Bondage Cat' }).getByTestId('true-dps')).toHaveText(lineupDps)
+    // The share link carries the orb (attack 0, red 0, grade S), and its page shows the same number.
+    await page.getByTestId('share-lineup').click()
+    await expect(page).toHaveURL(/\/lineup\?cats=12\.2\.30\.0\.o00S&name=Team/)
+    await waitForHydration(page)
+    const shared = page.getByTestId('lineup-row').filter({ hasText: 'Ultimate Bondage Cat' })
+    await expect(shared.getByTestId('lineup-dps')).toContainText(lineupDps)
   })
 
   test('a slot menu keeps the focus while the keyboard walks its cats, each choice saved', async ({ page }) => {

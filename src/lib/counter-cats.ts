@@ -1,6 +1,5 @@
-import { ORB_KINDS, TRAITS, type OrbGrade } from '../domain/game-data/vocabulary.ts'
-import { NO_ORB, orbText, parseOrbText } from '../domain/orbs.ts'
 import type { SavedLevels } from '../domain/settings/saved-cat.ts'
+import { decodeOrbCodes, encodeOrbCodes, MAX_CODED_ORBS, ORB_CODE_LENGTH, orbCodesPattern } from './orb-codes.ts'
 
 /** A saved cat as a stage ranking takes it: which form, at which levels, with which orbs. */
 export type CounterCat = Pick<SavedLevels, 'level' | 'plusLevel'> & { unitId: number; formIndex: number; talentLevels: number[]; orbs?: string[] }
@@ -8,27 +7,8 @@ export type CounterCat = Pick<SavedLevels, 'level' | 'plusLevel'> & { unitId: nu
 /** Cats a stage ranking takes from a list: more than a player owns, few enough for one request. */
 export const MAX_COUNTER_CATS = 1000
 const MAX_TALENT_SLOTS = 8
-// The game gives a form at most two orb slots (equipmentslot.csv); one more leaves room for an update.
-const MAX_ORB_SLOTS = 3
-const ORB_CODE_LENGTH = 3
-const EMPTY_SLOT = '---'
-const CAT = /^(\d{1,5})\.([0-3])\.(\d{1,3})\.(\d{1,3})((?:\.\d{1,3}){0,8})(?::((?:[0-4][0-9][DCBAS]|---)(?:,(?:[0-4][0-9][DCBAS]|---)){0,2}))?$/
-export const COUNTER_CATS_MAX_LENGTH = MAX_COUNTER_CATS * (5 + 2 + 4 + 4 + 4 * MAX_TALENT_SLOTS + 1 + (ORB_CODE_LENGTH + 1) * MAX_ORB_SLOTS)
-
-/**
- * An orb in three characters: effect and trait by their place in the vocabulary, then the grade
- * ("attack-red-S" is "00S"). Written out, two orbs would take a cat's line from 48 to 86 characters
- * at most, and 1,000 cats past the 64 KB a request may carry.
- */
-function orbCode(text: string): string {
-  const orb = parseOrbText(text)
-  return orb ? `${ORB_KINDS.indexOf(orb.kind)}${TRAITS.indexOf(orb.trait)}${orb.grade}` : EMPTY_SLOT
-}
-
-function orbOfCode(code: string): string {
-  if (code === EMPTY_SLOT) return NO_ORB
-  return orbText({ kind: ORB_KINDS[Number(code[0])]!, trait: TRAITS[Number(code[1])]!, grade: code[2] as OrbGrade })
-}
+const CAT = new RegExp(`^(\\d{1,5})\\.([0-3])\\.(\\d{1,3})\\.(\\d{1,3})((?:\\.\\d{1,3}){0,8})(?::(${orbCodesPattern(',')}))?$`)
+export const COUNTER_CATS_MAX_LENGTH = MAX_COUNTER_CATS * (5 + 2 + 4 + 4 + 4 * MAX_TALENT_SLOTS + 1 + (ORB_CODE_LENGTH + 1) * MAX_CODED_ORBS)
 
 /**
  * A list's cats in one line, `unit.form.level.plus[.talent…][:orb,orb]` each, space separated, the
@@ -37,11 +17,11 @@ function orbOfCode(code: string): string {
  */
 export function encodeCounterCats(cats: readonly CounterCat[]): string {
   const lines = cats.map(({ unitId, formIndex, level, plusLevel, talentLevels, orbs = [] }) => {
-    // Empty slots at the end count as nothing; one before a chosen orb keeps that orb in its slot.
-    const codes = orbs.slice(0, MAX_ORB_SLOTS).map(orbCode)
-    while (codes.at(-1) === EMPTY_SLOT) codes.pop()
+    // Orbs in three characters each (orb-codes.ts): written out, two orbs would take a cat's line from 48
+    // to 86 characters at most, and 1,000 cats past the 64 KB a request may carry.
+    const codes = encodeOrbCodes(orbs, ',')
     const levels = [unitId, formIndex, level, plusLevel, ...talentLevels].join('.')
-    return codes.length > 0 ? `${levels}:${codes.join(',')}` : levels
+    return codes ? `${levels}:${codes}` : levels
   })
   return [...new Set(lines)].join(' ')
 }
@@ -63,7 +43,7 @@ export function decodeCounterCats(text: string): { ok: true; cats: CounterCat[] 
     }
     const talentLevels = match[5] ? match[5].slice(1).split('.').map(Number) : []
     const cat: CounterCat = { unitId: Number(match[1]), formIndex: Number(match[2]), level, plusLevel: Number(match[4]), talentLevels }
-    if (match[6]) cat.orbs = match[6].split(',').map(orbOfCode)
+    if (match[6]) cat.orbs = decodeOrbCodes(match[6], ',')
     cats.push(cat)
   }
   return { ok: true, cats }

@@ -65,7 +65,11 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
     )
   }
 
-  const shareCats = encodeLineup(slots.map((slot) => (slot ? { unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels] } : null)))
+  const shareCats = encodeLineup(
+    slots.map((slot) =>
+      slot ? { unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels], orbs: slot.orbs ? [...slot.orbs] : [] } : null,
+    ),
+  )
 
   return (
     <section aria-labelledby={headingId} className="card mt-6 flex flex-col gap-4 p-4 sm:p-5">

@@ -64,7 +64,11 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
     save.mutate(
       {
         name: listName,
-        cats: kept.flatMap((slot) => (slot ? [{ unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels] }] : [])),
+        cats: kept.flatMap((slot) =>
+          slot
+            ? [{ unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels], ...(slot.orbs?.length ? { orbs: [...slot.orbs] } : {}) }]
+            : [],
+        ),
         slots: kept.map((slot) => slot?.unitId ?? null),
       },
       {

@@ -65,6 +65,18 @@ describe('lineup share link', () => {
     expect(decodeLineup(text, 'My lineup')).toEqual({ ok: true, lineup: { name: 'My lineup', slots } })
   })
 
+  it('carries each cat’s orbs in three characters each, an empty slot before a chosen orb kept', () => {
+    // attack 0 / red 0 / S, then an empty first slot and Massive Damage Up (3) against floating (1), grade D
+    const slots = [
+      { unitId: 25, formIndex: 2, level: 50, plusLevel: 0, talentLevels: [], orbs: ['attack-red-S'] },
+      { unitId: 36, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [10], orbs: ['none', 'massive-floating-D'] },
+    ]
+    const text = encodeLineup(slots)
+    expect(text).toBe('25.2.50.0.o00S_36.2.30.0.10.o---~31D')
+    expect(decodeLineup(text, 'Orbs')).toEqual({ ok: true, lineup: { name: 'Orbs', slots } })
+    expect(decodeLineup('25.2.50.0.o99S', undefined)).toMatchObject({ ok: false })
+  })
+
   it('refuses a malformed link with the place and the reason', () => {
     expect(decodeLineup('25.2.50', undefined)).toEqual({ ok: false, message: expect.stringContaining('slot 1 is not a cat') })
     expect(decodeLineup('1.0.1.0_1.0.1.0', undefined)).toEqual({ ok: false, message: expect.stringContaining('twice') })
