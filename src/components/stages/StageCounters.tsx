@@ -137,7 +137,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
         <>
           <h3 className="mt-5 font-bold">Suggested lineup</h3>
           {data.uncoveredTraits.length > 0 && (
-            <p className="text-sm text-muted">No cat here targets: {data.uncoveredTraits.join(', ')}.</p>
+            <p className="text-sm text-muted">No cat here that targets these can beat all the enemies: {data.uncoveredTraits.join(', ')}.</p>
           )}
           <ol className="mt-2 flex flex-wrap gap-2" data-testid="counter-lineup">
             {data.lineup.map((row) => (

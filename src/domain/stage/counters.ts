@@ -65,7 +65,7 @@ export type StageCounters = {
   rows: CounterRow[]
   /** up to ten rows: one per stage trait that some candidate targets, then the fastest boss killers */
   lineup: CounterRow[]
-  /** stage traits no candidate targets */
+  /** stage traits no candidate both targets and kills every enemy with (a finite time for all) */
   uncoveredTraits: Trait[]
 }
 
