@@ -126,6 +126,17 @@ describe('damage per cost, hits survived, out-range', () => {
   })
 })
 
+describe('waves and surges the cat takes', () => {
+  it('a mini-wave takes its 20% share first, then the cat’s factors, each floored (BCU EUnit.getDamage, Entity.damaged)', () => {
+    // Dark Lazer (13/2) is strong against black: with the black treasure at 300% it takes × 0.4 (mechanics §6).
+    // Chocolate Doge (t_unit.csv line 542: 3:1420, black, mini-wave 100%): hit ⌊1420 × 0.4⌋ = 568;
+    // mini-wave ⌊1420 × 0.2⌋ = 284, then ⌊284 × 0.4⌋ = 113: 681 an attack (not 568 + 568 × 0.2 = 681.6).
+    const form = cats.find((cat) => cat.cat.id === 13)!.forms.find((candidate) => candidate.form.formIndex === 2)!
+    const [result] = countersAgainst(enemy(539), magnificationOf({}), [{ prepared: form, settings: { ...LEVEL_1, ...traitTreasures(300) } }])
+    expect(result!.damagePerEnemyAttack).toBe(681)
+  })
+})
+
 describe('the cat’s orbs', () => {
   it('Defense Up counts in hits survived: Awakened Bahamut Cat (unit026.csv line 3: HP 1500) vs One Horn (line 14: 3:500, red)', () => {
     // Defense Up S against red (equipmentlist.json value 20): damage taken × (100 − 20) / 100 (BCU Orb.getRes;

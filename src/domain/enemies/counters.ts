@@ -274,6 +274,8 @@ export function damagePerEnemyAttack(calculation: FormCalculation, enemy: Enemy,
 }
 
 /** The cat's side of the enemy's attack: the same at every attack magnification, worked out once per form and enemy. */
+type AreaTaken = { chance: number; mini: boolean; resistancePercent: number }
+
 interface TakenModel {
   /** the cat's damage-taken factors, each step floored (mechanics §6) */
   factors: number[]
@@ -283,10 +285,10 @@ interface TakenModel {
   metalCat: boolean
   /** per enemy hit: it carries the enemy's procs (wave, surge) */
   procs: boolean[]
-  /** wave: chance, mini factor, 1 − resistance; null when the enemy has none or the cat is immune */
-  wave: [number, number, number] | null
-  /** surge: chance × level, mini factor, 1 − resistance */
-  surge: [number, number, number] | null
+  /** wave: chance, mini (a 20% share), the cat's resistance in %; null when the enemy has none or the cat is immune */
+  wave: AreaTaken | null
+  /** surge: chance × level, mini, resistance in % */
+  surge: AreaTaken | null
   /** toxic's expected damage: a share of the cat's HP, whatever the enemy's attack */
   toxic: number | null
 }
@@ -304,30 +306,52 @@ function takenModel(calculation: FormCalculation, enemy: Enemy, target: Target):
     savageBonus: a.savageBlow?.bonusDamage ?? 0,
     metalCat: form.abilities.metal === true,
     procs: enemy.hits.map((hit) => Boolean(hit.procs)),
-    wave: a.wave && !immune.has('wave') ? [probability(a.wave.chance, 'expected'), a.wave.isMiniWave ? 0.2 : 1, resisted('wave')] : null,
-    surge: a.surge && !immune.has('surge') ? [probability(a.surge.chance, 'expected') * a.surge.level, a.surge.isMiniSurge ? 0.2 : 1, resisted('surge')] : null,
+    wave: a.wave && !immune.has('wave') ? { chance: probability(a.wave.chance, 'expected'), mini: a.wave.isMiniWave, resistancePercent: form.resistances.wave ?? 0 } : null,
+    surge:
+      a.surge && !immune.has('surge')
+        ? { chance: probability(a.surge.chance, 'expected') * a.surge.level, mini: a.surge.isMiniSurge, resistancePercent: form.resistances.surge ?? 0 }
+        : null,
     toxic: a.toxic && !immune.has('toxic') ? probability(a.toxic.chance, 'expected') * Math.floor((calculation.stats.hp * a.toxic.percentage) / 100) * resisted('toxic') : null,
   }
 }
 
 /** Expected damage of one enemy attack whose hits (at the attack magnification) are `hits`. */
 function damageOfHits(model: TakenModel, hits: readonly number[]): number {
-  const { crit, savage, metalCat } = model
-  let direct = 0
-  let procDamage = 0
+  let total = 0
   for (let index = 0; index < hits.length; index++) {
-    let taken = hits[index]!
-    for (const factor of model.factors) taken = Math.floor(taken * factor)
-    const savaged = savage > 0 ? (1 - savage) * taken + savage * Math.floor((taken * (100 + model.savageBonus)) / 100) : taken
-    const expected = metalCat ? crit * CRITICAL_MULTIPLIER * savaged + (1 - crit) * Math.min(METAL_NON_CRITICAL_DAMAGE, savaged) : savaged * (1 + crit)
-    direct += expected
-    if (model.procs[index]) procDamage += expected
+    const hit = hits[index]!
+    total += expectedTaken(model, takenThroughFactors(model, hit))
+    if (!model.procs[index]) continue
+    if (model.wave) total += model.wave.chance * expectedTaken(model, areaTaken(model, model.wave, hit))
+    if (model.surge) total += model.surge.chance * expectedTaken(model, areaTaken(model, model.surge, hit))
   }
-  let total = direct
-  if (model.wave) total += model.wave[0] * procDamage * model.wave[1] * model.wave[2]
-  if (model.surge) total += model.surge[0] * procDamage * model.surge[1] * model.surge[2]
   if (model.toxic !== null) total += model.toxic
   return total
+}
+
+/** A hit through the cat's damage-taken factors, each step floored (mechanics §6). */
+function takenThroughFactors(model: TakenModel, damage: number): number {
+  let taken = damage
+  for (const factor of model.factors) taken = Math.floor(taken * factor)
+  return taken
+}
+
+/**
+ * A wave's or surge's damage to the cat, in BCU's order (EUnit.getDamage, Entity.damaged): a mini
+ * one's 20% share first, floored; then the cat's factors, each floored; then its resistance as a
+ * whole-number division. (Counting the share and resistance after the factors, unfloored, made some
+ * attacks a fraction heavier, and the hits survived one fewer.)
+ */
+function areaTaken(model: TakenModel, area: AreaTaken, hit: number): number {
+  const shared = area.mini ? Math.floor(hit / 5) : hit
+  return Math.floor((takenThroughFactors(model, shared) * (100 - area.resistancePercent)) / 100)
+}
+
+/** The expected damage of one taken amount, with the enemy's savage blow and critical (a metal cat takes 1 but from a critical). */
+function expectedTaken(model: TakenModel, taken: number): number {
+  const { crit, savage, metalCat } = model
+  const savaged = savage > 0 ? (1 - savage) * taken + savage * Math.floor((taken * (100 + model.savageBonus)) / 100) : taken
+  return metalCat ? crit * CRITICAL_MULTIPLIER * savaged + (1 - crit) * Math.min(METAL_NON_CRITICAL_DAMAGE, savaged) : savaged * (1 + crit)
 }
 
 /** The cat's chance to dodge this enemy's attacks (dodge vs its traits, behemoth slayer's dodge). */
