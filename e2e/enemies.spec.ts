@@ -196,6 +196,23 @@ test('the unit page shows time to kill against a real enemy, as the counters do'
   await expect(page.getByLabel('Target', { exact: true })).toHaveValue('enemy-365')
 })
 
+test('a counter ranked at a magnification opens the unit page at that magnification, with the same time to kill and hits survived', async ({ page }) => {
+  await page.goto('/enemy/365?magnification=300&attackMagnification=500')
+  await waitForHydration(page)
+  await page.getByTestId('counter-name-filter').fill('Crazed Bahamut')
+  const row = page.getByTestId('counter-row').filter({ hasText: /^Crazed Bahamut Cat/ })
+  const time = await row.getByTestId('counter-time').innerText()
+  await expect(row.getByRole('link')).toHaveAttribute('href', '/unit/025/1?target=enemy-365&strengthen=false&magnification=300&attackMagnification=500')
+  await row.getByRole('link').click()
+  await waitForHydration(page)
+  await expect(page.getByText('300% HP, 500% attack')).toBeVisible()
+  await expect(page.getByTestId('time-to-kill')).toContainText(time)
+  // A setting changed on the unit page keeps the magnification in the address.
+  await page.getByText('Max (100%)', { exact: true }).click()
+  await expect(page).toHaveURL(/mode=max/)
+  await expect(page).toHaveURL(/magnification=300&attackMagnification=500/)
+})
+
 test("a counter's link opens the unit page with strengthen left out, as the ranking counts it", async ({ page }) => {
   // Immortal Keiji (72/2) has strengthen; the counters start every cat at full HP, where it does not work.
   await page.goto('/enemy/510')

@@ -3,16 +3,14 @@ import { Link } from '@tanstack/react-router'
 import type { FormCalculation } from '../../domain/calculate-form.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { counterOf, enemyTargetChoice } from '../../domain/enemies/counters.ts'
-import { DEFAULT_ENEMY_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
-export function EnemyMatchup({ calc, enemy }: { calc: FormCalculation; enemy: Enemy }) {
-  const counter = useMemo(
-    () => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, enemyStats(enemy, DEFAULT_ENEMY_MAGNIFICATION), enemyTargetChoice(enemy)),
-    [calc, enemy],
-  )
+export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIFICATION }: { calc: FormCalculation; enemy: Enemy; magnification?: Magnification }) {
+  const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification])
+  const counter = useMemo(() => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, stats, enemyTargetChoice(enemy)), [calc, enemy, stats])
   const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} attacks)`
   return (
     <div className="flex flex-col gap-2 text-sm">
@@ -37,7 +35,7 @@ export function EnemyMatchup({ calc, enemy }: { calc: FormCalculation; enemy: En
         </div>
       </dl>
       <p className="text-muted">
-        Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(enemyStats(enemy, DEFAULT_ENEMY_MAGNIFICATION).hp)} HP.{' '}
+        Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(stats.hp)} HP.{' '}
         <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} className="font-semibold text-accent hover:underline">
           See every cat against {enemy.name}
         </Link>

@@ -11,7 +11,7 @@ import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
-import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
+import { enemySearchOf, magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
@@ -268,7 +268,7 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
         <CounterSource source={source} lists={lists.data} change={change} />
         <CounterFilters query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
       </div>
-      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} listed={search.list !== undefined} />}
+      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} magnification={magnification} listed={search.list !== undefined} />}
     </section>
   )
 }
@@ -349,6 +349,7 @@ const CountersTable = memo(function CountersTable({
   dir,
   onSort,
   enemyId,
+  magnification,
   listed,
 }: {
   rows: readonly Counter[]
@@ -356,6 +357,8 @@ const CountersTable = memo(function CountersTable({
   dir: 'asc' | 'desc'
   onSort: (key: CounterSort) => void
   enemyId: number
+  /** the magnification the cats were ranked at: the unit page counts the enemy at it too */
+  magnification: Magnification
   /** the cats are a saved list's, each at its own levels, talents and orbs */
   listed: boolean
 }) {
@@ -366,7 +369,7 @@ const CountersTable = memo(function CountersTable({
   const { stringifySearch } = useRouter().options
   // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP),
   // and a listed cat at its levels, talents and orbs.
-  const against = { target: `enemy-${enemyId}`, strengthen: false }
+  const against = { target: `enemy-${enemyId}`, strengthen: false, ...enemySearchOf(magnification) }
   const plainHref = (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch(against)
   const hrefOf = listed
     ? (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch({ ...unitLinkSearchOf(counter.calculation.prepared.cat, counter.calculation.settings), ...against })

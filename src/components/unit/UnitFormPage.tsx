@@ -22,6 +22,8 @@ import type { ShownHistoryEntry } from '../changes/change-text.ts'
 import { UnitHistory } from './UnitHistory'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { EnemyMatchup } from '../enemies/EnemyMatchup'
+import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
+import { formatInteger } from '../../lib/format.ts'
 
 type Props = {
   cat: Cat
@@ -37,10 +39,12 @@ type Props = {
   history?: readonly ShownHistoryEntry[]
   /** the game enemy the target setting names (loaded by the route), null otherwise */
   enemy?: Enemy | null
+  /** that enemy's magnifications (the address's, 100% when none) */
+  enemyMagnification?: Magnification
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [], enemy = null }: Props) {
+export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [], enemy = null, enemyMagnification = DEFAULT_ENEMY_MAGNIFICATION }: Props) {
   const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog, enemy)
   if (calc === null) return null
   const { form } = calc.prepared
@@ -100,8 +104,8 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
         </aside>
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           {enemy ? (
-            <Section title={`Against ${enemy.name}`} aside="100% magnification">
-              <EnemyMatchup calc={calc} enemy={enemy} />
+            <Section title={`Against ${enemy.name}`} aside={magnificationText(enemyMagnification)}>
+              <EnemyMatchup calc={calc} enemy={enemy} magnification={enemyMagnification} />
             </Section>
           ) : null}
           <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>
@@ -177,4 +181,10 @@ function Section({ title, aside, children }: { title: string; aside?: string; ch
  */
 function bestTargetLabel(traits: readonly string[], label: string): string {
   return traits.length > 3 ? `${traits.length} traits` : label
+}
+
+/** "100% magnification", "400% magnification", "300% HP, 500% attack" */
+function magnificationText({ magnification, attackMagnification }: Magnification): string {
+  if (magnification === attackMagnification) return `${formatInteger(magnification)}% magnification`
+  return `${formatInteger(magnification)}% HP, ${formatInteger(attackMagnification)}% attack`
 }

@@ -5,10 +5,27 @@ import { canonicalSettings, searchFromSettings, searchKeepingNamed, settingsFrom
 import { defaultSettings, NUMBER_SETTING_KEYS, type Settings } from '../../domain/settings/settings.ts'
 import { LEGACY_FRUIT_TREASURE } from '../../domain/settings/treasures.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'
+import { MAX_MAGNIFICATION, MIN_MAGNIFICATION, magnificationOf, type Magnification } from '../../domain/enemies/enemy-link.ts'
 
-/** The unit page's URL: every calculation setting (domain/settings/search.ts); an absent key is its default. */
-export const unitSearch = z.object({ ...settingsSearch, ...treasureSourceSearch })
+const magnificationField = z.catch(z.optional(z.int().check(z.minimum(MIN_MAGNIFICATION), z.maximum(MAX_MAGNIFICATION))), undefined)
+
+/**
+ * The unit page's URL: every calculation setting (domain/settings/search.ts); an absent key is its
+ * default. With a game enemy as the target, its magnifications as the enemy page names them (the
+ * enemy and stage rankings link here at the magnification they ranked at).
+ */
+export const unitSearch = z.object({ ...settingsSearch, ...treasureSourceSearch, magnification: magnificationField, attackMagnification: magnificationField })
 export type UnitSearch = z.output<typeof unitSearch>
+
+/** The target enemy's magnifications the search names (100% when none). */
+export function enemyMagnificationOf(search: UnitSearch): Magnification {
+  return magnificationOf({ magnification: search.magnification, attackMagnification: search.attackMagnification })
+}
+
+/** `next` with the search's enemy magnifications kept: a settings change leaves them alone. */
+export function keepingMagnification<T extends object>(next: T, search: UnitSearch): T & Pick<UnitSearch, 'magnification' | 'attackMagnification'> {
+  return { ...next, magnification: search.magnification, attackMagnification: search.attackMagnification }
+}
 
 /**
  * The engine's settings for this cat, in their canonical form. A game enemy

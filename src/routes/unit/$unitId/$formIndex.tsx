@@ -9,7 +9,7 @@ import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { URL_STRIPPED_DEFAULTS, sameSettingsSearch, searchFromSettings, searchKeepingNamed } from '../../../domain/settings/search.ts'
-import { enemyTargetId, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyMagnificationOf, enemyTargetId, keepingMagnification, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
 import { enemyQuery } from '../../../queries/enemies.ts'
 import { useAccountTreasures } from '../../../lib/account-store.ts'
 import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
@@ -59,6 +59,8 @@ function UnitPage() {
   const enemyId = enemyTargetId(search)
   const enemy = useQuery({ ...enemyQuery(enemyId ?? 0), enabled: enemyId !== null }).data?.enemy ?? null
   const targetEnemy = enemyId !== null && enemy?.id === enemyId ? enemy : null
+  const { magnification, attackMagnification } = search
+  const enemyMagnification = useMemo(() => enemyMagnificationOf({ magnification, attackMagnification }), [magnification, attackMagnification])
   const settings = useMemo(() => (cat ? unitSettings(search, cat, targetEnemy !== null) : null), [search, cat, targetEnemy])
   const treasures = useAccountTreasures()
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
@@ -70,7 +72,7 @@ function UnitPage() {
   useEffect(() => {
     if (!settings) return
     const canonical = searchKeepingNamed(searchFromSettings(settings), search)
-    if (!sameSettingsSearch(search, canonical)) void navigate({ search: { ...canonical, treasures: search.treasures }, replace: true, resetScroll: false })
+    if (!sameSettingsSearch(search, canonical)) void navigate({ search: keepingMagnification({ ...canonical, treasures: search.treasures }, search), replace: true, resetScroll: false })
   }, [settings, search, navigate])
 
   const onChange = useCallback(
@@ -79,7 +81,7 @@ function UnitPage() {
       // Choosing where treasures come from (My account, Maxed, Max all) counts that source for all of them:
       // the ones the URL named go, or they would keep their values under the new choice.
       const named = 'treasures' in change ? searchWithoutTreasures(search) : search
-      void navigate({ search: searchAfter(cat, settings, { treasures: search.treasures, ...change }, named), replace: true, resetScroll: false })
+      void navigate({ search: keepingMagnification(searchAfter(cat, settings, { treasures: search.treasures, ...change }, named), search), replace: true, resetScroll: false })
     },
     [cat, settings, navigate, search],
   )
@@ -98,6 +100,7 @@ function UnitPage() {
       onReset={onReset}
       history={history}
       enemy={targetEnemy}
+      enemyMagnification={enemyMagnification}
     />
 }
 
