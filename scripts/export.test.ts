@@ -57,6 +57,9 @@ describe('export CLI', () => {
     const { stdout, stderr } = await exportCli('--orbs', 'attack-red-S')
     expect(JSON.parse(stdout)).toHaveLength(1843)
     expect(stderr).toMatch(/--orbs: \d+ of 1843 forms cannot wear some of these orbs \(no open slot/)
+    // the counters mode says it too
+    const counters = await exportCli('--enemy', '549', '--orbs', 'attack-red-S')
+    expect(counters.stderr).toMatch(/--orbs: \d+ of 1843 forms cannot wear some of these orbs/)
   })
 
   it('stops quietly when the pipe it writes into closes early, as `| head` does', async () => {

@@ -102,6 +102,7 @@ if (enemyId !== null) {
     return prepared.forms.map((form) => ({ prepared: form, settings: catSettings }))
   })
   const counters = sortCounters(countersAgainst(enemy, enemyMagnification.magnification, forms), 'timeToKill')
+  warnOfOrbsNotWorn(counters.filter((counter) => counter.calculation.orbProblems.length > 0).length, counters.length)
   // No process.exit after the write: into a pipe, the rest of a long output would be lost (it was cut at 64 KB).
   process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map(counterRecordOf) }, null, 2)}\n`)
 } else {
@@ -118,6 +119,11 @@ if (enemyId !== null) {
     }
   }
   // Most forms have no orb slot: they are exported without the orbs, and the count is told.
-  if (withoutRoom > 0) console.error(`export: --orbs: ${withoutRoom} of ${records.length} forms cannot wear some of these orbs (no open slot, or not the ability a Strong, Massive Damage or Tough orb needs) and are counted without them`)
+  warnOfOrbsNotWorn(withoutRoom, records.length)
   process.stdout.write(`${JSON.stringify(records, null, 2)}\n`)
+}
+
+/** Forms that cannot wear some of the --orbs are counted without them; the count goes to stderr, in both modes. */
+function warnOfOrbsNotWorn(count: number, total: number): void {
+  if (count > 0) console.error(`export: --orbs: ${count} of ${total} forms cannot wear some of these orbs (no open slot, or not the ability a Strong, Massive Damage or Tough orb needs) and are counted without them`)
 }
