@@ -222,7 +222,7 @@ test.describe('lineups', () => {
     await page.goto('/lineup?cats=16.0.10.0&name=123')
     await waitForHydration(page)
     await expect(page.getByTestId('shared-lineup-name')).toHaveText('123')
-    await page.goto(`/lineup?cats=${'16.0.10.0_'.repeat(60)}`)
+    await page.goto(`/lineup?cats=${'16.0.10.0_'.repeat(80)}`)
     await waitForHydration(page)
     await expect(page.getByTestId('lineup-error')).toContainText('it is too long')
   })

@@ -358,6 +358,8 @@ test("a listed cat's orbs count in a stage ranking, and its row opens the unit p
   await page.getByTestId('counter-source').selectOption(listId)
   await asked
   await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()
+  // The chosen list is in the address.
+  await expect(page).toHaveURL(new RegExp(`/stage/ND000/0\\?list=${listId}$`))
   const link = page.getByTestId('counter-row').first().getByRole('link')
   await expect(link).toHaveAttribute('href', /^\/unit\/025\/2\?level=30&plusLevel=0&orbs=.*attack-red-S.*&target=enemy-\d+&strengthen=false$/)
   await link.click()
@@ -366,6 +368,16 @@ test("a listed cat's orbs count in a stage ranking, and its row opens the unit p
   await expect(page.getByLabel('Orb slot 1 effect')).toHaveValue('attack')
   await expect(page.getByLabel('Orb slot 1 trait')).toHaveValue('red')
   await expect(page.getByText(/^Against /)).toBeVisible()
+  // Back brings the list's ranking back (the choice was lost: it ranked every cat again).
+  await page.goBack()
+  await expect(page.getByTestId('counter-source')).toHaveValue(listId)
+  await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()
+  // The next stage ranks the same list (Earthshaker, the first stage of Stories of Legend, has one).
+  await page.goto(`/stage/N000/0?list=${listId}`)
+  await waitForHydration(page)
+  await page.getByRole('navigation', { name: 'Other stages of this map' }).getByRole('link', { name: / →$/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/stage/N000/1\\?list=${listId}$`))
+  await expect(page.getByTestId('counter-source')).toHaveValue(listId)
 })
 
 test('a list of 300 cats is ranked on a stage: the browser sends its cats in one line, well within the 64 KB a request may carry', async ({ page }) => {

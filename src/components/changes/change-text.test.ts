@@ -14,7 +14,9 @@ describe('changes in words', () => {
     expect(abilityValueText({ chance: 30, durationFrames: 60 })).toBe('chance 30, duration frames 60')
     // Worded as the unit page words talents (talent-text.ts): strengthen's trigger is 100 − HP consumed
     // (apply-talents.ts), durations are frames (30 a second), Cost Down lowers the base cost (battle cost ×1.5).
-    expect(talentText('Resist Wave: reductionPercentage 5–50, 10 levels')).toBe('Resist Wave: 5–50% less damage, 10 levels')
+    expect(talentText('Resist Wave: reductionPercentage 5–50, 10 levels')).toBe('Resist Wave: Wave damage taken −5–50%, 10 levels')
+    // a freeze resistance shortens freezes; it takes no damage off
+    expect(talentText('Resist Freeze: reductionPercentage 16–70, 10 levels')).toBe('Resist Freeze: Freeze duration −16–70%, 10 levels')
     expect(talentText('Strengthen (ultra): hpConsumed 50, multiplier 5–50, 10 levels')).toBe('Strengthen (ultra): at 50% HP or below, attack +5–50%, 10 levels')
     expect(talentText('Dodge Attack (ultra): chance 20, duration 24–60, 5 levels')).toBe('Dodge Attack (ultra): 20% chance, for 0.8–2.0 s, 5 levels')
     expect(talentText('Cost Down: amount 30–300, 10 levels')).toBe('Cost Down: cost −45–450¢, 10 levels')

@@ -1,6 +1,7 @@
 import type { AbilityValue, CatChanges, ChangedStat, DataSetChanges, FormRef } from '../../domain/game-data/changes.ts'
 import type { UnitHistoryEntry } from '../../domain/game-data/history.ts'
-import { ABILITY_WORDS } from '../../domain/ability-vocabulary.ts'
+import { ABILITY_WORDS, RESISTANCE_WORDS } from '../../domain/ability-vocabulary.ts'
+import type { ResistanceType } from '../../domain/game-data/vocabulary.ts'
 import type { AbilityKey } from '../../domain/game-data/model.ts'
 import { battleCost } from '../../domain/stats/cost.ts'
 import { formatFrames, formatInteger, formatSeconds } from '../../lib/format.ts'
@@ -118,8 +119,12 @@ function talentParamText(part: string, talentName: string): string {
       return /^Attack Frequency\b/.test(talentName) ? `time between attacks −${span(plain)}%` : `+${span(plain)}%`
     case 'attackReduction':
       return `to ${span((reduction) => plain(weakenedAttackPercent(reduction)))}% attack`
-    case 'reductionPercentage':
-      return `${span(plain)}% less damage`
+    // as the unit page words each resistance (RESISTANCE_WORDS): damage for waves, surges and toxic, duration or distance for the rest
+    case 'reductionPercentage': {
+      const resisted = /^Resist (\w+)/.exec(talentName)?.[1]?.toLowerCase()
+      const words = resisted && Object.hasOwn(RESISTANCE_WORDS, resisted) ? RESISTANCE_WORDS[resisted as ResistanceType] : null
+      return words ? words.wording(`${span(plain)}%`) : `reduction ${span(plain)}%`
+    }
     // the file's frames, as the unit page gives them
     case 'duration':
       return `for ${span((frames) => formatSeconds(frames).replace(/ s$/, ''))} s`

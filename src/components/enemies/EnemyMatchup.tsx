@@ -11,7 +11,7 @@ import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
 export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIFICATION }: { calc: FormCalculation; enemy: Enemy; magnification?: Magnification }) {
   const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification])
   const counter = useMemo(() => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, stats, enemyTargetChoice(enemy)), [calc, enemy, stats])
-  const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} attacks)`
+  const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} ${counter.killTime.attacks === 1 ? 'attack' : 'attacks'})`
   return (
     <div className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular sm:grid-cols-4" data-testid="enemy-matchup">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../queries/stages.ts'
 import type { CountersInput } from '../../server/stages.functions'
@@ -27,9 +27,13 @@ function seconds(value: number): string {
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
 export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; stageId: number; nextStageId: number | null }) {
-  const [source, setSource] = useState(ALL_CATS)
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
+  // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
+  const { list: listInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
+  const navigate = useNavigate({ from: '/stage/$mapId/$stageId' })
+  const source = listInUrl !== undefined && (lists.data === undefined || lists.data.some((candidate) => candidate.id === listInUrl)) ? listInUrl : ALL_CATS
+  const setSource = (value: string) => void navigate({ search: value === ALL_CATS ? {} : { list: value }, replace: true, resetScroll: false })
   const list = lists.data?.find((candidate) => candidate.id === source)
   const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
   const cats = useMemo(
@@ -103,7 +107,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
           <option value={ALL_CATS}>All cats (last form, max level)</option>
           {lists.data?.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.name} ({candidate.catCount} cats)
+              {candidate.name} ({candidate.catCount} {candidate.catCount === 1 ? 'cat' : 'cats'})
             </option>
           ))}
         </SelectField>

@@ -123,14 +123,14 @@ export function StagePage({ data }: { data: StagePageData }) {
 
       <nav aria-label="Other stages of this map" className="mt-8 flex flex-wrap justify-between gap-3 text-sm">
         {previous ? (
-          <Link to="/stage/$mapId/$stageId" params={{ mapId: map.id, stageId: String(previous.stageId) }} className="underline">
+          <Link to="/stage/$mapId/$stageId" params={{ mapId: map.id, stageId: String(previous.stageId) }} search={keepRankedList} className="underline">
             ← {previous.label}
           </Link>
         ) : (
           <span />
         )}
         {next && (
-          <Link to="/stage/$mapId/$stageId" params={{ mapId: map.id, stageId: String(next.stageId) }} className="underline">
+          <Link to="/stage/$mapId/$stageId" params={{ mapId: map.id, stageId: String(next.stageId) }} search={keepRankedList} className="underline">
             {next.label} →
           </Link>
         )}
@@ -147,3 +147,6 @@ function Fact({ label, value }: { label: string; value: string }) {
     </div>
   )
 }
+
+/** The next or previous stage ranks the same saved list (the next one's ranking is loaded ahead for it). */
+const keepRankedList = (search: { list?: string }) => ({ list: search.list })

@@ -16,6 +16,7 @@ export type SharedLineup = { name: string; slots: (SharedCat | null)[] }
 
 const LIMITS = { unitId: 9_999, formIndex: 3, level: 100, plusLevel: 100, talentLevel: 10, talents: 8 } as const
 export const MAX_SHARED_NAME = 50
+const MAX_LINK_LENGTH = 700
 // (Five digits read, so a unit id above the limit is named as such.)
 const CAT = new RegExp(`^(\\d{1,5})\\.(\\d)\\.(\\d{1,3})\\.(\\d{1,3})(?:\\.(\\d{1,2}(?:~\\d{1,2}){0,7}))?(?:\\.o(${orbCodesPattern('~')}))?$`)
 
@@ -39,7 +40,8 @@ const MALFORMED = 'This lineup link is malformed'
 
 export function decodeLineup(cats: string | undefined, name: string | undefined): LineupLinkResult {
   if (cats === undefined || cats === '') return { ok: false, message: `${MALFORMED}: it names no cats.` }
-  if (cats.length > 400) return { ok: false, message: `${MALFORMED}: it is too long.` }
+  // Ten cats at their longest (five-digit unit, three-digit levels, eight talents, three orbs) stay under it.
+  if (cats.length > MAX_LINK_LENGTH) return { ok: false, message: `${MALFORMED}: it is too long.` }
   const parts = cats.split('_')
   if (parts.length > LINEUP_SLOTS) return { ok: false, message: `${MALFORMED}: a lineup has at most ${LINEUP_SLOTS} slots, it has ${parts.length}.` }
   const slots: (SharedCat | null)[] = []

@@ -7,8 +7,14 @@ import { StagePage } from '../../../components/stages/StagePage'
 import { NotFound } from '../../../components/NotFound'
 import { readAccount } from '../../../lib/account-store.ts'
 import { shownAddressPart } from '../../../lib/format.ts'
+import { z } from '../../../lib/zod-mini.ts'
+import { levelListSetting } from '../../../domain/settings/settings.ts'
+
+// The saved list the counters rank (absent: every cat): in the address, so Back from a ranking row brings it back.
+const stageSearch = z.object({ list: z.catch(z.optional(levelListSetting), undefined) })
 
 export const Route = createFileRoute('/stage/$mapId/$stageId')({
+  validateSearch: stageSearch,
   loader: async ({ context: { queryClient }, params }) => {
     const stageId = parseStageId(params.stageId)
     if (stageId === null || !isMapIdShape(params.mapId)) throw notFound()
