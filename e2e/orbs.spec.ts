@@ -113,6 +113,8 @@ test('a cat copied from a list row into My Cats keeps its orbs', async ({ page }
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: /Imported 1 list and 1 cat\b/ })).toBeVisible()
   await page.goto(`/lists/${listId}`)
   await waitForHydration(page)
+  // The row names the orb its numbers count.
+  await expect(page.getByTestId('saved-cat').getByTestId('saved-orbs')).toHaveText('Orb: Attack Up S: Red')
   await page.getByTestId('saved-cat').getByRole('button', { name: 'Add to My Cats' }).click()
   await expect
     .poll(() => storedCats(page))

@@ -152,6 +152,11 @@ function CatName({ row, name, levelMode }: { row: SavedCatRowData; name: string;
             </>
           ) : null}
         </p>
+        {stats && stats.orbs.length > 0 ? (
+          <p className="text-xs text-muted" data-testid="saved-orbs">
+            {stats.orbs.length === 1 ? 'Orb' : 'Orbs'}: {stats.orbs.join(', ')}
+          </p>
+        ) : null}
         {stats?.formMissing ? (
           <p className="flex items-center gap-1 text-xs text-danger">
             <TriangleAlert className="size-3.5" aria-hidden="true" />

@@ -5,7 +5,8 @@ import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
 import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
 import { prepareCat, type PreparedCat } from '../../domain/stats/prepare.ts'
-import type { OrbCatalog } from '../../domain/orbs.ts'
+import { orbLabel, type OrbCatalog } from '../../domain/orbs.ts'
+import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { withAccount, type AccountTreasures } from '../../domain/settings/account.ts'
 
 // The mapping between saved cats and settings is the settings model's; list components reach it from here.
@@ -22,6 +23,8 @@ export type SavedCatStats = {
   trueDps: number
   /** talents the chosen form can use, with the level used for each (in slot order) */
   talents: { talent: Talent; level: number }[]
+  /** the orbs the form wears and the numbers count, in the game's words ("Attack Up S: Red") */
+  orbs: string[]
 }
 
 // Keyed by the unit object the query cache holds, so a unit is prepared once however often the list renders.
@@ -42,7 +45,8 @@ export function savedCatStats(prepared: PreparedCat, saved: SavedCat, levelMode:
   const preparedForm = chosen ?? prepared.forms[0]
   if (!preparedForm) return null
   const settings = withAccount(settingsOfSavedCat(prepared.cat, saved, levelMode), {}, levelMode === 'max' ? null : treasures, 'account')
-  const { stats, trueDps } = calculateForm(preparedForm, settings)
+  const calculation = calculateForm(preparedForm, settings)
+  const { stats, trueDps } = calculation
   const usedLevels = chosenTalentLevels(prepared.cat.talents, settings.talents)
   return {
     form: preparedForm.form,
@@ -54,5 +58,6 @@ export function savedCatStats(prepared: PreparedCat, saved: SavedCat, levelMode:
     talents: formHasTalents(preparedForm.form)
       ? prepared.cat.talents.map((talent, i) => ({ talent, level: usedLevels[i] ?? 0 }))
       : [],
+    orbs: calculation.orbs.map((orb) => orbLabel(preparedForm.orbCatalog, orb, (trait) => TRAIT_LABELS[trait])),
   }
 }

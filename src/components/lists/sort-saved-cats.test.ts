@@ -8,7 +8,7 @@ function row(id: number, stats: { name: string; level: number; plusLevel: number
   const saved: SavedCat = { id, listId: 'my-cats', unitId: id, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: 100 - id, updatedAt: 0 }
   if (!stats) return { saved, stats: null }
   const { name, ...numbers } = stats
-  const full: SavedCatStats = { form: { name } as UnitForm, formMissing: false, talents: [], ...numbers }
+  const full: SavedCatStats = { form: { name } as UnitForm, formMissing: false, talents: [], orbs: [], ...numbers }
   return { saved, stats: full }
 }
 
