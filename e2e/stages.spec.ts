@@ -358,8 +358,10 @@ test("a listed cat's orbs count in a stage ranking, and its row opens the unit p
   await page.getByTestId('counter-source').selectOption(listId)
   await asked
   await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()
-  // The chosen list is in the address.
+  // The chosen list is in the address; one cat is said in the singular.
   await expect(page).toHaveURL(new RegExp(`/stage/ND000/0\\?list=${listId}$`))
+  await expect(page.getByText(/^1 cat ranked against /)).toBeVisible()
+  await expect(page.getByTestId('counter-source').locator('option:checked')).toHaveText('Orbed (1 cat)')
   const link = page.getByTestId('counter-row').first().getByRole('link')
   await expect(link).toHaveAttribute('href', /^\/unit\/025\/2\?level=30&plusLevel=0&orbs=.*attack-red-S.*&target=enemy-\d+&strengthen=false$/)
   await link.click()

@@ -167,7 +167,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
 
           <h3 className="mt-6 font-bold">Ranking</h3>
           <p className="text-sm text-muted">
-            {formatInteger(data.candidates)} cats ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}.
+            {formatInteger(data.candidates)} {data.candidates === 1 ? 'cat' : 'cats'} ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}.
           </p>
           <div className="mt-2 overflow-x-auto rounded-xl border border-line">
             <table className="w-full min-w-[36rem] text-sm" data-testid="counter-table">
