@@ -177,7 +177,7 @@ describe('best orb for the target', () => {
   })
 
   it('tries only orbs the form can wear: no strong or massive orb for a trait it has no such ability against', () => {
-    const names = (targets: Trait[]) => bestOrbCandidates(CATALOG, ['red'], { strongAgainst: true, massiveDamage: true, targets }).map((orb) => orb.kind)
+    const names = (targets: Trait[]) => bestOrbCandidates(CATALOG, ['red'], { targets, abilities: { strongAgainst: true, massiveDamage: true } }).map((orb) => orb.kind)
     expect(names(['black'])).toEqual(['attack'])
     expect(names(['red'])).toEqual(['attack', 'strong', 'massive'])
   })

@@ -175,13 +175,12 @@ export function orbTakenFactor(orbs: readonly ActiveOrb[], kind: 'defense' | 'st
  * and massive orb of grade S for a trait the target has (defense and tough
  * orbs add no damage).
  */
-export function bestOrbCandidates(catalog: OrbCatalog, targetTraits: readonly Trait[], form: { strongAgainst: boolean; massiveDamage: boolean; targets: readonly Trait[] }): ActiveOrb[] {
+export function bestOrbCandidates(catalog: OrbCatalog, targetTraits: readonly Trait[], form: Pick<UnitForm, 'targets' | 'abilities'>): ActiveOrb[] {
   const result: ActiveOrb[] = []
   for (const trait of targetTraits) {
     for (const kind of ['attack', 'strong', 'massive'] as const) {
-      // only orbs the form can wear: its strong or massive damage against this very trait
-      if (kind === 'strong' && !(form.strongAgainst && form.targets.includes(trait))) continue
-      if (kind === 'massive' && !(form.massiveDamage && form.targets.includes(trait))) continue
+      // only orbs the form can wear (its strong or massive damage against this very trait)
+      if (orbRefusal({ kind, trait, grade: 'S' }, form) !== null) continue
       const orb = activeOrb(catalog, { kind, trait, grade: 'S' })
       if (orb) result.push(orb)
     }

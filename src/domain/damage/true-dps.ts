@@ -57,7 +57,7 @@ export function orbsAgainst(stats: FormStats, target: Target, settings: Settings
 function orbsFor(stats: FormStats, traits: DamageTraits, target: Target, settings: Settings): readonly ActiveOrb[] {
   const choice = stats.orbs
   if (choice.kind === 'fixed') return choice.orbs
-  const candidates = bestOrbCandidates(choice.catalog, target.traits, traits)
+  const candidates = bestOrbCandidates(choice.catalog, target.traits, stats.talented.form)
   if (candidates.length === 0) return NO_ORBS
   let chosen: readonly ActiveOrb[] = NO_ORBS
   let chosenDps = trueDpsWithOrbs(stats, traits, target, settings, chosen)
