@@ -112,6 +112,8 @@ function talentParamText(part: string, talentName: string): string {
   const [, param = '', low = '0', high] = match
   const span = (format: (value: number) => string) => (high === undefined ? format(Number(low)) : `${format(Number(low))}–${format(Number(high))}`)
   const plain = (value: number) => formatInteger(value)
+  // the file's frames in seconds, the unit written once after the span
+  const seconds = (frames: number) => formatSeconds(frames).replace(/ s$/, '')
   switch (param) {
     case 'chance':
       return `${span(plain)}% chance`
@@ -127,7 +129,7 @@ function talentParamText(part: string, talentName: string): string {
     }
     // the file's frames, as the unit page gives them
     case 'duration':
-      return `for ${span((frames) => formatSeconds(frames).replace(/ s$/, ''))} s`
+      return `for ${span(seconds)} s`
     case 'hpConsumed':
       return `at ${span((consumed) => plain(strengthenTriggerPercent(consumed)))}% HP or below`
     case 'multiplier':
@@ -136,7 +138,7 @@ function talentParamText(part: string, talentName: string): string {
     case 'amount':
       if (/^Cost Down\b/.test(talentName)) return `cost −${span((value) => formatInteger(battleCost(value)))}¢`
       // Recover Speed Up: frames off the cooldown
-      if (/^Recover Speed\b/.test(talentName)) return `cooldown −${span((frames) => formatSeconds(frames).replace(/ s$/, ''))} s`
+      if (/^Recover Speed\b/.test(talentName)) return `cooldown −${span(seconds)} s`
       return `amount ${span(plain)}`
     default:
       return `${wordsOf(param).replace(/^hp\b/, 'HP')} ${span(plain)}`

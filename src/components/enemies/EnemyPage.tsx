@@ -11,7 +11,7 @@ import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
-import { enemySearchOf, magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
+import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, unitSearchAgainst, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
@@ -369,7 +369,7 @@ const CountersTable = memo(function CountersTable({
   const { stringifySearch } = useRouter().options
   // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP),
   // and a listed cat at its levels, talents and orbs.
-  const against = { target: `enemy-${enemyId}`, strengthen: false, ...enemySearchOf(magnification) }
+  const against = unitSearchAgainst(enemyId, magnification)
   const plainHref = (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch(against)
   const hrefOf = listed
     ? (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch({ ...unitLinkSearchOf(counter.calculation.prepared.cat, counter.calculation.settings), ...against })

@@ -5,7 +5,7 @@ import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../queries/stages.ts'
 import type { CountersInput } from '../../server/stages.functions'
 import { unitPath } from '../../domain/units.ts'
-import { enemySearchOf } from '../../domain/enemies/enemy-link.ts'
+import { unitSearchAgainst } from '../../domain/enemies/enemy-link.ts'
 import { encodeCounterCats, MAX_COUNTER_CATS } from '../../lib/counter-cats.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
@@ -72,9 +72,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
     unitPath(row.unitId, row.formIndex) +
     stringifySearch({
       ...row.link,
-      ...(againstLead && lead
-        ? { target: `enemy-${lead.enemyId}`, strengthen: false, ...enemySearchOf({ magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }) }
-        : {}),
+      ...(againstLead && lead ? unitSearchAgainst(lead.enemyId, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }) : {}),
     })
 
   // The lineup's and the ranking's unit links are plain anchors, followed in the app from here:

@@ -48,6 +48,14 @@ export function enemySearchOf({ magnification, attackMagnification }: Magnificat
   return search
 }
 
+/**
+ * The unit page's search against a game enemy as a ranking counted it: the enemy at these
+ * magnifications, strengthen left out (a cat meets the enemy at full HP).
+ */
+export function unitSearchAgainst(enemyId: number, magnification: Magnification): { target: string; strengthen: false } & EnemySearch {
+  return { target: `enemy-${enemyId}`, strengthen: false, ...enemySearchOf(magnification) }
+}
+
 /** Route form of an enemy id: the plain number ("0", "549"). */
 export function parseEnemyId(value: string): number | null {
   if (!/^\d{1,5}$/.test(value)) return null

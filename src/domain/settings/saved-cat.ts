@@ -42,8 +42,7 @@ export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { tal
  * orbs, and at "max" the maxed treasures the list counts then (the account's otherwise).
  */
 export function savedCatLinkSearch(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
-  const { level, plusLevel, talents, orbs } = canonicalSettings(cat, settingsOfSavedCat(cat, saved, levelMode))
-  return { level, plusLevel, talents, orbs, treasures: levelMode === 'max' ? 'maxed' : undefined }
+  return { ...unitLinkSearchOf(cat, settingsOfSavedCat(cat, saved, levelMode)), treasures: levelMode === 'max' ? 'maxed' : undefined }
 }
 
 /**

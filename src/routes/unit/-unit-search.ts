@@ -5,7 +5,7 @@ import { canonicalSettings, searchFromSettings, searchKeepingNamed, settingsFrom
 import { defaultSettings, NUMBER_SETTING_KEYS, type Settings } from '../../domain/settings/settings.ts'
 import { LEGACY_FRUIT_TREASURE } from '../../domain/settings/treasures.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'
-import { MAX_MAGNIFICATION, MIN_MAGNIFICATION, magnificationOf, type Magnification } from '../../domain/enemies/enemy-link.ts'
+import { MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
 
 const magnificationField = z.catch(z.optional(z.int().check(z.minimum(MIN_MAGNIFICATION), z.maximum(MAX_MAGNIFICATION))), undefined)
 
@@ -16,11 +16,6 @@ const magnificationField = z.catch(z.optional(z.int().check(z.minimum(MIN_MAGNIF
  */
 export const unitSearch = z.object({ ...settingsSearch, ...treasureSourceSearch, magnification: magnificationField, attackMagnification: magnificationField })
 export type UnitSearch = z.output<typeof unitSearch>
-
-/** The target enemy's magnifications the search names (100% when none). */
-export function enemyMagnificationOf(search: UnitSearch): Magnification {
-  return magnificationOf({ magnification: search.magnification, attackMagnification: search.attackMagnification })
-}
 
 /** `next` with the search's enemy magnifications kept: a settings change leaves them alone. */
 export function keepingMagnification<T extends object>(next: T, search: UnitSearch): T & Pick<UnitSearch, 'magnification' | 'attackMagnification'> {

@@ -9,8 +9,9 @@ import { UnitNotFound } from '../../../components/unit/UnitNotFound'
 import type { SettingsChange } from '../../../components/unit/settings-change.ts'
 import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { URL_STRIPPED_DEFAULTS, sameSettingsSearch, searchFromSettings, searchKeepingNamed } from '../../../domain/settings/search.ts'
-import { enemyMagnificationOf, enemyTargetId, keepingMagnification, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
+import { enemyTargetId, keepingMagnification, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
 import { enemyQuery } from '../../../queries/enemies.ts'
+import { magnificationOf } from '../../../domain/enemies/enemy-link.ts'
 import { useAccountTreasures } from '../../../lib/account-store.ts'
 import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
 
@@ -60,7 +61,7 @@ function UnitPage() {
   const enemy = useQuery({ ...enemyQuery(enemyId ?? 0), enabled: enemyId !== null }).data?.enemy ?? null
   const targetEnemy = enemyId !== null && enemy?.id === enemyId ? enemy : null
   const { magnification, attackMagnification } = search
-  const enemyMagnification = useMemo(() => enemyMagnificationOf({ magnification, attackMagnification }), [magnification, attackMagnification])
+  const enemyMagnification = useMemo(() => magnificationOf({ magnification, attackMagnification }), [magnification, attackMagnification])
   const settings = useMemo(() => (cat ? unitSettings(search, cat, targetEnemy !== null) : null), [search, cat, targetEnemy])
   const treasures = useAccountTreasures()
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
