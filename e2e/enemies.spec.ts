@@ -207,6 +207,8 @@ test('a counter ranked at a magnification opens the unit page at that magnificat
   await waitForHydration(page)
   await expect(page.getByText('300% HP, 500% attack')).toBeVisible()
   await expect(page.getByTestId('time-to-kill')).toContainText(time)
+  // and its way back to every cat's ranking is at the same magnification
+  await expect(page.getByRole('link', { name: /See every cat against/ })).toHaveAttribute('href', '/enemy/365?magnification=300&attackMagnification=500')
   // A setting changed on the unit page keeps the magnification in the address.
   await page.getByText('Max (100%)', { exact: true }).click()
   await expect(page).toHaveURL(/mode=max/)

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { FormCalculation } from '../../domain/calculate-form.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { counterOf, enemyTargetChoice } from '../../domain/enemies/counters.ts'
-import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
+import { DEFAULT_ENEMY_MAGNIFICATION, enemySearchOf, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
 
@@ -36,7 +36,7 @@ export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIF
       </dl>
       <p className="text-muted">
         Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(stats.hp)} HP.{' '}
-        <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} className="font-semibold text-accent hover:underline">
+        <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} search={enemySearchOf(magnification)} className="font-semibold text-accent hover:underline">
           See every cat against {enemy.name}
         </Link>
       </p>
