@@ -136,7 +136,7 @@ export const CompareTable = memo(function CompareTable({
     }
     followRowLink(event)
   }
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'compare-table')
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'compare-table', rows)
   useHeaderBelowTopBar(scrollRef)
 
   return (

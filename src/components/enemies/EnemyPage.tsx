@@ -363,7 +363,7 @@ const CountersTable = memo(function CountersTable({
   listed: boolean
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'counters-table')
+  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'counters-table', rows)
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   const { stringifySearch } = useRouter().options

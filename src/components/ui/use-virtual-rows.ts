@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from 'react'
+import { useLayoutEffect, useMemo, useReducer, useRef, type RefObject } from 'react'
 import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useHydrated } from './use-hydrated.ts'
 import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
@@ -31,22 +31,30 @@ const observeOffsetOnNextFrame = onNextFrame(observeElementOffset)
  * Rows drawn below the window's bottom edge are work on every sort, filter and keystroke that
  * nobody sees: on a 1280 × 720 screen the compare table starts under the filters and all its rows
  * were below the fold. The table's height given to the library is therefore the part of the
- * scroller down to the window's bottom edge, never less than MIN_ROWS_IN_VIEW rows, so rows are
- * there before the first scroll brings them into view. An IntersectionObserver reports the change
- * in steps of 2 % of the scroller as the page scrolls, resizes or moves it, so no layout is forced
- * then (the one read at the start comes with the library's own); the library's ResizeObserver
- * keeps the width and the full height.
+ * scroller down to the window's bottom edge, never less than MIN_ROWS_IN_VIEW rows, so the page
+ * opens with rows ready for the first scroll. A change of the rows shown (a sort, a filter, a
+ * keystroke: `content`) draws rows only down to WINDOW_MARGIN_ROWS below the window's bottom
+ * edge: the next ones are drawn as a scroll of the page brings the table up, a row ahead like the
+ * scroller's own overscan. Other renders never drop rows, which would be work of its own.
+ * An IntersectionObserver reports the change in steps of 2 % of the scroller as the page
+ * scrolls, resizes or moves it, so no layout is forced then (the one read at the start comes with
+ * the library's own); the library's ResizeObserver keeps the width and the full height.
  */
 const MIN_ROWS_IN_VIEW = 9
+const WINDOW_MARGIN_ROWS = 2
 const VISIBILITY_STEPS = Array.from({ length: 51 }, (_, step) => step / 50)
 
-function observeRectInWindow(minHeight: number): Observe<(rect: { width: number; height: number }) => void> {
+/** How far down from the scroller's top edge the window reaches (px; Infinity until it is known), told to `onChange`. */
+type WindowReach = (px: number) => void
+
+function observeRectInWindow(minHeight: number, onReach: WindowReach): Observe<(rect: { width: number; height: number }) => void> {
   return (instance, callback) => {
     const element = instance.scrollElement
     if (!element) return
     let size = { width: 0, height: 0 }
     // Down to the window's bottom edge: rows scrolled above the window's top stay, as the library counts from its offset.
     let inWindow = window.innerHeight - element.getBoundingClientRect().top
+    onReach(inWindow)
     const report = () => callback({ width: size.width, height: Math.min(size.height, Math.max(minHeight, inWindow)) })
     const stopSize = observeElementRect(instance, (rect) => {
       size = rect
@@ -56,6 +64,7 @@ function observeRectInWindow(minHeight: number): Observe<(rect: { width: number;
       const entry = entries.at(-1)
       if (!entry) return
       inWindow = entry.isIntersecting ? entry.intersectionRect.bottom - entry.boundingClientRect.top : 0
+      onReach(inWindow)
       report()
     }, { threshold: VISIBILITY_STEPS })
     visibility.observe(element)
@@ -101,13 +110,25 @@ export function useVirtualRows(
    * rows are still the first ones).
    */
   restorationId?: string,
+  /** the rows shown: given, a render that changes them draws only the rows near the window (see WINDOW_MARGIN_ROWS) */
+  content?: unknown,
 ) {
   // (A hook: asked for every table, read only for one with an id.) Not while the page hydrates: a reload
   // keeps the router's offsets, but the server drew the first rows, which the first render must match;
   // the router then scrolls the table, and its rows follow.
   const restored = useElementScrollRestoration({ id: restorationId ?? 'none' })
   const hydrated = useHydrated()
-  const observeRect = useMemo(() => onNextFrame(observeRectInWindow(MIN_ROWS_IN_VIEW * rowHeight)), [rowHeight])
+  // The window's reach as the rows were last drawn, and for which rows: Infinity for rows drawn without it.
+  const drawn = useRef({ reach: Number.POSITIVE_INFINITY, content })
+  const windowReach = useRef(Number.POSITIVE_INFINITY)
+  const [, redraw] = useReducer((n: number) => n + 1, 0)
+  const observeRect = useMemo(() => {
+    const onReach: WindowReach = (px) => {
+      windowReach.current = px
+      if (px > drawn.current.reach) redraw()
+    }
+    return onNextFrame(observeRectInWindow(MIN_ROWS_IN_VIEW * rowHeight, onReach))
+  }, [rowHeight])
   // eslint-disable-next-line react-hooks/incompatible-library -- read during render only, as the compare table does
   const virtualizer = useVirtualizer({
     count,
@@ -122,7 +143,14 @@ export function useVirtualRows(
     scrollToFn: scrollAfterMount,
     ...(measured ? { getItemKey: measured.getItemKey, gap: measured.gap ?? 0 } : {}),
   })
-  const items = virtualizer.getVirtualItems()
+  const reach = content !== undefined && content !== drawn.current.content ? windowReach.current : Math.max(windowReach.current, drawn.current.reach)
+  const bottom = (virtualizer.scrollOffset ?? 0) + reach + WINDOW_MARGIN_ROWS * rowHeight
+  useLayoutEffect(() => {
+    drawn.current = { reach, content }
+  })
+  const all = virtualizer.getVirtualItems()
+  const last = all.findIndex((item) => item.start >= bottom)
+  const items = last === -1 ? all : all.slice(0, last + overscan)
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   return { items, paddingTop, paddingBottom, measureElement: virtualizer.measureElement, scrollToIndex: virtualizer.scrollToIndex }
