@@ -51,8 +51,10 @@ const COLUMNS: { key: SortKey; label: string; title: string; width: string }[] =
 const TARGETS_WIDTH = 'w-31 min-[1440px]:w-59'
 // The fixed columns (Unit 208 px from sm up, the ten above, Targets 124 px, Save 80 px) and the least
 // Abilities needs, a strip of three icons and a "+N" (96 px): 1,200 px, which a 1280 px screen holds
-// beside a scroll bar.
-const TABLE = 'w-full min-w-300 table-fixed border-separate border-spacing-0 text-sm tabular'
+// beside a scroll bar. Digits keep the font's own widths (no tabular-nums): with that feature the
+// browser shaped every number of a changed row afresh, half the layout of a keystroke's rows, and
+// the numbers stand right-aligned either way.
+const TABLE = 'w-full min-w-300 table-fixed border-separate border-spacing-0 text-sm'
 
 export const CompareTable = memo(function CompareTable({
   rows,
@@ -143,10 +145,11 @@ export const CompareTable = memo(function CompareTable({
     <>
       {/* Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page
           around it. Containment makes it the box of fixed descendants too, so the menu stays outside.
-          Its scroll padding keeps what the keyboard focuses clear of the sticky header and Unit column. */}
+          Its scroll padding keeps what the keyboard focuses clear of the sticky header and Unit column.
+          Its scroll bar's room is kept: a filter that leaves fewer rows than it holds does not widen the columns. */}
       <div
         ref={scrollRef}
-        className="card relative h-[calc(100dvh-4.5rem)] min-h-96 scroll-pt-14 scroll-pl-44 overflow-auto overscroll-contain contain-strict sm:scroll-pl-52"
+        className="card relative h-[calc(100dvh-4.5rem)] min-h-96 [scrollbar-gutter:stable] scroll-pt-14 scroll-pl-44 overflow-auto overscroll-contain contain-strict sm:scroll-pl-52"
         data-testid="compare-scroller"
         data-scroll-restoration-id="compare-table"
         tabIndex={0}
