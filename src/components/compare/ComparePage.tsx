@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { filterRows, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
+import { filterRowsNarrowing, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import { compareView, csvParam, unitLinkSearch, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
 import { unitPath } from '../../domain/units.ts'
 import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
@@ -67,7 +67,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   // keystroke only filters, and a sort change only sorts.
   const { sort, dir } = view
   const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
-  const shown = useMemo(() => filterRows(sorted, { ...view, q: name }), [sorted, view, name])
+  const shown = useMemo(() => filterRowsNarrowing(sorted, { ...view, q: name }), [sorted, view, name])
 
   const onNameIntent = useNextKeystrokeIcons(shown, name)
 

@@ -141,6 +141,33 @@ export function filterRows(rows: readonly CompareRow[], view: CompareView): Comp
   })
 }
 
+/** The filters filterRows reads, apart from the name. */
+type RowFilters = Pick<CompareView, 'rarity' | 'form' | 'traits' | 'traitMatch' | 'abilities' | 'abilityMatch'>
+
+function sameFilters(a: RowFilters, b: RowFilters): boolean {
+  return (
+    a.rarity.join() === b.rarity.join() &&
+    a.form.join() === b.form.join() &&
+    a.traits.join() === b.traits.join() &&
+    a.traitMatch === b.traitMatch &&
+    a.abilities.join() === b.abilities.join() &&
+    a.abilityMatch === b.abilityMatch
+  )
+}
+
+// The last filtering of each rows list: a keystroke that adds to the name only narrows what the
+// last one showed, a few rows instead of every form (a third of a millisecond of the keystroke on a desktop).
+const lastFiltered = new WeakMap<readonly CompareRow[], { view: CompareView; shown: CompareRow[] }>()
+
+/** filterRows, narrowing the last result for `rows` where the name only grew and the other filters stand. */
+export function filterRowsNarrowing(rows: readonly CompareRow[], view: CompareView): CompareRow[] {
+  const last = lastFiltered.get(rows)
+  const narrows = last !== undefined && sameFilters(last.view, view) && nameFilterKey(view.q).includes(nameFilterKey(last.view.q))
+  const shown = narrows ? filterRows(last.shown, view) : filterRows(rows, view)
+  lastFiltered.set(rows, { view, shown })
+  return shown
+}
+
 const SORT_VALUE: Record<Exclude<SortKey, 'name'>, (row: CompareRow) => number> = {
   trueDps: (row) => row.trueDps,
   dps: (row) => row.dps,
