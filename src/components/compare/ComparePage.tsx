@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { filterRowsNarrowing, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
@@ -19,14 +19,15 @@ import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { nextQueryRows } from '../../domain/compare/next-query.ts'
 import { prefetchImages } from '../../lib/image-prefetch.ts'
 import { unitIconUrl } from '../../lib/icons.ts'
-import { afterFrameInBackground, whenIdle, yieldToBackground } from '../../queries/yield-to-main.ts'
+import { whenIdle, yieldToBackground } from '../../queries/yield-to-main.ts'
 
 const NAME_URL_DELAY_MS = 300
-// Icons loaded ahead of each next keystroke: the rows a table draws at first (about a screen) for
-// each character that can come next, and at most so many in all, the likeliest first: 96 px icons
-// weigh 2.1 KB on average and 3.3 KB at most, so about 75 KB per keystroke and never 120 KB.
-const PREFETCH_ROWS = 10
-const MAX_PREFETCH = 36
+// Icons loaded ahead of each next keystroke: the rows the table draws (drawnRows) for each
+// character that can come next, likeliest first, and at most so many in all: 96 px icons weigh
+// 2.1 KB on average and 3.3 KB at most, so about 100 KB per keystroke at most.
+const MAX_PREFETCH = 48
+// Before the table has drawn: about a screen of rows.
+const FIRST_DRAWN_ROWS = 10
 const NO_ROWS: readonly CompareRow[] = []
 
 export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
@@ -69,7 +70,9 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
   const shown = useMemo(() => filterRowsNarrowing(sorted, { ...view, q: name }), [sorted, view, name])
 
-  const onNameIntent = useNextKeystrokeIcons(shown, name)
+  // How many rows the table draws: a keystroke's rows, whose icons are loaded ahead.
+  const drawnRows = useRef(FIRST_DRAWN_ROWS)
+  const onNameIntent = useNextKeystrokeIcons(shown, name, drawnRows)
 
   // The same highlight list across URL changes that keep it, so the memoized rows can skip rendering.
   const traitsKey = view.traits.join(',')
@@ -151,7 +154,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
       ) : shown.length === 0 ? (
         <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
-        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} unitLink={unitLink} talents={view.settings.talents} />
+        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} unitLink={unitLink} talents={view.settings.talents} drawnRows={drawnRows} />
       )}
     </div>
   )
@@ -172,14 +175,14 @@ function useUnitLink(search: CompareSearch): (row: CompareRow) => string {
 
 /**
  * While the player filters by name, the icons of the rows each next keystroke would show first are
- * loaded after each keystroke's frame: the next keystroke's rows then show their icons at once.
+ * loaded once the keystroke's frame is painted: the next keystroke's rows then show their icons at once.
  * A picture still to fetch costs the keystroke that shows it more than its request: on this
  * machine the second keystroke after a fresh load took 25–30 ms with ten to fetch, 16–20 ms without.
  * Before the first keystroke every character can come next: their first rows are loaded once the
  * page's first view is idle (the first keystroke then took 19–23 ms instead of 27–29), and for a
  * later view when the player comes to the name field. Returns that handler.
  */
-function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string): () => void {
+function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string, drawnRows: RefObject<number>): () => void {
   const current = useRef({ shown, name })
   // The view whose first-keystroke icons were loaded; none yet means the page's first view is still to come.
   const loadedFor = useRef<readonly CompareRow[] | null>(null)
@@ -187,32 +190,34 @@ function useNextKeystrokeIcons(shown: readonly CompareRow[], name: string): () =
     const { shown, name } = current.current
     if (name.trim() || loadedFor.current === shown) return
     loadedFor.current = shown
-    loadNextViewIcons(shown, '')
-  }, [])
+    loadNextViewIcons(shown, '', drawnRows.current)
+  }, [drawnRows])
   useEffect(() => {
     current.current = { shown, name }
-    if (!name.trim()) {
-      // (A saved list still loading shows no rows yet: its first view is the one with rows.)
-      if (loadedFor.current !== null || shown.length === 0) return
-      let cancelled = false
-      whenIdle(() => {
-        if (!cancelled) loadFirstKeystrokeIcons()
-      })
-      return () => {
-        cancelled = true
-      }
+    // (A saved list still loading shows no rows yet: its first view is the one with rows.)
+    if (!name.trim() && (loadedFor.current !== null || shown.length === 0)) return
+    // In the first idle moment, after the keystroke's frame: a task or frame callback of its own
+    // would hold that frame back or come before what the frame lets run next.
+    let cancelled = false
+    whenIdle(() => {
+      if (cancelled) return
+      if (name.trim()) loadNextViewIcons(shown, name, drawnRows.current)
+      else loadFirstKeystrokeIcons()
+    }, NEXT_ICONS_TIMEOUT_MS)
+    return () => {
+      cancelled = true
     }
-    // Right after the keystroke's frame: an idle callback can wait behind the URL's update, and
-    // the next keystroke would then meet the pictures still arriving.
-    return afterFrameInBackground(() => loadNextViewIcons(shown, name))
-  }, [shown, name, loadFirstKeystrokeIcons])
+  }, [shown, name, drawnRows, loadFirstKeystrokeIcons])
   // Not in the focus or pointer event's own task: that may come just before the first key.
   return useCallback(() => void yieldToBackground().then(loadFirstKeystrokeIcons), [loadFirstKeystrokeIcons])
 }
 
+// A player types the next character a tenth of a second later or more.
+const NEXT_ICONS_TIMEOUT_MS = 80
+
 /** Loads the icons of the likeliest rows one more character after `query` would show first. */
-function loadNextViewIcons(shown: readonly CompareRow[], query: string) {
-  const rows = nextQueryRows(shown, query, PREFETCH_ROWS).slice(0, MAX_PREFETCH)
+function loadNextViewIcons(shown: readonly CompareRow[], query: string, drawnRows: number) {
+  const rows = nextQueryRows(shown, query, drawnRows).slice(0, MAX_PREFETCH)
   prefetchImages(rows.map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')))
 }
 

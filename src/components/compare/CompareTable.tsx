@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type SyntheticEvent } from 'react'
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject, type MouseEvent, type SyntheticEvent } from 'react'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { abilityInfo, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
@@ -65,6 +65,7 @@ export const CompareTable = memo(function CompareTable({
   onStrengthenOff,
   unitLink,
   talents,
+  drawnRows,
 }: {
   rows: readonly CompareRow[]
   sort: SortKey
@@ -77,6 +78,8 @@ export const CompareTable = memo(function CompareTable({
   unitLink: (row: CompareRow) => string
   /** the page's talent setting, which a saved row keeps */
   talents: TalentLevels
+  /** told how many rows the table draws */
+  drawnRows?: RefObject<number>
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const followRowLink = useFollowRowLink()
@@ -140,6 +143,9 @@ export const CompareTable = memo(function CompareTable({
   }
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'compare-table', rows)
   useHeaderBelowTopBar(scrollRef)
+  useLayoutEffect(() => {
+    if (drawnRows) drawnRows.current = items.length
+  })
 
   return (
     <>
