@@ -137,6 +137,29 @@ test.describe('feedback dialog', () => {
     await expect(dialog.getByTestId('rating-readout')).toHaveText('Select a rating')
   })
 
+  test('Escape keeps what was typed for the next opening, until it is sent', async ({ page }) => {
+    await open(page, '/units')
+    await bannerButton(page).click()
+    const dialog = dialogOf(page)
+    await dialog.getByRole('radio', { name: '4 stars, Great' }).check()
+    await dialog.getByRole('textbox', { name: /Your feedback/ }).fill('The orb picker needs a search box.')
+    await dialog.getByRole('textbox', { name: /Contact/ }).fill('me@example.com')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await bannerButton(page).click()
+    await expect(dialog.getByTestId('rating-readout')).toHaveText('4 stars - Great')
+    await expect(dialog.getByRole('textbox', { name: /Your feedback/ })).toHaveValue('The orb picker needs a search box.')
+    await expect(dialog.getByRole('textbox', { name: /Contact/ })).toHaveValue('me@example.com')
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(dialog.getByText('Thank you for your feedback!')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+
+    await bannerButton(page).click()
+    await expect(dialog.getByTestId('rating-readout')).toHaveText('Select a rating')
+    await expect(dialog.getByRole('textbox', { name: /Your feedback/ })).toHaveValue('')
+  })
+
   test('works from the keyboard: radio-group stars, Escape closes and focus returns', async ({ page }) => {
     await open(page, '/units')
     await bannerButton(page).focus()

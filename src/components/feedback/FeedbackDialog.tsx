@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CircleCheck } from 'lucide-react'
 import { PRODUCT_NAME } from '../../lib/product.ts'
 import { CONTACT_MAX, FEEDBACK_MAX } from '../../lib/feedback.ts'
@@ -10,6 +10,7 @@ import {
   feedbackFormReducer,
   submitErrorMessage,
   toSubmission,
+  type FeedbackFormState,
 } from './feedback-form.ts'
 import { submitFeedback } from '../../server/feedback.functions.ts'
 import { callRefusingFailures } from './checked-call.ts'
@@ -28,6 +29,9 @@ type FeedbackDialogProps = {
 export function FeedbackDialog({ open, onOpenChange, onSubmitted }: FeedbackDialogProps) {
   const titleId = useId()
   const descriptionId = useId()
+  // What the player typed, kept while the page lives when Escape or the backdrop closes the dialog
+  // (a slip of the hand must not lose a long message); Skip and a sent answer start the next one blank.
+  const [draft, setDraft] = useState<FeedbackFormState | null>(null)
 
   return (
     <Dialog
@@ -37,24 +41,42 @@ export function FeedbackDialog({ open, onOpenChange, onSubmitted }: FeedbackDial
       describedBy={descriptionId}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-md overflow-y-auto rounded-2xl border border-line bg-surface p-0 text-text shadow-2xl backdrop:bg-black/55 backdrop:backdrop-blur-[2px]"
     >
-      <FeedbackSurvey titleId={titleId} descriptionId={descriptionId} onDone={() => onOpenChange(false)} onSubmitted={onSubmitted} />
+      <FeedbackSurvey
+        titleId={titleId}
+        descriptionId={descriptionId}
+        draft={draft}
+        onKeep={setDraft}
+        onDone={() => onOpenChange(false)}
+        onSubmitted={onSubmitted}
+      />
     </Dialog>
   )
 }
 
-/** Mounted only while the dialog is open, so every opening starts from a blank form. */
+/** Mounted only while the dialog is open: every opening starts from the draft, or a blank form. */
 function FeedbackSurvey({
   titleId,
   descriptionId,
+  draft,
+  onKeep,
   onDone,
   onSubmitted,
 }: {
   titleId: string
   descriptionId: string
+  draft: FeedbackFormState | null
+  /** told, as the survey closes, what to start the next one from (null: blank) */
+  onKeep: (draft: FeedbackFormState | null) => void
   onDone: () => void
   onSubmitted: () => void
 }) {
-  const [state, dispatch] = useReducer(feedbackFormReducer, INITIAL_FEEDBACK_FORM)
+  const [state, dispatch] = useReducer(feedbackFormReducer, draft ?? INITIAL_FEEDBACK_FORM)
+  const kept = useRef<FeedbackFormState | null>(null)
+  useEffect(() => {
+    const { rating, feedback, contact, status } = state
+    kept.current = status === 'submitted' ? null : { ...INITIAL_FEEDBACK_FORM, rating, feedback, contact }
+  }, [state])
+  useEffect(() => () => onKeep(kept.current), [onKeep])
   const inFlight = useRef(false)
   const closeRef = useRef<HTMLButtonElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -85,6 +107,8 @@ function FeedbackSurvey({
     try {
       await callRefusingFailures((fetch) => submitFeedback({ data, fetch }))
       dispatch({ type: 'submitSucceeded' })
+      // (Closed while it was sending, the survey has already handed its draft over.)
+      onKeep(null)
       onSubmitted()
     } catch (error) {
       console.error('Feedback submission failed:', error)
@@ -182,7 +206,13 @@ function FeedbackSurvey({
           ) : null}
 
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onDone}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                kept.current = null
+                onDone()
+              }}
+            >
               Skip
             </Button>
             <Button ref={submitRef} type="submit" variant="primary" className="sm:min-w-32" disabled={!canSubmit(state)}>
