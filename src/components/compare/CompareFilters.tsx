@@ -16,6 +16,7 @@ import { catListsQuery } from '../../queries/lists.ts'
 import type { CatListSummary } from '../../browser-db/schema.ts'
 import { SelectField } from '../ui/Field'
 import type { TreasureSource } from '../../domain/settings/account.ts'
+import { useHasNameFilter, useNameFilter, type NameFilterStore } from './name-filter-store.ts'
 
 const TARGET_LABELS: Record<(typeof TARGET_OPTIONS)[number], string> = {
   ...TRAIT_LABELS,
@@ -52,8 +53,8 @@ type OnChange = (patch: FilterPatch) => void
 
 type CompareFiltersProps = {
   view: CompareView
-  name: string
-  onName: (name: string) => void
+  /** the name filter's text, ahead of the URL */
+  nameStore: NameFilterStore
   /** the player comes to the name field (points at it or focuses it) */
   onNameIntent: () => void
   onChange: OnChange
@@ -65,10 +66,11 @@ type CompareFiltersProps = {
 }
 
 /**
- * The name field on its own: the URL catching up with a keystroke renders the card again, and an
- * input given a new handler gets its attributes written again, which the player's next frame pays for.
+ * The name field on its own: a keystroke renders it alone (it reads the name from the store), and
+ * the URL catching up with a keystroke, which renders the card again, leaves it alone.
  */
-const NameFilter = memo(function NameFilter({ name, onName, onIntent }: { name: string; onName: (name: string) => void; onIntent: () => void }) {
+const NameFilter = memo(function NameFilter({ store, onIntent }: { store: NameFilterStore; onIntent: () => void }) {
+  const name = useNameFilter(store)
   return (
     <label className="relative min-w-0 flex-1 basis-56">
       <span className="sr-only">Filter by name</span>
@@ -76,7 +78,7 @@ const NameFilter = memo(function NameFilter({ name, onName, onIntent }: { name: 
       <input
         type="search"
         value={name}
-        onChange={(event) => onName(event.target.value)}
+        onChange={(event) => store.set(event.target.value)}
         onFocus={onIntent}
         onPointerEnter={onIntent}
         placeholder="Filter by name…"
@@ -94,8 +96,7 @@ const NameFilter = memo(function NameFilter({ name, onName, onIntent }: { name: 
  */
 export const CompareFilters = memo(function CompareFilters({
   view,
-  name,
-  onName,
+  nameStore,
   onNameIntent,
   onChange,
   onReset,
@@ -106,12 +107,13 @@ export const CompareFilters = memo(function CompareFilters({
 }: CompareFiltersProps) {
   // Phones see the name filter and open the rest on demand; wide screens always show everything.
   const [showFilters, setShowFilters] = useState(false)
-  const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (name.trim() ? 1 : 0)
+  const hasName = useHasNameFilter(nameStore)
+  const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (hasName ? 1 : 0)
 
   return (
     <section aria-label="Filters and settings" className="card flex flex-col gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
-        <NameFilter name={name} onName={onName} onIntent={onNameIntent} />
+        <NameFilter store={nameStore} onIntent={onNameIntent} />
         <Button
           className="lg:hidden"
           aria-expanded={showFilters}

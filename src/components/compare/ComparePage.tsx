@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { filterRowsNarrowing, sortRows, type CompareRow } from '../../domain/compare/compare-rows.ts'
-import { compareView, csvParam, unitLinkSearch, type CompareSearch, type SortKey } from '../../domain/compare/compare-search.ts'
+import { compareView, csvParam, unitLinkSearch, type CompareSearch, type CompareView, type SortKey } from '../../domain/compare/compare-search.ts'
 import { unitPath } from '../../domain/units.ts'
 import { SETTINGS_SEARCH_DEFAULTS } from '../../domain/settings/search.ts'
 import type { Trait } from '../../domain/game-data/model.ts'
@@ -20,6 +20,7 @@ import { nextQueryRows } from '../../domain/compare/next-query.ts'
 import { prefetchImages } from '../../lib/image-prefetch.ts'
 import { unitIconUrl } from '../../lib/icons.ts'
 import { whenIdle, yieldToBackground } from '../../queries/yield-to-main.ts'
+import { createNameFilterStore, useNameFilter, type NameFilterStore } from './name-filter-store.ts'
 
 const NAME_URL_DELAY_MS = 300
 // Icons loaded ahead of each next keystroke: the rows the table draws (drawnRows) for each
@@ -38,23 +39,31 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const [search, update] = useCompareSearchAhead(urlSearch)
   const view = useMemo(() => compareView(search), [search])
 
-  // The name filter answers each keystroke at once; the URL follows a moment later.
-  const [name, setName] = useState(view.q)
+  // The name filter answers each keystroke at once (in what reads the store); the URL follows a moment later.
+  const [nameStore] = useState(() => createNameFilterStore(view.q))
   const lastWrittenName = useRef(view.q)
   useEffect(() => {
     if (view.q !== lastWrittenName.current) {
       lastWrittenName.current = view.q
-      setName(view.q)
+      nameStore.set(view.q)
     }
-  }, [view.q])
+  }, [view.q, nameStore])
   useEffect(() => {
-    if (name === lastWrittenName.current) return
-    const timer = setTimeout(() => {
-      lastWrittenName.current = name
-      update({ q: name.trim() ? name : undefined }, { replace: true })
-    }, NAME_URL_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [name, update])
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const unsubscribe = nameStore.subscribe(() => {
+      clearTimeout(timer)
+      const name = nameStore.get()
+      if (name === lastWrittenName.current) return
+      timer = setTimeout(() => {
+        lastWrittenName.current = name
+        update({ q: name.trim() ? name : undefined }, { replace: true })
+      }, NAME_URL_DELAY_MS)
+    })
+    return () => {
+      unsubscribe()
+      clearTimeout(timer)
+    }
+  }, [nameStore, update])
 
   const treasures = useAccountTreasures()
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
@@ -68,11 +77,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   // keystroke only filters, and a sort change only sorts.
   const { sort, dir } = view
   const sorted = useMemo(() => sortRows(rows, sort, dir), [rows, sort, dir])
-  const shown = useMemo(() => filterRowsNarrowing(sorted, { ...view, q: name }), [sorted, view, name])
 
-  // How many rows the table draws: a keystroke's rows, whose icons are loaded ahead.
-  const drawnRows = useRef(FIRST_DRAWN_ROWS)
-  const onNameIntent = useNextKeystrokeIcons(shown, name, drawnRows)
+  // The results load the first keystroke's icons when the player comes to the name field.
+  const nameIntentRef = useRef<() => void>(null)
+  const onNameIntent = useCallback(() => nameIntentRef.current?.(), [])
 
   // The same highlight list across URL changes that keep it, so the memoized rows can skip rendering.
   const traitsKey = view.traits.join(',')
@@ -112,10 +120,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   )
 
   const onReset = useCallback(() => {
-    setName('')
     lastWrittenName.current = ''
+    nameStore.set('')
     update({ q: undefined, rarity: undefined, form: undefined, traits: undefined, abilities: undefined, traitMatch: undefined, abilityMatch: undefined })
-  }, [update, setName])
+  }, [update, nameStore])
 
   return (
     <div ref={hydrating} data-hydrating="" className="mx-auto flex max-w-[1600px] flex-col gap-4 px-3 py-6 sm:px-6">
@@ -127,14 +135,11 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
             <span data-testid="treasure-note">{treasureNote(source, treasures !== null)}</span>
           </p>
         </div>
-        <p className="text-sm font-semibold" aria-live="polite" data-testid="shown-count">
-          Showing {formatInteger(shown.length)} of {formatInteger(rows.length)} units
-        </p>
+        <ShownCount sorted={sorted} view={view} nameStore={nameStore} />
       </header>
       <CompareFilters
         view={view}
-        name={name}
-        onName={setName}
+        nameStore={nameStore}
         onNameIntent={onNameIntent}
         onChange={onChange}
         onReset={onReset}
@@ -151,12 +156,80 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         <p role="alert" className="card p-8 text-center text-danger">
           This list could not be loaded: {listRows.message}
         </p>
-      ) : shown.length === 0 ? (
-        <p className="card p-8 text-center text-muted">No units match these filters.</p>
       ) : (
-        <CompareTable rows={shown} sort={sort} dir={dir} onSort={onSort} highlightTraits={highlightTraits} onStrengthenOff={onStrengthenOff} unitLink={unitLink} talents={view.settings.talents} drawnRows={drawnRows} />
+        <CompareResults
+          sorted={sorted}
+          view={view}
+          nameStore={nameStore}
+          nameIntentRef={nameIntentRef}
+          onSort={onSort}
+          highlightTraits={highlightTraits}
+          onStrengthenOff={onStrengthenOff}
+          unitLink={unitLink}
+        />
       )}
     </div>
+  )
+}
+
+/** The rows the view and the typed name show: each reader narrows the last result (filterRowsNarrowing). */
+function useShownRows(sorted: readonly CompareRow[], view: CompareView, nameStore: NameFilterStore): { shown: CompareRow[]; name: string } {
+  const name = useNameFilter(nameStore)
+  const shown = useMemo(() => filterRowsNarrowing(sorted, { ...view, q: name }), [sorted, view, name])
+  return { shown, name }
+}
+
+function ShownCount({ sorted, view, nameStore }: { sorted: readonly CompareRow[]; view: CompareView; nameStore: NameFilterStore }) {
+  const { shown } = useShownRows(sorted, view, nameStore)
+  return (
+    <p className="text-sm font-semibold" aria-live="polite" data-testid="shown-count">
+      Showing {formatInteger(shown.length)} of {formatInteger(sorted.length)} units
+    </p>
+  )
+}
+
+/** The table of the rows shown, or why there are none: with the count, all a keystroke renders. */
+function CompareResults({
+  sorted,
+  view,
+  nameStore,
+  nameIntentRef,
+  onSort,
+  highlightTraits,
+  onStrengthenOff,
+  unitLink,
+}: {
+  sorted: readonly CompareRow[]
+  view: CompareView
+  nameStore: NameFilterStore
+  /** set to what loads the first keystroke's icons */
+  nameIntentRef: RefObject<(() => void) | null>
+  onSort: (column: SortKey) => void
+  highlightTraits: readonly Trait[]
+  onStrengthenOff: () => void
+  unitLink: (row: CompareRow) => string
+}) {
+  const { shown, name } = useShownRows(sorted, view, nameStore)
+  // How many rows the table draws: a keystroke's rows, whose icons are loaded ahead.
+  const drawnRows = useRef(FIRST_DRAWN_ROWS)
+  const onNameIntent = useNextKeystrokeIcons(shown, name, drawnRows)
+  useLayoutEffect(() => {
+    nameIntentRef.current = onNameIntent
+  }, [nameIntentRef, onNameIntent])
+  return shown.length === 0 ? (
+    <p className="card p-8 text-center text-muted">No units match these filters.</p>
+  ) : (
+    <CompareTable
+      rows={shown}
+      sort={view.sort}
+      dir={view.dir}
+      onSort={onSort}
+      highlightTraits={highlightTraits}
+      onStrengthenOff={onStrengthenOff}
+      unitLink={unitLink}
+      talents={view.settings.talents}
+      drawnRows={drawnRows}
+    />
   )
 }
 
