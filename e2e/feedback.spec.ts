@@ -149,6 +149,8 @@ test.describe('feedback dialog', () => {
 
     await bannerButton(page).click()
     await expect(dialog.getByTestId('rating-readout')).toHaveText('4 stars - Great')
+    // The focus comes back to the chosen star, the radio group's tab stop.
+    await expect(dialog.getByRole('radio', { name: '4 stars, Great' })).toBeFocused()
     await expect(dialog.getByRole('textbox', { name: /Your feedback/ })).toHaveValue('The orb picker needs a search box.')
     await expect(dialog.getByRole('textbox', { name: /Contact/ })).toHaveValue('me@example.com')
     await dialog.getByRole('button', { name: 'Submit' }).click()

@@ -40,7 +40,8 @@ export function StarRating({ value, onChange }: { value: RatingChoice; onChange:
                 checked={value === rating}
                 onChange={() => onChange(rating)}
                 aria-label={starName(rating)}
-                data-autofocus={rating === 1 ? '' : undefined}
+                // The group's tab stop: the chosen star (a kept draft's), else the first.
+                data-autofocus={(value === 0 ? rating === 1 : rating === value) ? '' : undefined}
                 className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-lg opacity-0"
               />
               <Star
