@@ -247,6 +247,9 @@ test.describe('on a touch screen', () => {
     await page.goto('/unit/025/2')
     await waitForHydration(page)
     const graph = page.getByTestId('range-graph')
+    // The combos above the graph come with their own request and push it down (a busy machine tapped
+    // where the graph had been): they are in first.
+    await expect(page.getByTestId('unit-combos').or(page.getByText(/is in no combo/))).toBeVisible()
     await graph.scrollIntoViewIfNeeded()
     // The graph takes its measured width a frame after hydration and grows to its real height:
     // the tap aims at where it has settled.
