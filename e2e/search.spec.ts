@@ -146,6 +146,27 @@ test.describe('opening and closing', () => {
     await expect(compare).toBeFocused()
   })
 
+  test('typing on a focused search button opens the dialog with what was typed', async ({ page }) => {
+    await openHome(page)
+    const search = searchDialog(page)
+    // The home page's big search entry, then the top bar's button.
+    for (const button of [page.getByTestId('home-search'), page.getByRole('button', { name: 'Search units', exact: true })]) {
+      await button.focus()
+      await page.keyboard.type('bah')
+      await expect(search.dialog).toBeVisible()
+      await expect(search.input).toBeFocused()
+      await expect(search.input).toHaveValue('bah')
+      await expect.poll(() => optionNames(page)).toEqual(expect.arrayContaining(BAHAMUT))
+      await page.keyboard.press('Escape')
+      await expect(search.dialog).toBeHidden()
+    }
+    // Keys that are not characters do what they do on a button.
+    await page.getByTestId('home-search').focus()
+    await page.keyboard.press('Shift')
+    await page.keyboard.press('ArrowDown')
+    await expect(search.dialog).toBeHidden()
+  })
+
   test('every opening starts from an empty query', async ({ page }) => {
     await openHome(page)
     const { input, message } = await openSearch(page)

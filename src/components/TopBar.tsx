@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Home, LineChart, Cat, Map as MapIcon, Search, Skull, Link2, UserRound } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
 
 // 36 px wide on phones (40 from sm up), so the bar fits a 320 px screen.
 const navLinkClass =
   'inline-flex min-h-10 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm sm:min-w-10 sm:px-2.5 font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text'
 
-export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedbackSlot?: ReactNode }) {
+export function TopBar({ onSearch, onSearchKey, feedbackSlot }: { onSearch: () => void; onSearchKey?: (event: KeyboardEvent) => void; feedbackSlot?: ReactNode }) {
   return (
     <header data-top-bar="" className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
@@ -21,6 +21,7 @@ export function TopBar({ onSearch, feedbackSlot }: { onSearch: () => void; feedb
         <button
           type="button"
           onClick={onSearch}
+          onKeyDown={onSearchKey}
           className="ml-auto inline-flex min-h-10 min-w-9 items-center gap-2 rounded-lg border border-line bg-surface px-2.5 text-sm text-muted hover:bg-surface-2 sm:min-w-40 lg:min-w-56"
           aria-keyshortcuts="Control+K Meta+K"
           data-testid="search-button"

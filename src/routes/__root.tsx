@@ -86,7 +86,7 @@ function RootShell() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
         Skip to content
       </a>
-      <TopBar onSearch={unitSearch.open} />
+      <TopBar onSearch={unitSearch.open} onSearchKey={unitSearch.openTyping} />
       <FeedbackPrompt />
       <main id="main" className="min-h-[calc(100dvh-3.5rem)]">
         <Outlet />

@@ -29,6 +29,7 @@ export function HomePage() {
         <button
           type="button"
           onClick={unitSearch.open}
+          onKeyDown={unitSearch.openTyping}
           onPointerEnter={unitSearch.prefetch}
           onFocus={unitSearch.prefetch}
           className="mt-6 flex w-full max-w-xl items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 text-left text-muted shadow-sm hover:border-accent"

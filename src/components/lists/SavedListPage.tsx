@@ -230,7 +230,7 @@ function EmptyList() {
           <LineChart className="size-4" aria-hidden="true" />
           Compare units
         </Link>
-        <Button onClick={unitSearch.open} onPointerEnter={unitSearch.prefetch} onFocus={unitSearch.prefetch}>
+        <Button onClick={unitSearch.open} onKeyDown={unitSearch.openTyping} onPointerEnter={unitSearch.prefetch} onFocus={unitSearch.prefetch}>
           <Search className="size-4" aria-hidden="true" />
           Search units
         </Button>

@@ -48,34 +48,44 @@ export function UnitSearchProvider({ children }: { children: ReactNode }) {
     setIsOpen(open)
   }, [])
 
+  // Rendering the dialog's state would hold the first frame back (about 20 ms at 4x CPU slowdown):
+  // the dialog shows itself, its field focused at once, and React hears of it once that frame is painted.
+  const openAhead = useCallback(() => {
+    const close = openAheadRef.current?.()
+    if (!close) return setOpen(true)
+    const ahead: ShownAhead = {
+      close,
+      frame: requestAnimationFrame(() => {
+        ahead.timer = setTimeout(() => setOpen(true), 0)
+      }),
+    }
+    shownAhead.current = ahead
+  }, [setOpen])
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return
       // The browser's own Ctrl+K (focus the address bar search) would take the keystroke otherwise.
       event.preventDefault()
       if (isOpenRef.current || shownAhead.current) return setOpen(false)
-      // Rendering the dialog's state would hold the first frame back (about 20 ms at 4x CPU slowdown):
-      // the dialog shows itself, and React hears of it once that frame is painted.
-      const close = openAheadRef.current?.()
-      if (!close) return setOpen(true)
-      const ahead: ShownAhead = {
-        close,
-        frame: requestAnimationFrame(() => {
-          ahead.timer = setTimeout(() => setOpen(true), 0)
-        }),
-      }
-      shownAhead.current = ahead
+      openAhead()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [setOpen])
+  }, [setOpen, openAhead])
 
   const controls = useMemo<UnitSearchControls>(
     () => ({
       open: () => setOpen(true),
+      openTyping: (event) => {
+        // A character typed on a search entry: the field, focused within this keydown, takes the character itself.
+        if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return
+        if (isOpenRef.current || shownAhead.current) return
+        openAhead()
+      },
       prefetch: () => void queryClient.prefetchQuery(unitsMetadataQuery()),
     }),
-    [queryClient, setOpen],
+    [queryClient, setOpen, openAhead],
   )
 
   return (
