@@ -30,6 +30,13 @@ describe('filterRowsNarrowing', () => {
     expect(ids(filterRowsNarrowing(list, compareView({ q: 'bab' })))).toEqual([3])
   })
 
+  it('gives the last result itself for the same filters and name, as the count and the table both ask', () => {
+    const list = [...rows]
+    const first = filterRowsNarrowing(list, compareView({ q: 'ba' }))
+    expect(filterRowsNarrowing(list, compareView({ q: 'ba ' }))).toBe(first)
+    expect(filterRowsNarrowing(list, compareView({ q: 'bah' }))).not.toBe(first)
+  })
+
   it('keeps one last result per list', () => {
     const first = [...rows]
     const second = [row(6, 'bahamut'), row(7, 'baby')]

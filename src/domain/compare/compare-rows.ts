@@ -159,11 +159,16 @@ function sameFilters(a: RowFilters, b: RowFilters): boolean {
 // last one showed, a few rows instead of every form (a third of a millisecond of the keystroke on a desktop).
 const lastFiltered = new WeakMap<readonly CompareRow[], { view: CompareView; shown: CompareRow[] }>()
 
-/** filterRows, narrowing the last result for `rows` where the name only grew and the other filters stand. */
+/**
+ * filterRows, narrowing the last result for `rows` where the name only grew and the other filters
+ * stand; the same filters again give the last result itself (the count and the table both ask).
+ */
 export function filterRowsNarrowing(rows: readonly CompareRow[], view: CompareView): CompareRow[] {
   const last = lastFiltered.get(rows)
-  const narrows = last !== undefined && sameFilters(last.view, view) && nameFilterKey(view.q).includes(nameFilterKey(last.view.q))
-  const shown = narrows ? filterRows(last.shown, view) : filterRows(rows, view)
+  const sameOthers = last !== undefined && sameFilters(last.view, view)
+  const key = nameFilterKey(view.q)
+  if (sameOthers && key === nameFilterKey(last.view.q)) return last.shown
+  const shown = sameOthers && key.includes(nameFilterKey(last.view.q)) ? filterRows(last.shown, view) : filterRows(rows, view)
   lastFiltered.set(rows, { view, shown })
   return shown
 }
