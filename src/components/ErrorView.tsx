@@ -1,13 +1,13 @@
 import { Fragment, useCallback, useEffect, useState } from 'react'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Button } from './ui/Button'
-import { OFFLINE_LINKS, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from '../pwa/offline-notice.ts'
+import { isOffline, OFFLINE_LINKS, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from '../pwa/offline-notice.ts'
 
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const [showError, setShowError] = useState(false)
   // Offline, a page never opened here cannot load its data: the player is told so, as the service
   // worker's notice does for a page opened from the address bar, not shown a failed fetch.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return <OfflineView reset={reset} />
+  if (isOffline()) return <OfflineView reset={reset} />
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Something went wrong!</h1>

@@ -8,6 +8,7 @@ import { addCatMutation } from '../../queries/lists.ts'
 import { useUnitSearchResults } from '../search/use-unit-search-results.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { showError } from './show-error.ts'
+import { isOffline } from '../../pwa/offline-notice.ts'
 
 const SHOWN_RESULTS = 8
 
@@ -54,7 +55,7 @@ export function AddCatSearch({ list }: { list: CatList }) {
       </div>
       {search.status === 'loading' ? <p className="mt-2 text-sm text-muted">Loading cat names…</p> : null}
       {search.status === 'error' ? (
-        typeof navigator !== 'undefined' && !navigator.onLine ? (
+        isOffline() ? (
           <p className="mt-2 text-sm text-muted">You are offline, and the cat names are not saved on this device yet. They load once you are back online.</p>
         ) : (
           <p className="mt-2 text-sm text-danger">Cat names could not be loaded.</p>

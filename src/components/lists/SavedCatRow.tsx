@@ -17,6 +17,7 @@ import { moveCatMutation, removeCatMutation, restoreCatMutation, updateCatMutati
 import { TalentEditor } from './TalentEditor'
 import { Button } from '../ui/Button'
 import { SelectField } from '../ui/Field'
+import { isOffline } from '../../pwa/offline-notice.ts'
 
 /** Columns of the wide layout; the header and every row line up on them as subgrids. */
 export const ROW_COLUMNS = 'lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)_6.5rem_6.5rem_auto]'
@@ -172,7 +173,7 @@ function RowStatus({ row }: { row: SavedCatRowData }) {
   if (row.state === 'loading') return <p className="text-sm text-muted">Loading unit data…</p>
   if (row.state === 'error') {
     // Offline, a failed fetch only means this device has no copy yet: said so, not as an error.
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    if (isOffline()) {
       return <p className="text-sm text-muted">You are offline, and this cat’s numbers are not saved on this device yet. They come back with the connection.</p>
     }
     return <p className="text-sm text-danger">Unit data could not be loaded: {row.error}</p>

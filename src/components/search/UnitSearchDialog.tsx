@@ -7,6 +7,7 @@ import { useUnitSearchResults, type UnitSearchState } from './use-unit-search-re
 import { UnitSearchOption } from './UnitSearchOption'
 import { Dialog } from '../ui/Dialog'
 import { Button } from '../ui/Button'
+import { isOffline } from '../../pwa/offline-notice.ts'
 
 type UnitSearchDialogProps = {
   open: boolean
@@ -224,7 +225,7 @@ function statusMessage(search: UnitSearchState, query: string): string {
       return 'Loading units…'
     case 'error':
       // Offline it is no failure of the site: the names were never loaded on this device.
-      return typeof navigator !== 'undefined' && !navigator.onLine
+      return isOffline()
         ? 'You are offline, and the unit list is not saved on this device yet. It loads once you are back online.'
         : 'The unit list could not be loaded.'
     case 'ready': {
