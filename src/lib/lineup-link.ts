@@ -1,5 +1,5 @@
-import { LINEUP_SLOTS } from './lineup.ts'
-import { decodeOrbCodes, encodeOrbCodes, orbCodesPattern } from '../../lib/orb-codes.ts'
+import { LINEUP_SLOTS } from '../domain/combos/lineup.ts'
+import { decodeOrbCodes, encodeOrbCodes, orbCodesPattern } from './orb-codes.ts'
 
 /**
  * A lineup in a share link: `?cats=25.2.50.70.10~10~10_-_0.1.30.0` is slot 1
