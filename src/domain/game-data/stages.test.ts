@@ -2,8 +2,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { defaultGameDataDir } from '../../../scripts/import-data.ts'
+import { bcuStageNamesFile, defaultGameDataUpdatesDir } from '../../../scripts/import-stages.ts'
+import { buildStageIndex, searchStages } from '../stage/stage-index.ts'
 import { GameDataError } from './game-data-error.ts'
-import { packStageData, parseStageFile, parseStages, unpackStageData, type Stage, type StageData, type StageEnemyLine } from './stages.ts'
+import {
+  packStageData,
+  parseBcuStageNames,
+  parseStageFile,
+  parseStages,
+  unpackStageData,
+  type Stage,
+  type StageData,
+  type StageEnemyLine,
+} from './stages.ts'
 
 /*
  * Eight named stages of different map kinds, read from the English 15.0.1
@@ -272,11 +283,112 @@ describe('stage file rules', () => {
 
   it('numbers a map without a name from 1, as its stages are numbered', () => {
     // stageRN000_00.csv is the first stage of the first map of Stories of Legend (map number 0 in the file name).
+    // Read without BCU's names (no update layers): the map has no English name.
     const sol = data.maps.find((map) => map.id === 'N000')
-    expect(sol).toMatchObject({ number: 0, label: 'Stories of Legend 1' })
+    expect(sol).toMatchObject({ number: 0, name: null, label: 'Stories of Legend 1' })
   })
 
   it('the packed file restores the same data', () => {
     expect(unpackStageData(JSON.parse(JSON.stringify(packStageData(data))))).toEqual(data)
+  })
+})
+
+/*
+ * Map and stage names from BCU's bcu-lang/en-StageName.txt (GAME_DATA_UPDATES_DIR), keyed by BCU's
+ * map-kind, map and stage numbers (docs/mechanics-notes.md "Stage and map names"), checked against the
+ * game's resLocal StageName files, which win where both name a stage. Lines quoted from the two files.
+ */
+describe('English map and stage names from BCU', () => {
+  const bcuFile = bcuStageNamesFile(defaultGameDataUpdatesDir())
+  if (bcuFile === null) throw new Error('bcu-lang/en-StageName.txt not found in GAME_DATA_UPDATES_DIR')
+  const bcuText = fs.readFileSync(bcuFile, 'utf8')
+  const extra = [
+    'stageRN022_02.csv',
+    'MapStageDataN_022.csv',
+    'stageRS017_00.csv',
+    'MapStageDataS_017.csv',
+    'stageRA075_00.csv',
+    'MapStageDataA_075.csv',
+    'stage47.csv',
+    'stageSpace09_Invasion_00.csv',
+    'stageRS037_00.csv',
+    'MapStageDataS_037.csv',
+  ]
+  const named = parseStages(
+    {
+      dataLocal: [...FILES, ...extra],
+      readDataLocal: (name) => fs.readFileSync(path.join(dir, 'DataLocal', name), 'utf8'),
+      readResLocal: (name) => {
+        const file = path.join(dir, 'resLocal', name)
+        return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+      },
+      bcuStageNames: bcuText,
+    },
+    '15.0.1',
+  )
+  const mapOf = (id: string) => named.maps.find((map) => map.id === id)
+  const stageOf = (id: string, stageId: number) => mapOf(id)?.stages.find((candidate) => candidate.stageId === stageId)
+
+  it('reads the file: a byte-order mark, tabs, kind, map and stage keys padded to three digits', () => {
+    // The file starts "\uFEFF000\t\t\tStories of Legend", then "000-000\t\tThe Legend Begins", "000-000-000\tEarthshaker".
+    const names = parseBcuStageNames(bcuText)
+    expect(names.get('000')).toBe('Stories of Legend')
+    expect(names.get('000-000')).toBe('The Legend Begins')
+    expect(names.get('000-000-000')).toBe('Earthshaker')
+    expect(parseBcuStageNames('\uFEFF0-7\t\tX\r\n4\t\t\r\n\n')).toEqual(new Map([['000-007', 'X']]))
+    expect(() => parseBcuStageNames('000\tA\nmap-1\tB\n')).toThrowError(/en-StageName.txt line 2: "map-1" is not/)
+  })
+
+  it('Stories of Legend map 0 is "The Legend Begins" (000-000), its first stage Earthshaker (000-000-000)', () => {
+    expect(mapOf('N000')).toMatchObject({ kind: 'sol', number: 0, name: 'The Legend Begins', label: 'The Legend Begins' })
+    expect(stageOf('N000', 0)).toMatchObject({ name: 'Earthshaker', label: 'Earthshaker' })
+  })
+
+  it('numbers other kinds as the game does (Map_option series): 001-017, 013-000, 034-000, 037-000, 004-000', () => {
+    // "001-017\t\tThe Crazed Cat", "001-017-000\tDark Souls (Insane)"; StageName_RS_en.csv line 18: "Dark Souls (Insane)|＠"
+    expect(mapOf('S017')).toMatchObject({ name: 'The Crazed Cat', label: 'The Crazed Cat' })
+    expect(stageOf('S017', 0)?.name).toBe('Dark Souls (Insane)')
+    expect(mapOf('NA000')?.label).toBe('A New Legend')
+    expect(mapOf('ND000')?.label).toBe('Zero Field')
+    expect(mapOf('G000')?.label).toBe('Catclaw Championships Rank 1')
+    expect(mapOf('EX000')?.label).toBe('Growing Green')
+  })
+
+  it('the Aku Realms are map 14 of BCU\'s main-chapter kind (003-014)', () => {
+    // "003-014\t\tThe Aku Realms", "003-014-000\tKorea"; StageName_DM_en.csv line 1 cell 0: Korea
+    expect(mapOf('DM000')).toMatchObject({ name: 'The Aku Realms', label: 'The Aku Realms' })
+    expect(stageOf('DM000', 0)?.name).toBe('Korea')
+  })
+
+  it('the game\'s own stage name wins where the two disagree', () => {
+    // StageName_RN_en.csv line 23: "Feast of Betrayal|Catharsis’ End|Black Premonition|…"; BCU "000-022-002\tDark Premonition".
+    expect(stageOf('N022', 2)).toMatchObject({ name: 'Black Premonition', label: 'Black Premonition' })
+    expect(mapOf('N022')?.label).toBe('Dead End Night')
+    // StageName0_en.csv: stage 47 (line 48) "Moon"; BCU "003-009-047\tMoon Ch.1".
+    expect(stageOf('EoC1', 47)?.name).toBe('Moon')
+  })
+
+  it('fills stage names the game lacks, and keeps the main chapters\' own labels', () => {
+    // StageName_RA_en.csv line 76 (map 75) is empty cells; BCU "024-075\t\tEp. 2: The Face of Evil", "024-075-000\tA Noble Evil Lv. 1".
+    expect(stageOf('A075', 0)?.name).toBe('A Noble Evil Lv. 1')
+    expect(mapOf('A075')).toMatchObject({ name: 'Ep. 2: The Face of Evil', label: 'Ep. 2: The Face of Evil' })
+    // The Filibuster Invasion has no game name; BCU "003-011-000\tFilibuster Invasion".
+    expect(stageOf('Filibuster', 0)?.name).toBe('Filibuster Invasion')
+    // en-StageName.txt has no line 001-037: the map keeps its kind-and-number label.
+    expect(mapOf('S037')).toMatchObject({ name: null, label: 'Event stages 38' })
+    expect(mapOf('EoC1')).toMatchObject({ name: null, label: 'Empire of Cats Chapter 1' })
+    expect(mapOf('ItF1')).toMatchObject({ name: null, label: 'Into the Future Chapter 1' })
+  })
+
+  it('stage search finds stages by map name, and by the map\'s former kind-and-number label', () => {
+    const index = buildStageIndex(named)
+    const found = (q: string) => searchStages(index, { q }).rows.map((row) => `${row.mapId}/${row.stageId} ${row.label} · ${row.mapLabel}`)
+    expect(found('the legend begins')).toEqual(['N000/0 Earthshaker · The Legend Begins'])
+    expect(found('crazed')).toEqual(['S017/0 Dark Souls (Insane) · The Crazed Cat'])
+    expect(found('stories of legend 1')).toEqual(['N000/0 Earthshaker · The Legend Begins'])
+  })
+
+  it('the packed file restores the names', () => {
+    expect(unpackStageData(JSON.parse(JSON.stringify(packStageData(named))))).toEqual(named)
   })
 })

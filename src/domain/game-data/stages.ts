@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GameDataError } from './game-data-error.ts'
-import { MAP_KINDS, MAP_KIND_NAMES, type MapKind } from '../stage/map-kinds.ts'
+import { MAP_KINDS, numberedMapLabel, type MapKind } from '../stage/map-kinds.ts'
 
 export { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } from '../stage/map-kinds.ts'
 
@@ -12,9 +12,10 @@ export { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } f
 
 /**
  * Kinds read from `stage{prefix}{map:03}_{stage:02+}.csv` + `MapStageData{code}_{map:03}.csv`
- * + `StageName_{nameCode}_en.csv`. `series` = the kind's number in the game's map ids (Map_option.csv).
+ * + `StageName_{nameCode}_en.csv`. `series` = the kind's number in the game's map ids (Map_option.csv),
+ * which is also BCU's map-kind number in en-StageName.txt, except for the Aku Realms (`bcuMap`).
  */
-const NUMBERED_KINDS: readonly { kind: MapKind; code: string; prefix: string; nameCode: string; series: number }[] = [
+const NUMBERED_KINDS: readonly { kind: MapKind; code: string; prefix: string; nameCode: string; series: number; bcuMap?: (map: number) => string | null }[] = [
   { kind: 'sol', code: 'N', prefix: 'RN', nameCode: 'RN', series: 0 },
   { kind: 'event', code: 'S', prefix: 'RS', nameCode: 'RS', series: 1 },
   { kind: 'collab', code: 'C', prefix: 'RC', nameCode: 'RC', series: 2 },
@@ -28,7 +29,8 @@ const NUMBERED_KINDS: readonly { kind: MapKind; code: string; prefix: string; na
   { kind: 'gauntlet', code: 'A', prefix: 'RA', nameCode: 'RA', series: 24 },
   { kind: 'enigma', code: 'H', prefix: 'RH', nameCode: 'RH', series: 25 },
   { kind: 'collabGauntlet', code: 'CA', prefix: 'RCA', nameCode: 'RCA', series: 27 },
-  { kind: 'aku', code: 'DM', prefix: 'DM', nameCode: 'DM', series: 30 },
+  // BCU files the one Aku Realms map among the main chapters, as map 14 of kind 3 (DefMapColc: add(14, … MapStageDataDM_000.csv)).
+  { kind: 'aku', code: 'DM', prefix: 'DM', nameCode: 'DM', series: 30, bcuMap: (map) => (map === 0 ? '003-014' : null) },
   { kind: 'behemoth', code: 'Q', prefix: 'RQ', nameCode: 'RQ', series: 31 },
   { kind: 'labyrinth', code: 'L', prefix: 'L', nameCode: 'L', series: 33 },
   { kind: 'zero', code: 'ND', prefix: 'RND', nameCode: 'RND', series: 34 },
@@ -62,7 +64,7 @@ export type StageEnemyLine = z.infer<typeof stageEnemyLine>
 export const stage = z.object({
   mapId: z.string(),
   stageId: z.number().int().nonnegative(),
-  /** English name from resLocal; null = the files have none */
+  /** English name: the game's resLocal StageName file, else BCU's en-StageName.txt; null = neither has one */
   name: z.string().nullable(),
   /** the name, or "<map label> stage N" when the files have none */
   label: z.string(),
@@ -85,7 +87,12 @@ export const stageMap = z.object({
   kind: z.enum(MAP_KINDS),
   /** the map's number in its files (e.g. 0 in stageRN000_00.csv) */
   number: z.number().int().nonnegative(),
-  /** the files carry no English map names: "Stories of Legend 1" (map 0), "Empire of Cats Chapter 1" */
+  /**
+   * English map name from BCU's en-StageName.txt ("The Legend Begins" for N000); the game draws map names as
+   * images, so it has none as text. null = BCU has none either, or a main chapter (their labels are ours).
+   */
+  name: z.string().nullable(),
+  /** the name, else "<kind> <number from 1>" ("Stories of Legend 1"), or a main chapter's "Empire of Cats Chapter 1" */
   label: z.string(),
   /** crown (star) magnifications in percent from Map_option.csv; [100] when the map has none */
   crowns: z.array(z.number().int()),
@@ -106,6 +113,8 @@ export interface StageFiles {
   readDataLocal(name: string): string
   /** resLocal/StageName*_en.csv by base name, null = absent */
   readResLocal(name: string): string | null
+  /** BCU's `bcu-lang/en-StageName.txt` (the update layers); null or absent = no such names, maps keep their kind-and-number labels */
+  bcuStageNames?: string | null
 }
 
 /** One raw line: BOM, CR and `//` comment dropped, cells trimmed, trailing empties dropped. */
@@ -235,6 +244,25 @@ export function parseStageNames(text: string | null): string[][] {
   })
 }
 
+/**
+ * BCU's en-StageName.txt: one name per line, `MMM` a map kind, `MMM-NNN` a map, `MMM-NNN-SSS` a stage, then
+ * tabs and the name (BCU takes the last tab-separated cell). Keys come back zero-padded to three digits.
+ * A line with an id that is not 1–3 dash-separated numbers fails, naming the line.
+ */
+export function parseBcuStageNames(text: string | null | undefined, file = 'en-StageName.txt'): Map<string, string> {
+  const names = new Map<string, string>()
+  if (text === null || text === undefined) return names
+  text.split('\n').forEach((raw, index) => {
+    const cells = raw.replace(/^\uFEFF/, '').replace(/\r$/, '').split('\t')
+    const id = cells[0]!.trim()
+    const name = cells[cells.length - 1]!.trim()
+    if (cells.length < 2 || id === '' || name === '') return
+    if (!/^\d{1,4}(-\d{1,4}){0,2}$/.test(id)) throw new GameDataError(`${file} line ${index + 1}: "${id}" is not a map kind, map or stage id`)
+    names.set(id.split('-').map((part) => pad3(Number(part))).join('-'), name)
+  })
+  return names
+}
+
 /** Map_option.csv: map id (series × 1000 + map) → crown magnifications (columns 2.. for the count in column 1). */
 export function parseMapCrowns(text: string | null): Map<number, number[]> {
   const crowns = new Map<number, number[]>()
@@ -260,6 +288,14 @@ function stageLabel(mapLabel: string, stageId: number): string {
   return `${mapLabel} stage ${stageId + 1}`
 }
 
+/** A stage's English name: the game's own where it has one (it wins over BCU's list), else BCU's. */
+function stageName(gameName: string | null, bcuNames: ReadonlyMap<string, string>, bcuMap: string | null, stageId: number): string | null {
+  return gameName ?? (bcuMap === null ? null : (bcuNames.get(`${bcuMap}-${pad3(stageId)}`) ?? null))
+}
+
+/** BCU's map number (kind 3) of each Zombie Outbreak file number (stageZ{nn}): DefMapColc() and en-StageName.txt's 003-017. */
+const OUTBREAK_BCU_MAP: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 2, 4: 10, 5: 12, 6: 13, 7: 15, 8: 16, 9: 17 }
+
 /** Main chapters: which stage-name line a stage takes. The first 46 stages are listed in reverse (BCU CH_CASTLES). */
 function chapterNameIndex(stageId: number): number {
   return stageId < 46 ? 45 - stageId : stageId
@@ -276,12 +312,15 @@ interface ChapterSource {
   magnification?: number
   energyFile: string
   names: string[]
+  /** BCU's map key in en-StageName.txt, kind 3 (DefMapColc()), for the stage names the game lacks */
+  bcuMap: string
 }
 
 /** Every map and stage in the dump. Fails naming the file on a stage line it cannot read. */
 export function parseStages(files: StageFiles, version: string): StageData {
   const present = new Set(files.dataLocal)
   const maps: StageMap[] = []
+  const bcuNames = parseBcuStageNames(files.bcuStageNames)
   const crowns = parseMapCrowns(present.has('Map_option.csv') ? files.readDataLocal('Map_option.csv') : null)
   const energyOf = (file: string): (number | null)[] => (present.has(file) ? parseMapEnergies(files.readDataLocal(file), file) : [])
 
@@ -308,6 +347,8 @@ export function parseStages(files: StageFiles, version: string): StageData {
       magnification: [100, 150, 400][chapter]!,
       energyFile: 'stageNormal0.csv',
       names: chapterNames[0]!,
+      // BCU keeps EoC as one map, 9, whose stages are the file numbers.
+      bcuMap: '003-009',
     })
   }
   for (const [world, prefix, first] of [
@@ -327,6 +368,8 @@ export function parseStages(files: StageFiles, version: string): StageData {
         stageIds: idsOf(pattern),
         energyFile: `stageNormal${world}_${chapter}.csv`,
         names: chapterNames[world]!,
+        // BCU: ItF 1–3 = maps 3–5, CotC 1–3 = maps 6–8 (the file number − 1).
+        bcuMap: `003-${pad3(fileNumber - 1)}`,
       })
     }
   }
@@ -345,11 +388,12 @@ export function parseStages(files: StageFiles, version: string): StageData {
       stageIds: idsOf(new RegExp(`^stageZ${two}_(\\d+)\\.csv$`)),
       energyFile: `stageNormal${world}_${chapter}_Z.csv`,
       names: chapterNames[world]!,
+      bcuMap: `003-${pad3(OUTBREAK_BCU_MAP[fileNumber]!)}`,
     })
   }
-  for (const [id, file, energyFile, label] of [
-    ['Filibuster', 'stageSpace09_Invasion_00.csv', 'stageNormal2_2_Invasion.csv', 'Filibuster Invasion'],
-    ['FilibusterZ', 'stageSpace09_Invasion_Z_00.csv', 'stageNormal2_2_Invasion_Z.csv', 'Filibuster Invasion (zombie)'],
+  for (const [id, file, energyFile, label, bcuMap] of [
+    ['Filibuster', 'stageSpace09_Invasion_00.csv', 'stageNormal2_2_Invasion.csv', 'Filibuster Invasion', '003-011'],
+    ['FilibusterZ', 'stageSpace09_Invasion_Z_00.csv', 'stageNormal2_2_Invasion_Z.csv', 'Filibuster Invasion (zombie)', '003-018'],
   ] as const) {
     chapters.push({
       id,
@@ -361,6 +405,7 @@ export function parseStages(files: StageFiles, version: string): StageData {
       stageIds: present.has(file) ? [0] : [],
       energyFile,
       names: [],
+      bcuMap,
     })
   }
   for (const source of chapters) {
@@ -370,10 +415,11 @@ export function parseStages(files: StageFiles, version: string): StageData {
       const file = source.files(stageId)
       const facts = parseStageFile(files.readDataLocal(file), file, source.layout, source.magnification)
       const raw = source.names[chapterNameIndex(stageId)] ?? ''
-      const name = source.kind === 'filibuster' || raw === '' || raw === 'dammy' || raw.startsWith('<') ? null : raw
+      const gameName = raw === '' || raw === 'dammy' || raw.startsWith('<') ? null : raw
+      const name = stageName(gameName, bcuNames, source.bcuMap, stageId)
       return { mapId: source.id, stageId, name, label: name ?? stageLabel(source.label, stageId), energy: energies[stageId] ?? null, ...facts }
     })
-    maps.push({ id: source.id, kind: source.kind, number: source.number, label: source.label, crowns: [100], stages })
+    maps.push({ id: source.id, kind: source.kind, number: source.number, name: null, label: source.label, crowns: [100], stages })
   }
 
   // Every numbered map kind.
@@ -402,17 +448,18 @@ export function parseStages(files: StageFiles, version: string): StageData {
       namesByCode.set(kind.nameCode, names)
     }
     const energies = energyOf(`MapStageData${MAP_DATA_CODE[kind.code] ?? kind.code}_${pad3(map)}.csv`)
-    // Counted from 1, as the stages in it are and as players count them (N000 is the first map of Stories of Legend).
-    const label = `${MAP_KIND_NAMES[kind.kind]} ${map + 1}`
+    const bcuMap = kind.bcuMap ? kind.bcuMap(map) : `${pad3(kind.series)}-${pad3(map)}`
+    const mapName = bcuMap === null ? null : (bcuNames.get(bcuMap) ?? null)
+    const label = mapName ?? numberedMapLabel(kind.kind, map)
     const stages = entries
       .sort((a, b) => a.stageId - b.stageId)
       .map(({ stageId, file }): Stage => {
         const facts = parseStageFile(files.readDataLocal(file), file, 'header')
         const raw = names[map]?.[stageId] ?? ''
-        const name = raw === '' ? null : raw
+        const name = stageName(raw === '' ? null : raw, bcuNames, bcuMap, stageId)
         return { mapId: id, stageId, name, label: name ?? stageLabel(label, stageId), energy: energies[stageId] ?? null, ...facts }
       })
-    maps.push({ id, kind: kind.kind, number: map, label, crowns: crowns.get(kind.series * 1000 + map) ?? [100], stages })
+    maps.push({ id, kind: kind.kind, number: map, name: mapName, label, crowns: crowns.get(kind.series * 1000 + map) ?? [100], stages })
   }
   return { version, maps }
 }

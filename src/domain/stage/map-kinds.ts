@@ -52,6 +52,14 @@ export const MAP_KIND_NAMES: Record<MapKind, string> = {
   aku: 'Aku Realms',
 }
 
+/**
+ * What a map without an English name is called: its kind and its number counted from 1, as its stages are
+ * and as players count them ("Stories of Legend 1" is N000). Kept searchable once a map has its name.
+ */
+export function numberedMapLabel(kind: MapKind, number: number): string {
+  return `${MAP_KIND_NAMES[kind]} ${number + 1}`
+}
+
 /** Canonical stage id in URLs: the file's number without leading zeros. */
 export function parseStageId(raw: string): number | null {
   return /^(0|[1-9]\d{0,3})$/.test(raw) ? Number(raw) : null

@@ -36,11 +36,12 @@ const data: StageData = {
       id: 'N000',
       kind: 'sol',
       number: 0,
-      label: 'Stories of Legend 1',
+      name: 'The Legend Begins',
+      label: 'The Legend Begins',
       crowns: [100, 150, 200, 300],
       stages: [stage('N000', 0, 'Earthshaker', [line(0, 200), line(0, 300), line(21, 200)]), stage('N000', 1, 'Return of Terror', [line(0, 250, 100, true)])],
     },
-    { id: 'S000', kind: 'event', number: 0, label: 'Event stages 1', crowns: [100], stages: [stage('S000', 0, 'Rich Cat (Easy)', [line(0, 100)])] },
+    { id: 'S000', kind: 'event', number: 0, name: null, label: 'Event stages 1', crowns: [100], stages: [stage('S000', 0, 'Rich Cat (Easy)', [line(0, 100)])] },
   ],
 }
 const index = buildStageIndex(data)
@@ -50,7 +51,7 @@ describe('stage index', () => {
     expect(index.appearancesByEnemy.get(0)).toEqual([
       {
         mapId: 'N000',
-        mapLabel: 'Stories of Legend 1',
+        mapLabel: 'The Legend Begins',
         kind: 'sol',
         stages: [
           { stageId: 0, label: 'Earthshaker', hpMagnifications: [200, 300], attackMagnifications: [200, 300], boss: false },
@@ -69,6 +70,17 @@ describe('stage index', () => {
     expect(searchStages(index, { kind: 'sol' }).total).toBe(2)
     expect(searchStages(index, { limit: 1, offset: 1 })).toMatchObject({ total: 3, rows: [{ mapId: 'N000', stageId: 1 }] })
     expect(searchStages(index, { q: 'nothing like this' })).toEqual({ total: 0, rows: [] })
+  })
+
+  it('finds a named map by its name and by its former kind-and-number label, and an unnamed one by that label only', () => {
+    expect(searchStages(index, { q: 'the legend begins' }).rows.map((row) => [row.mapLabel, row.label])).toEqual([
+      ['The Legend Begins', 'Earthshaker'],
+      ['The Legend Begins', 'Return of Terror'],
+    ])
+    expect(searchStages(index, { q: 'stories of legend 1' }).rows.map((row) => row.label)).toEqual(['Earthshaker', 'Return of Terror'])
+    expect(searchStages(index, { q: 'event stages 1' }).rows.map((row) => row.label)).toEqual(['Rich Cat (Easy)'])
+    // "Event stages 1" is not added to the key of a map that has no name: it is its label already, once.
+    expect(index.searchKeys[2]).toBe('rich cat (easy) · event stages 1 · event stages · s000')
   })
 
   it('finds a stage by map id and stage number, and nothing for unknown ones', () => {

@@ -1,5 +1,5 @@
 import type { Stage, StageData, StageMap } from '../game-data/stages.ts'
-import { MAP_KIND_NAMES, type MapKind } from './map-kinds.ts'
+import { MAP_KIND_NAMES, numberedMapLabel, type MapKind } from './map-kinds.ts'
 
 /** One row of the /stages list and of GET /api/v1/stages. */
 export type StageSummary = {
@@ -24,7 +24,7 @@ export type StageIndex = {
   data: StageData
   mapsById: ReadonlyMap<string, StageMap>
   summaries: StageSummary[]
-  /** lowercased, NFKC-normalised "stage label · map label · kind name" per summary, same order */
+  /** lowercased, NFKC-normalised "stage label · map label · kind name · map id" per summary, same order (plus the map's old kind-and-number label once it has a name) */
   searchKeys: string[]
   appearancesByEnemy: ReadonlyMap<number, EnemyAppearance[]>
 }
@@ -53,7 +53,9 @@ export function buildStageIndex(data: StageData): StageIndex {
         enemyCount: new Set(stage.enemies.map((line) => line.enemyId)).size,
       }
       summaries.push(summary)
-      searchKeys.push(searchKey(`${stage.label} · ${map.label} · ${MAP_KIND_NAMES[map.kind]} · ${map.id}`))
+      // Players who knew the map as "Stories of Legend 1" before it had its name still find it so.
+      const formerLabel = map.name === null ? '' : ` · ${numberedMapLabel(map.kind, map.number)}`
+      searchKeys.push(searchKey(`${stage.label} · ${map.label} · ${MAP_KIND_NAMES[map.kind]} · ${map.id}${formerLabel}`))
       for (const enemyId of new Set(stage.enemies.map((line) => line.enemyId))) {
         const lines = stage.enemies.filter((line) => line.enemyId === enemyId)
         const list = appearances.get(enemyId) ?? []
