@@ -5,10 +5,9 @@ import { effectiveHp, type EffectiveHp } from './damage/effective-hp.ts'
 import { explainNumbers, type FormExplanation } from './damage/explain.ts'
 import { exportRecordOf, type ExportRecord } from './damage/export-record.ts'
 import { rangeProfileOfAttack, type RangeProfile } from './damage/range-profile.ts'
-import { resolveTargetSetting, type Target, type TargetChoice } from './damage/target.ts'
+import { resolveTargetSetting, type Target, type TargetChoice, type TargetEnemy } from './damage/target.ts'
 import { orbsAgainst, targetOf, trueDps } from './damage/true-dps.ts'
 import type { ActiveOrb, OrbProblem } from './orbs.ts'
-import type { Enemy } from './game-data/model.ts'
 import type { Settings } from './settings/settings.ts'
 import { formStats, type FormStats } from './stats/form-stats.ts'
 import type { PreparedForm } from './stats/prepare.ts'
@@ -19,7 +18,7 @@ import type { PreparedForm } from './stats/prepare.ts'
  */
 export type CalculationContext = { targetChoice: TargetChoice }
 
-export function calculationContext(settings: Pick<Settings, 'target'>, enemies: readonly Enemy[] = []): CalculationContext {
+export function calculationContext(settings: Pick<Settings, 'target'>, enemies: readonly TargetEnemy[] = []): CalculationContext {
   return { targetChoice: resolveTargetSetting(settings.target, enemies) }
 }
 

@@ -63,9 +63,13 @@ export function hitExpected(damage: number, appliesProcs: boolean, procs: HitPro
   return appliesProcs ? expectedWithProcs(damage, procs, metal) : withoutProcs(damage, metal)
 }
 
-/** waves, surges and explosions never hit the enemy base (mechanics §8; BCU AttackWave, AttackVolcano, AttackBlast) */
-export function areaReachesTarget(_area: AreaAttack, target: Target): boolean {
-  return !target.base
+/**
+ * Waves, surges and explosions never hit the enemy base (mechanics §8; BCU AttackWave,
+ * AttackVolcano, AttackBlast), nor an enemy immune to them (§10c: they deal it 0, in true DPS
+ * as in time to kill). A mini-wave is a wave, a mini-surge a surge.
+ */
+export function areaReachesTarget(area: AreaAttack, target: Target): boolean {
+  return !target.base && !target.areaImmunities.includes(area.kind)
 }
 
 function fullShare(area: AreaAttack): Fraction {

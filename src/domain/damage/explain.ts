@@ -8,7 +8,7 @@ import { formStats, type FormStats } from '../stats/form-stats.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
 import { floorPercentOf, floorTimes } from '../stats/rounding.ts'
 import { levelScaled, treasureFactor, withTreasure } from '../stats/scaled-stat.ts'
-import { areaAttackName } from './area-attacks.ts'
+import { areaAttackName, areaAttacksOf } from './area-attacks.ts'
 import { attackDamage, type AttackDamage, type HitDamage } from './attack-damage.ts'
 import { effectiveHp, type EffectiveHp } from './effective-hp.ts'
 import type { HitProcs } from './procs.ts'
@@ -58,6 +58,8 @@ export function explainNumbers(prepared: PreparedForm, settings: Settings, stats
     `target: ${target.label}, standing where every hit and area attack reaches it (the range profile shows each distance)`,
     settings.mode === 'max' ? 'max mode: every chance at 100%' : 'expected mode: procs counted by their chance',
   ]
+  const immuneTo = areaAttacksOf(stats.talented.form).filter((area) => target.areaImmunities.includes(area.kind))
+  for (const area of immuneTo) assumptions.push(`${target.label} is immune to ${area.kind}s: the ${areaAttackName(area)} deals 0 and is left out`)
   if (attack.procs.strengthenBonus > 0) assumptions.push('strengthen counted as active')
   if (stats.cycleApproximate) assumptions.push('no backswing known: the attack cycle is approximate')
   return {

@@ -100,7 +100,7 @@ interface KillInput {
   shield: number
   shieldAfterKnockback: number
   shieldPierce: number
-  /** percent of current HP removed by each proc hit (metal enemies only) */
+  /** percent of current HP removed by each proc hit, floored, at least 1 (metal enemies only) */
   metalKiller: number
   revive: { count: number; time: number; hpPercentage: number } | null
   zombieKiller: boolean
@@ -113,17 +113,16 @@ interface KillInput {
  * spawns that the enemy is not immune to (a surge's `level` hits 20 frames
  * apart, as BCU's AttackVolcano ticks). Expected values per event.
  */
-function attackEvents(calculation: FormCalculation, enemy: Enemy): DamageEvent[] {
+function attackEvents(calculation: FormCalculation): DamageEvent[] {
   const attack = calculation.attack()
   const form = calculation.stats.talented.form
-  const immune = new Set(enemy.immunities)
   const events: DamageEvent[] = []
   attack.hits.forEach((hit, index) => {
     const frame = form.hits[index]?.foreswing ?? 0
     events.push({ frame, raw: attack.metal ? (hit.againstTarget > 0 ? METAL_NON_CRITICAL_DAMAGE : 0) : hit.againstTarget, expected: hit.expected, procHit: hit.procs })
+    // hit.areas already leaves out what the enemy is immune to (the target's areaImmunities).
     for (const area of hit.areas) {
       const kind = area.area.kind
-      if (immune.has(kind)) continue
       const perHit = area.expected / area.hits
       const raw = attack.metal ? METAL_NON_CRITICAL_DAMAGE : area.againstTarget
       for (let k = 0; k < area.hits; k++) events.push({ frame: frame + (kind === 'surge' ? k * SURGE_HIT_INTERVAL_FRAMES : 0), raw, expected: perHit, procHit: false })
@@ -195,7 +194,7 @@ function followFight(input: KillInput): KillTime {
           continue
         }
       }
-      if (event.procHit && input.metalKiller > 0) damage += (hp * input.metalKiller) / 100
+      if (event.procHit && input.metalKiller > 0) damage += metalKillerDamage(hp, input.metalKiller)
       hp -= damage
       while (knockbacksDone < input.knockbacks - 1 && hp <= threshold(knockbacksDone + 1) && hp > 0) {
         knockbacksDone++
@@ -222,6 +221,16 @@ function followFight(input: KillInput): KillTime {
   return { frames: null, attacks: null, reason: 'tooSlow' }
 }
 
+/**
+ * HP metal killer takes before the hit's own damage: a whole number, at least 1, of the current HP
+ * (mechanics §10c; BCU Entity.damaged `(int) Math.max(health × mult / 100, 1)`, battlecatsinfo
+ * metal_killer.js `Math.max(~~(hp × m), 1)`). Expected damage can leave a fraction of HP: it
+ * floors with the rest.
+ */
+export function metalKillerDamage(currentHp: number, percent: number): number {
+  return Math.max(Math.floor((currentHp * percent) / 100), 1)
+}
+
 /** What the fight needs that no magnification changes: the form's attack events and procs against this enemy. */
 type FightBase = Omit<KillInput, 'hp' | 'barrier' | 'shield' | 'shieldAfterKnockback' | 'survives'>
 
@@ -230,7 +239,7 @@ function fightBase(calculation: FormCalculation, enemy: Enemy): FightBase {
   const mode = calculation.settings.mode
   const a = form.abilities
   return {
-    events: attackEvents(calculation, enemy),
+    events: attackEvents(calculation),
     cycleFrames: calculation.stats.cycleFrames,
     knockbacks: enemy.knockbacks,
     barrierBreaker: a.barrierBreaker ? probability(a.barrierBreaker.chance, mode) : 0,

@@ -7,7 +7,7 @@ export interface EnemyStats {
   magnification: Magnification
   /** floor(base HP × m / 100) */
   hp: number
-  /** each hit floor(base hit × a / 100), in hit order */
+  /** each hit round(base hit × a / 100), half up, in hit order */
   hits: number[]
   /** sum of the hits */
   attack: number
@@ -25,9 +25,22 @@ export interface EnemyStats {
   shieldAfterKnockback: number
 }
 
-/** floor(value × percent / 100), exact for the game's integers */
-export function magnified(value: number, percent: number): number {
+/**
+ * An enemy's HP (or shield) at a magnification: floor(value × percent / 100), exact for the
+ * game's integers (BCU Entity: `(int) (hp × hpMagnif)`; mechanics §10c). battlecatsinfo rounds
+ * here instead; docs/mechanics-notes.md says why we floor.
+ */
+export function magnifiedHp(value: number, percent: number): number {
   return Math.floor((value * percent) / 100)
+}
+
+/**
+ * One enemy hit at an attack magnification: round(value × percent / 100), half up (BCU
+ * AtkModelEntity `Math.round(atk × d0)`, battlecatsinfo rounds too; mechanics §10c). Integer
+ * arithmetic, so 1147 at 150% (1720.5) is 1721 exactly.
+ */
+export function magnifiedAttack(value: number, percent: number): number {
+  return Math.floor((value * percent + 50) / 100)
 }
 
 export function enemyCycleFrames(enemy: Pick<Enemy, 'hits' | 'backswing' | 'timeBetweenAttacks'>): number {
@@ -37,20 +50,20 @@ export function enemyCycleFrames(enemy: Pick<Enemy, 'hits' | 'backswing' | 'time
 }
 
 export function enemyStats(enemy: Enemy, magnification: Magnification): EnemyStats {
-  const hits = enemy.hits.map((hit: EnemyHit) => magnified(hit.damage, magnification.attackMagnification))
+  const hits = enemy.hits.map((hit: EnemyHit) => magnifiedAttack(hit.damage, magnification.attackMagnification))
   const attack = hits.reduce((sum, hit) => sum + hit, 0)
   const cycleFrames = enemyCycleFrames(enemy)
   const shield = enemy.abilities.shield
   return {
     magnification,
-    hp: magnified(enemy.hp, magnification.magnification),
+    hp: magnifiedHp(enemy.hp, magnification.magnification),
     hits,
     attack,
     cycleFrames,
     cycleApproximate: enemy.backswing === null,
     dps: (FRAMES_PER_SECOND * attack) / cycleFrames,
     barrier: enemy.abilities.barrier?.hp ?? 0,
-    shield: shield ? magnified(shield.hp, magnification.magnification) : 0,
+    shield: shield ? magnifiedHp(shield.hp, magnification.magnification) : 0,
     shieldAfterKnockback: shield ? Math.floor((shield.hp * shield.regenPercentage * magnification.magnification) / 10000) : 0,
   }
 }
