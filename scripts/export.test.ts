@@ -26,6 +26,16 @@ describe('export CLI', () => {
     expect(cat).toMatchObject({ level: 20, plusLevel: 90 })
   })
 
+  it("counts a game enemy's wave immunity with --target enemy-N and with --enemy (issue 44)", async () => {
+    // src/domain/enemies/enemy-rules.test.ts: Cats in the Cradle (59/2) at level 130 hits 151375 every 299 frames; M. Bison (532) is
+    // immune to its wave. Without talents 30 × 151375 / 299; with Attack Buff 20% 30 × floor(151375 × 1.2) / 299.
+    const records = JSON.parse((await exportCli('--max', '--talents', 'none', '--strengthen', 'off', '--target', 'enemy-532')).stdout) as Row[]
+    expect(records.find((row) => row.unitId === 59 && row.formIndex === 2)?.trueDps).toBeCloseTo((30 * 151375) / 299, 9)
+    type Counters = { counters: { unitId: number; formIndex: number; trueDps: number }[] }
+    const counters = JSON.parse((await exportCli('--enemy', '532', '--max')).stdout) as Counters
+    expect(counters.counters.find((row) => row.unitId === 59 && row.formIndex === 2)?.trueDps).toBeCloseTo((30 * 181650) / 299, 9)
+  })
+
   it('--enemy prints every form whole into a pipe, and counts --orbs', async () => {
     type Counters = { counters: { unitId: number; formIndex: number; trueDps: number }[] }
     // execFile reads stdout through a pipe: the output (about 680 KB) was cut at 64 KB, and JSON.parse failed.

@@ -13,7 +13,7 @@ import { calculateForm, calculationContext } from '../src/domain/calculate-form.
 import { cappedLevels } from '../src/domain/settings/level.ts'
 import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, requestOrbProblem, settingsFromRequest } from '../src/domain/settings/request.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
-import { enemyDataSet } from '../src/domain/game-data/enemies.ts'
+import { enemyDataSet, type Enemy } from '../src/domain/game-data/enemies.ts'
 import { counterRecordOf, countersAgainst, sortCounters } from '../src/domain/enemies/counters.ts'
 import { enemyRequest } from '../src/domain/enemies/enemy-request.ts'
 import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
@@ -87,7 +87,8 @@ if (typeof target === 'object' && 'enemyId' in target && !data.enemies.some((ene
 const unknown = Array.isArray(settings.orbs) ? unknownOrbs(data.orbs ?? [], settings.orbs) : []
 if (unknown.length > 0) fail(`--${requestOrbProblem(unknown)}`)
 
-if (enemyId !== null) {
+/** data/enemies.json: the enemies' own records (the data set's enemies carry no immunities). */
+async function enemyRecords(): Promise<Enemy[]> {
   const enemiesPath = resolve(process.env.ENEMIES_PATH ?? 'data/enemies.json')
   let enemiesText: string
   try {
@@ -95,7 +96,11 @@ if (enemyId !== null) {
   } catch {
     fail(`no enemy data at ${enemiesPath}; run \`npm run data\` first`)
   }
-  const enemy = enemyDataSet.parse(JSON.parse(enemiesText)).enemies.find((candidate) => candidate.id === enemyId)
+  return enemyDataSet.parse(JSON.parse(enemiesText)).enemies
+}
+
+if (enemyId !== null) {
+  const enemy = (await enemyRecords()).find((candidate) => candidate.id === enemyId)
   if (!enemy) fail(`no enemy with id ${enemyId}`)
   const forms = prepareCats(data.cats, data.orbs ?? []).flatMap((prepared) => {
     const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
@@ -106,7 +111,9 @@ if (enemyId !== null) {
   // No process.exit after the write: into a pipe, the rest of a long output would be lost (it was cut at 64 KB).
   process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map(counterRecordOf) }, null, 2)}\n`)
 } else {
-  const context = calculationContext(settings, data.enemies)
+  // Aimed at one enemy, its record: its wave and surge immunities count in true DPS.
+  const targetRecord = typeof target === 'object' && 'enemyId' in target ? (await enemyRecords()).find((enemy) => enemy.id === target.enemyId) : undefined
+  const context = calculationContext(settings, targetRecord ? [targetRecord] : data.enemies)
   const records = []
   let withoutRoom = 0
   for (const prepared of prepareCats(data.cats, data.orbs ?? [])) {

@@ -1,6 +1,8 @@
 import { memo, Suspense } from 'react'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { compareSearch } from '../domain/compare/compare-search.ts'
+import { compareSearch, compareView } from '../domain/compare/compare-search.ts'
+import { targetEnemyId } from '../domain/damage/target.ts'
+import { enemyQuery } from '../queries/enemies.ts'
 import { URL_STRIPPED_DEFAULTS } from '../domain/settings/search.ts'
 import { allUnitsQuery, dataVersionQuery } from '../queries/units'
 import { ComparePage } from '../components/compare/ComparePage'
@@ -13,10 +15,13 @@ export const Route = createFileRoute('/units')({
   validateSearch: compareSearch,
   search: { middlewares: [stripSearchParams(URL_STRIPPED_DEFAULTS)] },
   head: () => pageHead({ title: 'Compare Units', description: UNITS_DESCRIPTION }),
+  loaderDeps: ({ search }) => ({ enemyId: targetEnemyId(compareView(search).target) }),
   // Returns nothing: loader data travels inside the HTML, and the data set must not.
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient }, deps }) => {
     const { calculatorHash } = await queryClient.ensureQueryData(dataVersionQuery())
     await queryClient.ensureQueryData(allUnitsQuery(calculatorHash))
+    // A game enemy as the target: its record (wave and surge immunities) for true DPS.
+    if (deps.enemyId !== null) await queryClient.ensureQueryData(enemyQuery(deps.enemyId))
   },
   component: UnitsPage,
 })

@@ -61,6 +61,12 @@ describe('public API /api/v1', () => {
     expect((body.stats as { dps: number }).dps).toBeCloseTo(271.6216, 4)
   })
 
+  it("counts a game enemy's wave immunity (issue 44): Cats in the Cradle (59/2) vs M. Bison (532), 30 × 151375 / 299, not 30 × 2 × 151375 / 299", async () => {
+    // src/domain/enemies/enemy-rules.test.ts works the numbers out: level 130, no talents, hit 151375, cycle 299; the enemy is immune to waves (t_unit.csv col 37)
+    const { body } = await json(await formStatsResponse('59', '2', new URLSearchParams('level=max&talents=none&strengthen=off&target=enemy-532')))
+    expect((body.stats as { trueDps: number }).trueDps).toBeCloseTo((30 * 151375) / 299, 9)
+  })
+
   it('applies a trait target: golden Dark Cat vs red', async () => {
     const { body } = await json(await formStatsResponse('2', '2', new URLSearchParams('level=20&plus=30&target=red&talents=none')))
     // golden: Dark Cat at level 50 deals 1350, ×1.8 against red with the fruit treasure = 2430; 30 frames cycle... trueDps = 30 × 2430 / cycle

@@ -3,6 +3,7 @@ import { calculateForm, calculationContext } from '../domain/calculate-form.ts'
 import { catLevel } from '../domain/settings/level.ts'
 import { requestLevelProblem, requestOrbProblem, settingsFromRequest } from '../domain/settings/request.ts'
 import { getDataSet, type LoadedDataSet } from './dataset.server.ts'
+import { getEnemies } from './enemies.server.ts'
 import { getHistory } from './changes.server.ts'
 import { API_CACHE_CONTROL } from './page-cache.ts'
 import { isGameVersion, stepForCat } from '../domain/game-data/history.ts'
@@ -97,7 +98,9 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
     return apiError(400, `Invalid query: no enemy with id ${target.enemyId}.`)
   }
   const settings = { ...request.settings, ...catLevel(prepared.cat, request.settings) }
-  const calculation = calculateForm(preparedForm, settings, calculationContext(settings, loaded.data.enemies))
+  // The enemy's own record: its wave and surge immunities count in true DPS (the data set's enemies carry none).
+  const record = typeof target === 'object' && 'enemyId' in target ? (await getEnemies()).byId.get(target.enemyId) : undefined
+  const calculation = calculateForm(preparedForm, settings, calculationContext(settings, record ? [record] : loaded.data.enemies))
   const orbProblem = requestOrbProblem(calculation.orbProblems)
   if (orbProblem) return apiError(400, `Invalid query: ${orbProblem}`)
   return apiJson({ ...envelope(loaded), settings, stats: calculation.exportRecord })

@@ -15,6 +15,7 @@ import { withAccount, type TreasureSource } from '../../domain/settings/account.
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
 import { useSavedListRows } from './use-saved-list-rows.ts'
+import { useTargetEnemies } from './use-target-enemies.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { nextQueryRows } from '../../domain/compare/next-query.ts'
 import { prefetchImages } from '../../lib/image-prefetch.ts'
@@ -69,9 +70,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
   // The URL's settings, with the account's treasures where the URL names none ("with my account").
   const settings = useMemo(() => withAccount(view.settings, search, treasures, source), [view.settings, search, treasures, source])
-  const allRows = useCompareRows(data.prepared, settings, data.enemies)
+  const targetEnemies = useTargetEnemies(settings.target, data.enemies)
+  const allRows = useCompareRows(data.prepared, settings, targetEnemies)
   // "Your levels from a list": that list's cats at their saved levels, instead of every form.
-  const listRows = useSavedListRows(view.levelList, data.prepared, settings, data.enemies)
+  const listRows = useSavedListRows(view.levelList, data.prepared, settings, targetEnemies)
   const rows = listRows.state === 'ready' ? listRows.rows : listRows.state === 'off' ? allRows : NO_ROWS
   // Sorting first and filtering the sorted list keeps the order, so a filter change or a
   // keystroke only filters, and a sort change only sorts.

@@ -3,6 +3,7 @@ import { resolveTargetSetting, type Target } from '../damage/target.ts'
 import type { Enemy } from '../game-data/model.ts'
 import type { Enemy as EnemyRecord } from '../game-data/enemies.ts'
 import { countersAgainst } from '../enemies/counters.ts'
+import { magnifiedHp } from '../enemies/enemy-stats.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
 import type { Settings } from '../settings/settings.ts'
@@ -85,7 +86,7 @@ export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enem
     if (line.firstSpawnFrames >= TIME_UP_FRAMES) continue
     const enemy = enemiesById.get(line.enemyId)
     if (!enemy) continue
-    const hp = Math.floor((enemy.hp * line.hpMagnification) / 100)
+    const hp = magnifiedHp(enemy.hp, line.hpMagnification)
     const known = byId.get(line.enemyId)
     if (known) {
       known.boss ||= line.boss
@@ -107,7 +108,7 @@ export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enem
 }
 
 function targetKey(target: Target): string {
-  return `${target.traitMask}|${target.specialType}|${target.base}|${target.witch}|${target.eva}|${target.metal}`
+  return `${target.traitMask}|${target.specialType}|${target.base}|${target.witch}|${target.eva}|${target.metal}|${target.areaImmunities.join()}`
 }
 
 /**
@@ -130,7 +131,9 @@ export function stageCounters(
       ? countersAgainst(leadRecord, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, candidates)
       : null
   // Enemies with the same traits and flags take the same true DPS: one calculation per kind of target.
-  const contexts = lineupEnemies.map((enemy): CalculationContext => ({ targetChoice: resolveTargetSetting({ enemyId: enemy.enemyId }, enemies) }))
+  // The full record where there is one: its wave, surge and explosion immunities count in true DPS too.
+  const targetEnemies = enemies.map((enemy) => records.get(enemy.id) ?? enemy)
+  const contexts = lineupEnemies.map((enemy): CalculationContext => ({ targetChoice: resolveTargetSetting({ enemyId: enemy.enemyId }, targetEnemies) }))
   const keys = contexts.map((context) => (context.targetChoice.kind === 'fixed' ? targetKey(context.targetChoice.target) : 'best'))
   const stageTraits = [...new Set(lineupEnemies.flatMap((enemy) => enemy.traits))]
   const rows: CounterRow[] = []
