@@ -28,7 +28,27 @@ export type Database = SqlExecutor & {
   close(): Promise<void>
 }
 
-export type DatabaseConfig = { databaseUrl: string } | { pgliteDir: string; pgliteTemplate?: string | undefined }
+export type DatabaseConfig =
+  | { databaseUrl: string; timeoutMs?: number | undefined }
+  | { pgliteDir: string; pgliteTemplate?: string | undefined }
+
+/**
+ * How long one step of database work (getting a connection, one statement) may take on a
+ * PostgreSQL server before it is given up as unavailable: a frozen server held a feedback
+ * request for as long as it stayed frozen.
+ */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000
+
+/**
+ * The database cannot be reached, dropped the connection or did not answer in time: a state
+ * of the server worth retrying later (503), not a fault of the request or the code (500).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    this.name = 'DatabaseUnavailableError'
+  }
+}
 
 /**
  * An empty database as a tarball, written by `npm run build` (scripts/build-server-files.ts):
@@ -45,10 +65,22 @@ type Env = Readonly<Record<string, string | undefined>>
  * working directory, which is the repository root for every npm script.
  */
 export function databaseConfigFromEnv(env: Env = process.env): DatabaseConfig {
+  // Read even for PGlite, which ignores it: a typo stops the server whichever database it uses.
+  const timeoutMs = databaseTimeoutMs(env.DATABASE_TIMEOUT_SECONDS)
   const databaseUrl = env.DATABASE_URL?.trim()
-  if (databaseUrl) return { databaseUrl }
+  if (databaseUrl) return { databaseUrl, timeoutMs }
   const pgliteTemplate = env.PGLITE_TEMPLATE?.trim()
   return { pgliteDir: path.resolve(env.PGLITE_DIR?.trim() || DEFAULT_PGLITE_DIR), ...(pgliteTemplate ? { pgliteTemplate: path.resolve(pgliteTemplate) } : {}) }
+}
+
+/** DATABASE_TIMEOUT_SECONDS (0.1–600, default 5); anything else throws, so a typo stops the server at start. */
+export function databaseTimeoutMs(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return DEFAULT_DATABASE_TIMEOUT_MS
+  const seconds = Number(setting)
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 600) {
+    throw new Error(`DATABASE_TIMEOUT_SECONDS must be a number of seconds from 0.1 to 600, not "${setting}".`)
+  }
+  return Math.round(seconds * 1000)
 }
 
 export function describeDatabase(config: DatabaseConfig): string {
@@ -57,7 +89,7 @@ export function describeDatabase(config: DatabaseConfig): string {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return 'databaseUrl' in config ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir, config.pgliteTemplate)
+  return 'databaseUrl' in config ? openPostgres(config.databaseUrl, config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS) : openPglite(config.pgliteDir, config.pgliteTemplate)
 }
 
 async function openPglite(dir: string, template: string | undefined): Promise<Database> {
@@ -189,17 +221,38 @@ function isErrorCode(error: unknown, code: string): boolean {
   return error instanceof Error && 'code' in error && error.code === code
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 5 })
+async function openPostgres(connectionString: string, timeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 5,
+    connectionTimeoutMillis: timeoutMs,
+    // Client side, so that a server that stops answering altogether (frozen, or a dead link) is given up too.
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    // A session this process lost mid-transaction (its advisory lock held) is ended by the server.
+    idle_in_transaction_session_timeout: timeoutMs * 2,
+    keepAlive: true,
+  })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  // A checked-out client has no listener of the pool's: a connection dropped while a transaction
+  // held it (the server stopping, pg_terminate_backend) emitted an 'error' nobody handled, and the
+  // process exited. Each client gets one for its whole life, from the moment it connects: the
+  // message ending a session can arrive in the same read as the one that completes its start-up,
+  // before the code that asked for the client could add its own.
+  const lostConnections = new WeakMap<pg.PoolClient, unknown>()
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!lostConnections.has(client)) lostConnections.set(client, error)
+    })
+  })
   const executorOf = (target: pg.Pool | pg.PoolClient): SqlExecutor => ({
     async query(sql, params = []) {
-      const result = await target.query<SqlRow>(sql, [...params])
+      const result = await target.query<SqlRow>(sql, [...params]).catch(rethrowUnavailable)
       return result.rows
     },
     async exec(sql) {
-      await target.query(sql)
+      await target.query(sql).catch(rethrowUnavailable)
     },
   })
   // Fail at open, not at the first submission, when the server is unreachable.
@@ -213,25 +266,46 @@ async function openPostgres(connectionString: string): Promise<Database> {
     kind: 'postgres',
     ...executorOf(pool),
     async transaction(work) {
-      const client = await pool.connect()
+      const client = await pool.connect().catch(rethrowUnavailable)
       try {
-        await client.query('begin')
+        await client.query('begin').catch(rethrowUnavailable)
         const result = await work(executorOf(client))
-        await client.query('commit')
-        client.release()
+        await client.query('commit').catch(rethrowUnavailable)
+        client.release(lostConnections.has(client))
         return result
       } catch (error) {
-        const rollbackFailed = await client.query('rollback').then(
-          () => false,
-          () => true,
-        )
+        const lost = lostConnections.get(client)
+        // A lost or timed-out connection cannot roll back (the server already has); waiting on it would double the wait.
+        const rollbackFailed =
+          lost !== undefined || error instanceof DatabaseUnavailableError
+            ? true
+            : await client.query('rollback').then(
+                () => false,
+                () => true,
+              )
         // A client whose rollback failed is in an unknown state: drop it from the pool.
         client.release(rollbackFailed)
-        throw error
+        throw lost !== undefined && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(lost) : error
       }
     },
     close: () => pool.end(),
   }
+}
+
+/** Errors that say the server is out of reach or not answering, as opposed to a refused statement. */
+export function isUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true
+  if (!(error instanceof Error)) return false
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : ''
+  // Class 08: connection exception; 57P01–57P03: shut down or starting; 57014: statement_timeout; 53300: too many connections.
+  if (/^08|^57P0[123]$|^57014$|^53300$/.test(code)) return true
+  if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|ENOTFOUND)$/.test(code)) return true
+  // node-postgres reports its own connection failures and timeouts without a code.
+  return /^Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/.test(error.message)
+}
+
+function rethrowUnavailable(error: unknown): never {
+  throw isUnavailable(error) && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error
 }
 
 function redactUrl(url: string): string {

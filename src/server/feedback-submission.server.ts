@@ -3,6 +3,7 @@ import type { FeedbackSubmission } from '../lib/feedback.ts'
 import { TRUST_NOBODY, clientAddress } from './client-address.ts'
 import type { TrustedProxies } from './client-address.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
+import { isUnavailable } from './db.server.ts'
 import { HttpError } from './http-error.ts'
 import type { RateLimitDecision, RateLimitGate } from './rate-limiter.server.ts'
 
@@ -10,6 +11,9 @@ export const FEEDBACK_RATE_LIMIT = { limit: 5, windowMs: 60_000 } as const
 
 export const TOO_MANY_SUBMISSIONS = 'Too many feedback submissions. Please try again in a minute.'
 export const SUBMISSION_FAILED = 'Your feedback could not be saved. Please try again later.'
+export const DATABASE_UNAVAILABLE = 'Feedback cannot be saved just now. Please send it again in a minute.'
+/** Seconds a client is asked to wait when the database is out of reach: a restart takes a few. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10
 
 const ANONYMOUS = 'anonymous'
 // Keys come from a request header; a cap keeps the limiter's memory bounded.
@@ -39,7 +43,8 @@ export function parseFeedbackSubmission(input: unknown): FeedbackSubmission {
 /**
  * The whole submission: validate, count against the client's rate limit,
  * store. Invalid payloads are refused before they use up the limit; a
- * database failure is a 500 with a message fit for the visitor.
+ * database out of reach is a 503 with Retry-After, any other database
+ * failure a 500, both with a message fit for the visitor.
  */
 export async function handleFeedbackSubmission(
   input: unknown,
@@ -52,7 +57,7 @@ export async function handleFeedbackSubmission(
   try {
     decision = await limiter.attempt(clientKey)
   } catch (error) {
-    throw new HttpError(500, SUBMISSION_FAILED, { cause: error })
+    throw storageFailure(error)
   }
   if (!decision.allowed) {
     throw new FeedbackRejectedError(TOO_MANY_SUBMISSIONS, 429, Math.ceil(decision.retryAfterMs / 1000))
@@ -60,9 +65,16 @@ export async function handleFeedbackSubmission(
   try {
     await store.insertFeedback(submission, clientKey)
   } catch (error) {
-    throw new HttpError(500, SUBMISSION_FAILED, { cause: error })
+    throw storageFailure(error)
   }
   return { ok: true }
+}
+
+function storageFailure(error: unknown): HttpError {
+  if (isUnavailable(error)) {
+    return new HttpError(503, DATABASE_UNAVAILABLE, { cause: error, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } })
+  }
+  return new HttpError(500, SUBMISSION_FAILED, { cause: error })
 }
 
 /**

@@ -7,8 +7,9 @@ import { clientKeyOf, getFeedbackRateLimiter, handleFeedbackSubmission } from '.
 
 /**
  * Submit the beta survey. Fails with a message meant for the visitor: 400 for
- * an invalid payload, 429 when rate limited (with Retry-After), 500 when the
- * database fails (see server-fn-errors.ts).
+ * an invalid payload, 429 when rate limited (with Retry-After), 503 (with
+ * Retry-After) when the database is out of reach, 500 when it fails
+ * otherwise (see server-fn-errors.ts).
  */
 export const submitFeedback = createServerFn({ method: 'POST' })
   .validator(feedbackSubmission)
