@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TRUST_NOBODY, arrivedOverTls, clientAddress, trustedProxiesFrom } from './client-address.ts'
+import { TRUST_NOBODY, arrivedOverTls, clientAddress, rateLimitClient, trustedProxiesFrom } from './client-address.ts'
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value })
 
@@ -68,5 +68,30 @@ describe('TLS', () => {
     expect(arrivedOverTls(request('http://codex.example/', 'https'), '203.0.113.9', proxies)).toBe(false)
     expect(arrivedOverTls(request('http://codex.example/', 'http'), '127.0.0.1', proxies)).toBe(false)
     expect(arrivedOverTls(request('http://codex.example/'), '127.0.0.1', proxies)).toBe(false)
+  })
+})
+
+describe('the client the feedback limit counts', () => {
+  it('is an IPv6 address’s /64, however the address is written', () => {
+    expect(rateLimitClient('2001:db8:0:7::1')).toBe('2001:db8:0:7::/64')
+    expect(rateLimitClient('2001:0DB8:0000:0007:ffff:ffff:ffff:ffff')).toBe('2001:db8:0:7::/64')
+    expect(rateLimitClient('2001:db8:0:7:a:b:c:d')).toBe('2001:db8:0:7::/64')
+    expect(rateLimitClient('2001:db8::7:0:0:1')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitClient('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(rateLimitClient('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64')
+    expect(rateLimitClient('::1')).toBe('0:0:0:0::/64')
+  })
+
+  it('tells two /64s apart', () => {
+    expect(rateLimitClient('2001:db8:0:7::1')).not.toBe(rateLimitClient('2001:db8:0:8::1'))
+  })
+
+  it('is an IPv4 address as it is, mapped or not', () => {
+    expect(rateLimitClient('198.51.100.7')).toBe('198.51.100.7')
+    expect(rateLimitClient('::ffff:198.51.100.7')).toBe('198.51.100.7')
+  })
+
+  it('leaves what is not an address alone', () => {
+    expect(rateLimitClient('anonymous')).toBe('anonymous')
   })
 })

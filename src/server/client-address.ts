@@ -82,6 +82,35 @@ export function clientAddress(headers: Headers, peer: string | undefined, proxie
   return client
 }
 
+/**
+ * The client as the feedback limit counts it: an IPv4 address as it is, an IPv6 address by its
+ * /64 network (`2001:db8:0:7::/64`). A subscriber, a home network or a cloud instance is given a
+ * whole /64 and may send from any address in it, so counting each address gave one client
+ * 2^64 limits. Anything that is not an address (the anonymous key) is returned as it is.
+ */
+export function rateLimitClient(address: string): string {
+  const plain = plainAddress(address)?.replace(/%.*$/, '')
+  if (plain === undefined || isIP(plain) !== 6) return plain ?? address
+  return `${ipv6Hextets(plain).slice(0, 4).join(':')}::/64`
+}
+
+/** The eight groups of an IPv6 address, without leading zeros: `2001:db8::1` → 2001 db8 0 0 0 0 0 1. */
+function ipv6Hextets(address: string): string[] {
+  let text = address.toLowerCase()
+  // An IPv4 tail (::ffff:0:1.2.3.4, 64:ff9b::1.2.3.4) is two groups written in decimal.
+  const ipv4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (ipv4) {
+    const [a, b, c, d] = ipv4.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, ipv4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const groups = (part: string) => (part === '' ? [] : part.split(':'))
+  const left = groups(head)
+  const right = tail === undefined ? [] : groups(tail)
+  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return all.map((group) => parseInt(group, 16).toString(16))
+}
+
 /** Whether the request reached the first trusted hop over TLS. */
 export function arrivedOverTls(request: Request, peer: string | undefined, proxies: TrustedProxies): boolean {
   if (new URL(request.url).protocol === 'https:') return true

@@ -1,6 +1,6 @@
 import { feedbackSubmission } from '../lib/feedback.ts'
 import type { FeedbackSubmission } from '../lib/feedback.ts'
-import { TRUST_NOBODY, clientAddress } from './client-address.ts'
+import { TRUST_NOBODY, clientAddress, rateLimitClient } from './client-address.ts'
 import type { TrustedProxies } from './client-address.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import { isUnavailable } from './db.server.ts'
@@ -79,11 +79,11 @@ function storageFailure(error: unknown): HttpError {
 
 /**
  * The client's address (X-Forwarded-For only from the trusted proxies, see
- * client-address.ts), else one shared anonymous key.
+ * client-address.ts), an IPv6 one as its /64, else one shared anonymous key.
  */
 export function clientKeyOf(headers: Headers, connectionAddress: string | undefined, proxies: TrustedProxies = TRUST_NOBODY): string {
-  const key = clientAddress(headers, connectionAddress, proxies) || ANONYMOUS
-  return key.slice(0, MAX_CLIENT_KEY_LENGTH)
+  const address = clientAddress(headers, connectionAddress, proxies)
+  return (address ? rateLimitClient(address) : ANONYMOUS).slice(0, MAX_CLIENT_KEY_LENGTH)
 }
 
 /**
@@ -91,12 +91,29 @@ export function clientKeyOf(headers: Headers, connectionAddress: string | undefi
  * every app server on one PostgreSQL enforces one limit per client.
  */
 export function getFeedbackRateLimiter(store: FeedbackStore): RateLimitGate {
-  const window = { ...FEEDBACK_RATE_LIMIT, limit: configuredLimit() }
+  const window = { ...FEEDBACK_RATE_LIMIT, limit: configuredFeedbackRateLimit() }
   return { attempt: (clientKey) => store.countSubmission(clientKey, window) }
 }
 
-/** FEEDBACK_RATE_LIMIT overrides the submissions allowed per client per minute (the e2e server raises it). */
-function configuredLimit(): number {
-  const configured = Number(process.env.FEEDBACK_RATE_LIMIT)
-  return Number.isInteger(configured) && configured > 0 ? configured : FEEDBACK_RATE_LIMIT.limit
+const MAX_FEEDBACK_RATE_LIMIT = 1_000_000
+
+/**
+ * FEEDBACK_RATE_LIMIT: submissions allowed per client per minute (the e2e server and the
+ * benchmarks raise it). Anything but a whole number from 1 up throws: `0`, `-1` or `abc`
+ * silently became 5, so a typo meant to open or close the limit did neither.
+ */
+export function feedbackRateLimitFrom(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return FEEDBACK_RATE_LIMIT.limit
+  const limit = Number(setting)
+  if (!/^\s*\d+\s*$/.test(setting) || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_FEEDBACK_RATE_LIMIT) {
+    throw new Error(`FEEDBACK_RATE_LIMIT must be a whole number of submissions per minute from 1 to ${MAX_FEEDBACK_RATE_LIMIT}, not "${setting}".`)
+  }
+  return limit
+}
+
+/** The setting, read once per process; scripts/serve.mjs reads it at start (lifecycle.server.ts), so a bad value stops the server there. */
+let configuredLimit: number | undefined
+export function configuredFeedbackRateLimit(): number {
+  configuredLimit ??= feedbackRateLimitFrom(process.env.FEEDBACK_RATE_LIMIT)
+  return configuredLimit
 }

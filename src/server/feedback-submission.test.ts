@@ -7,6 +7,7 @@ import {
   FeedbackRejectedError,
   TOO_MANY_SUBMISSIONS,
   clientKeyOf,
+  feedbackRateLimitFrom,
   handleFeedbackSubmission,
 } from './feedback-submission.server.ts'
 import { trustedProxiesFrom } from './client-address.ts'
@@ -145,6 +146,16 @@ describe('the rate limit', () => {
     await expect(submit({ experience: 4 }, 'client-b')).resolves.toEqual({ ok: true })
   })
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const addresses = Array.from({ length: 8 }, (_, n) => `2001:db8:4:${n === 0 ? '0' : '0000'}:${n}::${n + 1}`)
+    const outcomes = []
+    for (const address of addresses) {
+      outcomes.push(await submit({ experience: 4 }, clientKeyOf(new Headers(), address)).then(() => 'accepted', (error: unknown) => (error instanceof FeedbackRejectedError ? error.status : error)))
+    }
+    expect(outcomes).toEqual(['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 429, 429, 429])
+    await expect(submit({ experience: 4 }, clientKeyOf(new Headers(), '2001:db8:4:1::1'))).resolves.toEqual({ ok: true })
+  })
+
   it('lets the client through again once the window has passed', async () => {
     for (let i = 0; i < 5; i++) await submit({ experience: 4 })
     await rejection({ experience: 4 })
@@ -165,12 +176,25 @@ describe('the client key', () => {
   })
 
   it('falls back to the connection address, then to anonymous', () => {
-    expect(clientKeyOf(new Headers(), '::1')).toBe('::1')
+    expect(clientKeyOf(new Headers(), '127.0.0.1')).toBe('127.0.0.1')
     expect(clientKeyOf(new Headers({ 'x-forwarded-for': '' }), undefined)).toBe('anonymous')
   })
 
   it('is capped in length', () => {
     const headers = new Headers({ 'x-forwarded-for': 'x'.repeat(10_000) })
     expect(clientKeyOf(headers, '127.0.0.1', trustedProxiesFrom('loopback'))).toHaveLength(100)
+  })
+})
+
+describe('FEEDBACK_RATE_LIMIT', () => {
+  it('is 5 unless set, and takes any whole number from 1', () => {
+    expect(feedbackRateLimitFrom(undefined)).toBe(5)
+    expect(feedbackRateLimitFrom('')).toBe(5)
+    expect(feedbackRateLimitFrom('1')).toBe(1)
+    expect(feedbackRateLimitFrom(' 1000000 ')).toBe(1_000_000)
+  })
+
+  it.each(['0', '-1', 'abc', '2.5', '1e3', '0x10', '1000001'])('stops the server at start on %j', (setting) => {
+    expect(() => feedbackRateLimitFrom(setting)).toThrow(`FEEDBACK_RATE_LIMIT must be a whole number of submissions per minute from 1 to 1000000, not "${setting}".`)
   })
 })

@@ -3,6 +3,7 @@ import { getDataSet } from './dataset.server.ts'
 import { getEnemies } from './enemies.server.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
 import type { DatabaseHealth } from './feedback-store.server.ts'
+import { configuredFeedbackRateLimit } from './feedback-submission.server.ts'
 
 /**
  * Start-up, readiness and shut-down of a production server process, called
@@ -18,6 +19,8 @@ let stopping = false
 export type StartTimings = { database: number; dataSet: number }
 
 export async function startServing(): Promise<StartTimings> {
+  // Settings read lazily are read here, so that a malformed one stops the start with one line.
+  configuredFeedbackRateLimit()
   const timed = async (work: Promise<unknown>) => {
     const started = performance.now()
     await work
