@@ -30,7 +30,9 @@ import { COMBO_FILE_PATHS, emptyComboData, formatComboReport, importCombos, type
 import { diffDataSets } from '../src/domain/game-data/changes.ts'
 import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
 import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.ts'
-import { buildHistory, type GameHistory, isGameVersion } from '../src/domain/game-data/history.ts'
+import { buildHistory, compareGameVersions, type GameHistory, isGameVersion } from '../src/domain/game-data/history.ts'
+import { layerLabel } from '../src/domain/game-data/update-layers.ts'
+import { defaultGameDataUpdatesDir, type GameDataView, openGameData } from './game-data-view.ts'
 
 export function defaultGameDataDir(): string {
   return path.resolve(process.cwd(), process.env.GAME_DATA_DIR ?? '../shared/game-data')
@@ -47,19 +49,33 @@ function requireFolder(folder: string, what: string): void {
   }
 }
 
-function readRequired(gameDataDir: string, relativePath: string): string {
-  const file = path.join(gameDataDir, relativePath)
-  if (!fs.existsSync(file)) throw new GameDataError(`Missing game data file: ${file}`)
-  return fs.readFileSync(file, 'utf8')
+/** A dump folder alone (the history dumps, the tests of the English dump) or the dump with its update layers. */
+type GameDataSource = string | GameDataView
+
+function viewOf(source: GameDataSource): GameDataView {
+  if (typeof source !== 'string') return source
+  requireFolder(source, 'Game data folder (GAME_DATA_DIR)')
+  return openGameData(source, null, '')
 }
 
-function readOptional(gameDataDir: string, relativePath: string): string | null {
-  const file = path.join(gameDataDir, relativePath)
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null
+function readRequired(source: GameDataSource, relativePath: string): string {
+  const text = viewOf(source).read(relativePath)
+  if (text === null) throw new GameDataError(`Missing game data file: ${path.join(viewOf(source).baseDir, relativePath)}`)
+  return text
+}
+
+function readOptional(source: GameDataSource, relativePath: string): string | null {
+  return viewOf(source).read(relativePath)
+}
+
+/** The English dump in GAME_DATA_DIR with the layers of GAME_DATA_UPDATES_DIR (null = none) on it. */
+export function openLayeredGameData(gameDataDir: string, updatesDir: string | null, options: { upTo?: number } = {}): GameDataView {
+  requireFolder(gameDataDir, 'Game data folder (GAME_DATA_DIR)')
+  return openGameData(gameDataDir, updatesDir, readGameVersion(gameDataDir), options)
 }
 
 /** The combo files; null when the dump has none (the history dumps carry only the unit files). */
-export function readComboFiles(gameDataDir: string): ComboFiles | null {
+export function readComboFiles(gameDataDir: GameDataSource): ComboFiles | null {
   if (readOptional(gameDataDir, COMBO_FILE_PATHS.data) === null) return null
   return Object.fromEntries(Object.entries(COMBO_FILE_PATHS).map(([key, file]) => [key, readRequired(gameDataDir, file)])) as ComboFiles
 }
@@ -78,8 +94,8 @@ export function readGameVersion(gameDataDir: string): string {
  * file fails naming it. SkillDescriptions.csv and catstat.tsv are optional:
  * the history dumps have neither (talents then have no description, backswing is unknown).
  */
-export function readGameDataFiles(gameDataDir: string): GameDataFiles {
-  requireFolder(gameDataDir, 'Game data folder (GAME_DATA_DIR)')
+export function readGameDataFiles(source: GameDataSource): GameDataFiles {
+  const gameDataDir = viewOf(source)
   const unitBuy = readRequired(gameDataDir, GAME_FILE_PATHS.unitBuy)
   const catIds = parseNumberRows(unitBuy, GAME_FILE_PATHS.unitBuy).map((_, catId) => catId)
   const files = {
@@ -96,11 +112,23 @@ export function readGameDataFiles(gameDataDir: string): GameDataFiles {
     orbs: readOrbFiles(gameDataDir),
   }
   // After the files, so a folder that is not a dump at all fails on its first missing file.
-  return { version: readGameVersion(gameDataDir), ...files }
+  const baseVersion = readGameVersion(gameDataDir.baseDir)
+  if (gameDataDir.layers.length === 0) return { version: baseVersion, ...files }
+  return {
+    version: gameDataDir.version,
+    ...files,
+    updates: {
+      sources: { base: baseVersion, layers: gameDataDir.layers.map((layer) => ({ name: layer.name, label: layerLabel(layer), version: layer.version })) },
+      catSources: gameDataDir.catSources,
+      temporaryNames: gameDataDir.temporaryCatNames,
+      defaulted: gameDataDir.defaulted,
+      formCounts: gameDataDir.formCounts,
+    },
+  }
 }
 
 /** The orb files come as a set: all of them or none (the history dumps have none). */
-function readOrbFiles(gameDataDir: string): OrbFiles | null {
+function readOrbFiles(gameDataDir: GameDataView): OrbFiles | null {
   const list = readOptional(gameDataDir, ORB_FILE_PATHS.list)
   if (list === null) return null
   return {
@@ -120,11 +148,14 @@ function listFiles(folder: string): string[] {
     .sort()
 }
 
-/** Stamp of the inputs: every game file's path, size and mtime, plus the importer's own source. */
-function inputStamp(gameDataDir: string): string {
+/** Stamp of the inputs: every game file's path, size and mtime in the dump and each layer, plus the importer's own source. */
+function inputStamp(view: GameDataView): string {
   const hash = createHash('sha256')
-  hash.update(`${path.resolve(gameDataDir)}\0${GAME_REGION}\0`)
-  hashFileStats(hash, gameDataDir)
+  hash.update(`${GAME_REGION}\0`)
+  for (const folder of view.inputFolders) {
+    hash.update(`${path.resolve(folder)}\0`)
+    if (fs.existsSync(folder)) hashFileStats(hash, folder)
+  }
   hashImporterSources(hash)
   return hash.digest('hex')
 }
@@ -141,6 +172,7 @@ function hashImporterSources(hash: ReturnType<typeof createHash>): void {
   const coreDir = path.join(here, '../src/domain/game-data')
   const sources = [
     fileURLToPath(import.meta.url),
+    path.join(here, 'game-data-view.ts'),
     ...fs
       .readdirSync(coreDir)
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
@@ -226,7 +258,7 @@ function listRelative(folder: string): string[] {
  * and encoding are the same as at its last writing is left alone; the icon
  * folder is the importer's own, so anything else in it is removed.
  */
-async function syncIcons(gameDataDir: string, iconDir: string, recordFile: string): Promise<IconSyncResult> {
+async function syncIcons(view: GameDataView, iconDir: string, recordFile: string): Promise<IconSyncResult> {
   sharp.concurrency(1)
   sharp.cache(false)
   const previous = readIconRecord(recordFile)
@@ -243,25 +275,24 @@ async function syncIcons(gameDataDir: string, iconDir: string, recordFile: strin
   }
   for (const setName of ICON_SET_NAMES) {
     const { set, source } = ICON_SETS[setName]
-    const sourceDir = path.join(gameDataDir, source)
     fs.mkdirSync(path.join(iconDir, set.folder), { recursive: true })
     // Enemy icons came later (SOURCE.md §6): a dump without them shows the placeholder.
-    if (setName === 'enemy' && !fs.existsSync(sourceDir)) continue
-    requireFolder(sourceDir, 'Icon folder')
-    for (const name of fs.readdirSync(sourceDir).filter((file) => file.endsWith('.png')).sort()) {
+    if (setName === 'enemy' && !view.hasFolder(source)) continue
+    if (!view.hasFolder(source)) throw new GameDataError(`Icon folder not found: ${path.join(view.baseDir, source)}`)
+    for (const [name, sourceFile] of view.images(source)) {
       const output = `${set.folder}/${iconFileName(path.basename(name, '.png'))}`
-      const stat = fs.statSync(path.join(sourceDir, name))
+      const stat = fs.statSync(sourceFile)
       const made = `${stat.size} bytes, mtime ${stat.mtimeMs} → ${set.size} px, ${JSON.stringify(WEBP_OPTIONS)}`
       record[output] = made
       if (previous[output] === made && present.has(output)) sets[setName].unchanged++
-      else jobs.push({ setName, source: path.join(sourceDir, name), target: path.join(iconDir, output), size: set.size })
+      else jobs.push({ setName, source: sourceFile, target: path.join(iconDir, output), size: set.size })
     }
   }
   await forEachLimited(jobs, ICON_WORKERS, async (job) => {
     await writeIcon(job)
     sets[job.setName].written++
   })
-  const abilitySource = path.join(gameDataDir, GAME_FILE_PATHS.abilityIcons)
+  const abilitySource = path.join(view.baseDir, GAME_FILE_PATHS.abilityIcons)
   const spriteMade = `${SPRITE_ICON_NAMES.join(',')} → ${ICON_SPRITE.cell} px cells in one column, ${JSON.stringify(SPRITE_WEBP_OPTIONS)}`
   const spriteWritten = previous[ICON_SPRITE.file] !== spriteMade || !present.has(ICON_SPRITE.file) || jobs.some((job) => job.setName === 'ability')
   if (spriteWritten) await writeSprite(abilitySource, path.join(iconDir, ICON_SPRITE.file))
@@ -310,6 +341,8 @@ function writeFileAtomic(file: string, contents: string | Uint8Array): void {
 
 export interface ImportOptions {
   gameDataDir: string
+  /** the update layers (GAME_DATA_UPDATES_DIR); absent or null = the English dump alone */
+  updatesDir?: string | null
   /** where dataset.json, report.json and the stamp go */
   dataDir: string
   /** where the icon folders go (public/game) */
@@ -321,15 +354,15 @@ export interface ImportOptions {
    * does around the import (stamps, files, icons) passes one import it
    * already made instead of repeating a full import per step.
    */
-  importFiles?: (gameDataDir: string) => ReturnType<typeof importGameData>
+  importFiles?: (gameDataDir: GameDataView) => ReturnType<typeof importGameData>
   /** the same for data/enemies.json */
-  importEnemyFiles?: (gameDataDir: string, dataSet: DataSet) => ReturnType<typeof importEnemies>
+  importEnemyFiles?: (gameDataDir: GameDataView, dataSet: DataSet) => ReturnType<typeof importEnemies>
 }
 
-const importEnemiesFromFolder = (gameDataDir: string, dataSet: DataSet) => importEnemies(readEnemyFiles(gameDataDir), dataSet.version, dataSet.region, dataSet.generatedAt)
+const importEnemiesFromFolder = (gameDataDir: GameDataView, dataSet: DataSet) => importEnemies(readEnemyFiles(gameDataDir), dataSet.version, dataSet.region, dataSet.generatedAt)
 
 /** The enemy pages' files; the history dumps lack the guide files, so their enemies have no description. */
-export function readEnemyFiles(gameDataDir: string): EnemyFiles {
+export function readEnemyFiles(gameDataDir: GameDataSource): EnemyFiles {
   return {
     enemyStats: readRequired(gameDataDir, GAME_FILE_PATHS.enemyStats),
     enemyNames: readRequired(gameDataDir, GAME_FILE_PATHS.enemyNames),
@@ -350,7 +383,7 @@ function readPreviousDataSet(file: string): DataSet | null {
   }
 }
 
-const importFromFolder = (gameDataDir: string) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
+const importFromFolder = (gameDataDir: GameDataView) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
 
 export type ImportOutcome =
   | { upToDate: true }
@@ -368,16 +401,17 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   const iconRecordFile = path.join(dataDir, 'icon-sources.json')
   const iconFolders = ICON_SET_NAMES.map((setName) => path.join(iconDir, ICON_SETS[setName].set.folder))
 
-  const stamp = inputStamp(gameDataDir)
+  const view = openLayeredGameData(gameDataDir, options.updatesDir ?? null)
+  const stamp = inputStamp(view)
   const outputsExist = [datasetFile, enemiesFile, reportFile, combosFile, ...iconFolders].every((file) => fs.existsSync(file))
   if (!options.force && outputsExist && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
     return { upToDate: true }
   }
 
-  const { dataSet, report: imported } = (options.importFiles ?? importFromFolder)(gameDataDir)
+  const { dataSet, report: imported } = (options.importFiles ?? importFromFolder)(view)
   const previous = readPreviousDataSet(datasetFile)
   // The enemy pages' own file: the /units data set keeps only the target picker's few fields.
-  const enemyImport = (options.importEnemyFiles ?? importEnemiesFromFolder)(gameDataDir, dataSet)
+  const enemyImport = (options.importEnemyFiles ?? importEnemiesFromFolder)(view, dataSet)
   const report: ImportReport = {
     ...imported,
     enemyDetails: { placeholderIds: enemyImport.placeholderIds, backswingUnknown: enemyImport.backswingUnknown, inGuide: enemyImport.enemies.filter((enemy) => enemy.inGuide).length },
@@ -385,12 +419,12 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   }
   fs.mkdirSync(dataDir, { recursive: true })
   // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
-  const icons = fs.existsSync(path.join(gameDataDir, 'img')) ? await syncIcons(gameDataDir, iconDir, iconRecordFile) : null
+  const icons = view.hasFolder('img') ? await syncIcons(view, iconDir, iconRecordFile) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
   const enemiesJson = JSON.stringify(enemyImport.dataSet)
   writeFileAtomic(enemiesFile, enemiesJson)
-  const comboFiles = readComboFiles(gameDataDir)
+  const comboFiles = readComboFiles(view)
   const combos = comboFiles ? importCombos(comboFiles, dataSet.cats, dataSet.version) : null
   writeFileAtomic(combosFile, JSON.stringify(combos?.data ?? emptyComboData(dataSet.version)))
   writeFileAtomic(reportFile, `${JSON.stringify(report, null, 2)}\n`)
@@ -411,6 +445,8 @@ export interface HistoryImportOptions {
   /** holds the current dataset.json; changes.json and its stamp are written beside it */
   dataDir: string
   force?: boolean
+  /** the English dump and its update layers: each layer's version becomes a step of the history */
+  layered?: { gameDataDir: string; updatesDir: string | null }
 }
 
 export type HistoryImportOutcome = { upToDate: true } | { upToDate: false; history: GameHistory; dumps: string[]; bytes: number }
@@ -445,6 +481,8 @@ export function runHistoryImport(options: HistoryImportOptions): HistoryImportOu
     hash.update(`${path.basename(dump)}\0`)
     hashFileStats(hash, dump)
   }
+  const layerStates = options.layered ? intermediateLayerStates(options.layered.gameDataDir, options.layered.updatesDir) : []
+  for (const state of layerStates) hash.update(`${state.version}\0${state.upTo}\0`)
   hashImporterSources(hash)
   if (!fs.existsSync(datasetFile)) throw new GameDataError(`No data set to compare the history with: ${datasetFile}`)
   const currentJson = fs.readFileSync(datasetFile)
@@ -459,12 +497,33 @@ export function runHistoryImport(options: HistoryImportOptions): HistoryImportOu
     const { version, cats } = importGameData(readGameDataFiles(dump), current.generatedAt).dataSet
     return { version, cats }
   })
-  const history = buildHistory(current.region, [...older, current])
+  const layered = layerStates.map((state) => {
+    const { cats } = importGameData(readGameDataFiles(openLayeredGameData(options.layered!.gameDataDir, options.layered!.updatesDir, { upTo: state.upTo })), current.generatedAt).dataSet
+    return { version: state.version, cats }
+  })
+  const history = buildHistory(current.region, [...older, ...layered, current])
   const json = JSON.stringify(history)
   fs.mkdirSync(dataDir, { recursive: true })
   writeFileAtomic(changesFile, json)
   writeFileAtomic(stampFile, stamp)
   return { upToDate: false, history, dumps, bytes: Buffer.byteLength(json) }
+}
+
+/**
+ * The states between the English dump and the newest layer, one per game
+ * version: a layer older than the dump (jp-15.0.0, a switch to JP tables,
+ * not an update) goes with the next version's step; the last state is the
+ * current data set itself.
+ */
+function intermediateLayerStates(gameDataDir: string, updatesDir: string | null): { version: string; upTo: number }[] {
+  const view = openLayeredGameData(gameDataDir, updatesDir)
+  const baseVersion = readGameVersion(gameDataDir)
+  const states = new Map<string, number>()
+  view.layers.forEach((layer, index) => {
+    if (compareGameVersions(layer.version, baseVersion) > 0) states.set(layer.version, index + 1)
+  })
+  states.delete(view.version)
+  return [...states].map(([version, upTo]) => ({ version, upTo }))
 }
 
 /** The version in the last report, for the "up to date" line. */
@@ -481,6 +540,7 @@ async function main(): Promise<void> {
   try {
     const outcome = await runImport({
       gameDataDir: defaultGameDataDir(),
+      updatesDir: defaultGameDataUpdatesDir(),
       dataDir,
       iconDir: path.resolve(process.cwd(), 'public/game'),
       force: process.argv.includes('--force'),
@@ -502,7 +562,12 @@ async function main(): Promise<void> {
     return
   }
   try {
-    const history = runHistoryImport({ historyDir: defaultGameDataHistoryDir(), dataDir, force: process.argv.includes('--force') })
+    const history = runHistoryImport({
+      historyDir: defaultGameDataHistoryDir(),
+      dataDir,
+      force: process.argv.includes('--force'),
+      layered: { gameDataDir: defaultGameDataDir(), updatesDir: defaultGameDataUpdatesDir() },
+    })
     if (history.upToDate) {
       console.log('History of versions: up to date')
       return

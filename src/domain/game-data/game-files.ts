@@ -1,3 +1,4 @@
+import type { DataSources } from './model.ts'
 import type { OrbFiles } from './orbs.ts'
 
 /** Paths of the game files the importer reads, relative to the game-data folder. */
@@ -47,6 +48,21 @@ export interface GameDataFiles {
   catStats: string | null
   /** the talent orb files (orbs.ts); null = absent (the history dumps): no orbs, no slots */
   orbs?: OrbFiles | null
+  /** what the update layers add beyond the files (update-layers.ts); absent = the English dump alone */
+  updates?: UpdateNotes
+}
+
+/** Per-cat facts the update layers carry beside the files themselves. */
+export interface UpdateNotes {
+  sources: DataSources
+  /** cat id → where its unit file came from */
+  catSources: ReadonlyMap<number, { layer: string; label: string; version: string }>
+  /** cat id → form indexes named by BCU's temporary list */
+  temporaryNames: ReadonlyMap<number, readonly number[]>
+  /** cat id → tables the importer filled in */
+  defaulted: ReadonlyMap<number, readonly string[]>
+  /** cat id → real form count (the JSON layer has one row per real form) */
+  formCounts: ReadonlyMap<number, number>
 }
 
 const VERSION = /^\d+\.\d+\.\d+$/

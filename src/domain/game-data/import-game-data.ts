@@ -55,6 +55,33 @@ function tellSharedNamesApart(cats: Cat[]): string[] {
   return renamed
 }
 
+/** What a cat's page says about its data beyond the numbers: version added, source layer, temporary names, filled-in tables. */
+function updateFacts(files: GameDataFiles, catId: number, addedIn: string | null, forms: readonly UnitForm[]): Partial<Cat> {
+  const facts: Partial<Cat> = {}
+  if (addedIn !== null) facts.addedIn = addedIn
+  const updates = files.updates
+  if (!updates) return facts
+  const source = updates.catSources.get(catId)
+  if (source) facts.source = { ...source }
+  const temporary = (updates.temporaryNames.get(catId) ?? []).filter((formIndex) => forms.some((form) => form.formIndex === formIndex))
+  if (temporary.length > 0) facts.temporaryNames = [...temporary]
+  const defaulted = updates.defaulted.get(catId)
+  if (defaulted && defaulted.length > 0) facts.defaulted = [...defaulted]
+  return facts
+}
+
+function updatesReport(updates: NonNullable<GameDataFiles['updates']>, cats: readonly Cat[]): NonNullable<ImportReport['updates']> {
+  const byLayer = new Map<string, number[]>()
+  for (const cat of cats) if (cat.source) byLayer.set(cat.source.layer, [...(byLayer.get(cat.source.layer) ?? []), cat.id])
+  return {
+    base: updates.sources.base,
+    layers: updates.sources.layers,
+    catsByLayer: [...byLayer].map(([layer, catIds]) => ({ layer, catIds })),
+    temporaryNames: cats.flatMap((cat) => (cat.temporaryNames ?? []).map((formIndex) => formId(cat.id, formIndex))),
+    defaulted: cats.flatMap((cat) => (cat.defaulted ?? []).map((what) => ({ catId: cat.id, what }))),
+  }
+}
+
 /** Builds the data set from the game files' contents. Throws GameDataError naming the file and row on bad data. */
 export function importGameData(files: GameDataFiles, generatedAt: string): ImportResult {
   const purchases = parseUnitBuy(files.unitBuy)
@@ -79,6 +106,8 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
   let extraUnitLines = 0
   let namedForms = 0
 
+  /** cat id → talent ability ids the engine does not know yet (update layers only) */
+  const notModelledTalents = new Map<number, number[]>()
   const unitLines = purchases.map((_, catId) => {
     const statsFile = unitStatsPath(catId)
     const lines = parseNumberRows(files.unitStats[catId] ?? '', statsFile)
@@ -100,7 +129,8 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     const lines = unitLines[catId] ?? []
     const explanationText = files.unitExplanations[catId] ?? null
     const texts = parseUnitExplanation(explanationText)
-    const formCount = realFormCount(lines.length, purchase)
+    // The JSON layer has one row per real form and no evolution ids in unitbuy for its new forms.
+    const formCount = files.updates?.formCounts.get(catId) ?? realFormCount(lines.length, purchase)
     extraUnitLines += lines.length - formCount
 
     const forms: UnitForm[] = []
@@ -164,7 +194,10 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       const trueFormIndex = Math.min(TRUE_FORM, formCount - 1)
       if (trueFormIndex !== TRUE_FORM) warnings.push(`cat ${catId} has talents but no true form; "add"/"modify" decided on form ${trueFormIndex}`)
       const trueFormLine = lines[trueFormIndex]
-      talents = decodeTalents(talentRow, parseAbilities(trueFormLine?.cells ?? []), talentDescriptions)
+      const leniency = files.updates
+        ? { missingText: (message: string) => warnings.push(message), unknownAbility: (abilityId: number) => notModelledTalents.set(catId, [...(notModelledTalents.get(catId) ?? []), abilityId]) }
+        : undefined
+      talents = decodeTalents(talentRow, parseAbilities(trueFormLine?.cells ?? []), talentDescriptions, leniency)
     }
 
     cats.push({
@@ -178,6 +211,8 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       talentTraits: talentRow ? talentTraits(talentRow) : [],
       spirit: null,
       orbSlots: [],
+      ...updateFacts(files, catId, purchase.addedIn, forms),
+      ...(notModelledTalents.has(catId) ? { notModelled: (notModelledTalents.get(catId) ?? []).map((abilityId) => `talent ability ${abilityId}`) } : {}),
     })
   })
 
@@ -194,7 +229,9 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
 
   const { enemies, placeholderIds } = parseEnemies(files.enemyStats, files.enemyNames)
 
-  const orbs = files.orbs ? parseOrbTypes(files.orbs) : undefined
+  const orbs = files.orbs
+    ? parseOrbTypes(files.orbs, files.updates ? (content) => warnings.push(`orb content ${content} has no English wording (a JP orb from an update layer): not offered`) : undefined)
+    : undefined
   if (files.orbs) {
     const catsById = new Map(cats.map((cat) => [cat.id, cat]))
     for (const [catId, levels] of parseOrbSlots(files.orbs.slots)) {
@@ -205,7 +242,15 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     }
   }
 
-  const candidate = { version: files.version, region: GAME_REGION, generatedAt, cats, enemies, ...(orbs ? { orbs } : {}) }
+  const candidate = {
+    version: files.version,
+    ...(files.updates ? { sources: files.updates.sources } : {}),
+    region: GAME_REGION,
+    generatedAt,
+    cats,
+    enemies,
+    ...(orbs ? { orbs } : {}),
+  }
   const checked = dataSet.safeParse(candidate)
   if (!checked.success) {
     const issue = checked.error.issues[0]
@@ -239,6 +284,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     backswing: { known: namedForms - backswingUnknown.length, unknown: backswingUnknown },
     renamedForms,
     warnings,
+    ...(files.updates ? { updates: updatesReport(files.updates, cats) } : {}),
   }
   return { dataSet: checked.data, report }
 }

@@ -38,6 +38,18 @@ export interface ImportReport {
   warnings: string[]
   /** the enemy pages' data (data/enemies.json): which ids are hidden, whose attack cycle is approximate */
   enemyDetails?: { placeholderIds: number[]; backswingUnknown: number[]; inGuide: number }
+  /** the update layers applied on the English dump, and what the importer filled in or could not name officially */
+  updates?: {
+    base: string
+    layers: { name: string; label: string; version: string }[]
+    /** cats whose battle numbers come from a layer, by layer */
+    catsByLayer: { layer: string; catIds: number[] }[]
+    /** `catId-formIndex` named by BCU's temporary list */
+    temporaryNames: string[]
+    defaulted: { catId: number; what: string }[]
+  }
+  /** abilities in the files the engine does not count yet: name → `catId-formIndex` (or enemy ids) */
+  notModelled?: { name: string; ids: string[] }[]
   /** what is new since the data set this import replaced; null = there was none (or it could not be read) */
   sincePrevious?: DataSetChanges | null
 }
@@ -66,9 +78,20 @@ export function formatImportReport(report: ImportReport): string {
     `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
     ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),
     `Cat ids with no listed form: ${report.catsWithoutForms.length}\n    ${idList(report.catsWithoutForms)}`,
+    ...(report.updates ? formatUpdates(report.updates) : []),
+    ...(report.notModelled ?? []).map((entry) => `Not modelled yet: ${entry.name} (${entry.ids.length}): ${idList(entry.ids)}`),
     ...(report.renamedForms.length > 0 ? [`Names shared by two cats, told apart: ${report.renamedForms.join(', ')}`] : []),
     ...report.warnings.map((warning) => `Warning: ${warning}`),
     ...(report.sincePrevious ? formatChanges(report.sincePrevious) : report.sincePrevious === null ? ['No previous data set to compare with'] : []),
   ]
   return lines.join('\n')
+}
+
+function formatUpdates(updates: NonNullable<ImportReport['updates']>): string[] {
+  return [
+    `Update layers on English ${updates.base}: ${updates.layers.map((layer) => layer.name).join(', ')}`,
+    ...updates.catsByLayer.map((entry) => `  numbers from ${entry.layer}: ${entry.catIds.length} cats: ${idList(entry.catIds)}`),
+    ...(updates.temporaryNames.length > 0 ? [`  temporary names (BCU's list, not the game's text): ${idList(updates.temporaryNames)}`] : []),
+    ...updates.defaulted.map((entry) => `  not in the game files we hold: cat ${entry.catId}: ${entry.what}`),
+  ]
 }

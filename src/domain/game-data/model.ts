@@ -199,6 +199,16 @@ export const cat = z.object({
    * so every cat has one shape to pack.
    */
   orbSlots: z.array(z.number().int().nonnegative()).max(2),
+  /** the game version it came out in (unitbuy column 57, "15.5.0"); absent = the files say none */
+  addedIn: z.string().optional(),
+  /** where its battle numbers come from when not the English dump (an update layer); absent = the English files */
+  source: z.object({ layer: z.string(), label: z.string(), version: z.string() }).optional(),
+  /** form indexes whose English name is a temporary one (BCU's bot list, not the game's text) */
+  temporaryNames: z.array(z.number().int().nonnegative()).optional(),
+  /** what the game files we hold lack and the importer filled in, in words */
+  defaulted: z.array(z.string()).optional(),
+  /** abilities its forms or talents have that the engine does not count yet */
+  notModelled: z.array(z.string()).optional(),
 })
 export type Cat = z.infer<typeof cat>
 
@@ -234,8 +244,18 @@ export const enemy = z.object({
 })
 export type Enemy = z.infer<typeof enemy>
 
+/** What the data set was built from: the English dump and the update layers on it, oldest first. */
+export const dataSources = z.object({
+  /** the English dump's version */
+  base: z.string(),
+  layers: z.array(z.object({ name: z.string(), label: z.string(), version: z.string() })),
+})
+export type DataSources = z.infer<typeof dataSources>
+
 export const dataSet = z.object({
+  /** the newest game version the numbers reach (the last layer's, else the English dump's) */
   version: z.string(),
+  sources: dataSources.optional(),
   region: z.string(),
   generatedAt: z.string(),
   cats: z.array(cat),

@@ -62,7 +62,8 @@ function wordingOf(lines: readonly string[], content: number): { name: string; d
 }
 
 /** Every orb type, one per content and attribute, with its values at grades D–S. */
-export function parseOrbTypes(files: Pick<OrbFiles, 'list' | 'attributes' | 'grades' | 'wording'>): OrbType[] {
+/** `onNoWording`: an orb content the English wording lacks (a JP orb from an update layer) is left out and named there; without it, that fails. */
+export function parseOrbTypes(files: Pick<OrbFiles, 'list' | 'attributes' | 'grades' | 'wording'>, onNoWording?: (content: number) => void): OrbType[] {
   const letters = gradeLetters(files.grades)
   if (letters.join() !== ORB_GRADES.join()) throw new GameDataError(`${ORB_FILE_PATHS.grades}: grades ${letters.join(' ')}, expected ${ORB_GRADES.join(' ')}`)
   let json: unknown
@@ -76,11 +77,17 @@ export function parseOrbTypes(files: Pick<OrbFiles, 'list' | 'attributes' | 'gra
   const traits = attributeTraits(files.attributes)
   const wording = parseTextLines(files.wording)
   const types = new Map<string, OrbType>()
+  const unworded = new Set<number>()
   parsed.data.ID.forEach((entry, id) => {
     const trait = entry.attribute === undefined ? null : traits[entry.attribute]
     if (trait === undefined) throw new GameDataError(`${ORB_FILE_PATHS.list} ID ${id}: attribute ${entry.attribute} is not a row of ${ORB_FILE_PATHS.attributes}`)
     const key = `${entry.content}/${trait}`
     let type = types.get(key)
+    if (!type && onNoWording && (wording[entry.content] ?? '').split('\t')[0]?.trim() === '') {
+      if (!unworded.has(entry.content)) onNoWording(entry.content)
+      unworded.add(entry.content)
+      return
+    }
     if (!type) {
       const { name, description } = wordingOf(wording, entry.content)
       type = {

@@ -109,7 +109,18 @@ export function talentTraits(row: TalentRow): Trait[] {
  * cats 625 and 634 have an "Upgrade the Strengthen ability" talent without
  * having Strengthen, and the row carries the full HP-trigger and bonus.)
  */
-export function decodeTalents(row: TalentRow, trueForm: Abilities, descriptions: ReadonlyMap<number, string> | null): Talent[] {
+/**
+ * Update layers bring talents the English files cannot fully place: a text
+ * line they lack (the talent gets no description) and an ability id the
+ * engine does not know yet (the talent is left out and named). Without these
+ * callbacks both fail the import.
+ */
+export interface TalentLeniency {
+  missingText(message: string): void
+  unknownAbility(abilityId: number): void
+}
+
+export function decodeTalents(row: TalentRow, trueForm: Abilities, descriptions: ReadonlyMap<number, string> | null, leniency?: TalentLeniency): Talent[] {
   const talents: Talent[] = []
   row.slots.forEach((columns, slot) => {
     const at = (column: number) => cell(row.cells, column)
@@ -117,6 +128,10 @@ export function decodeTalents(row: TalentRow, trueForm: Abilities, descriptions:
     if (abilityId === 0) return
     const where = `${GAME_FILE_PATHS.skillAcquisition} line ${row.line} (cat ${row.catId}), slot ${columns.letter}`
     const definition = TALENT_DEFINITIONS.get(abilityId)
+    if (!definition && leniency) {
+      leniency.unknownAbility(abilityId)
+      return
+    }
     if (!definition) throw new GameDataError(`${where}: unknown talent abilityID ${abilityId}`)
 
     const params: Talent['params'] = []
@@ -134,14 +149,15 @@ export function decodeTalents(row: TalentRow, trueForm: Abilities, descriptions:
 
     const textId = at(columns.textId)
     const description = descriptions === null ? '' : descriptions.get(textId)
-    if (description === undefined) {
+    if (description === undefined && !leniency) {
       throw new GameDataError(`${where}: textID ${textId} is not in ${GAME_FILE_PATHS.skillDescriptions}`)
     }
+    if (description === undefined) leniency?.missingText(`${where}: textID ${textId} is not in ${GAME_FILE_PATHS.skillDescriptions} (a JP talent text the English files lack): no description`)
     talents.push({
       slot,
       abilityId,
       name: definition.name,
-      description,
+      description: description ?? '',
       maxLevel: Math.max(1, at(columns.maxLevel)),
       params,
       ultra: at(columns.limit) === 1,

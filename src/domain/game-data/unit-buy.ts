@@ -11,6 +11,8 @@ export interface CatPurchase {
   maxPlusLevel: number
   hasTrueForm: boolean
   hasUltraForm: boolean
+  /** unitbuy column 57 as "15.5.0"; null = 0 or −1 (old or unknown) */
+  addedIn: string | null
 }
 
 /** Every English dump from 14.7.0 to 15.0.1 has 63 columns. */
@@ -24,6 +26,7 @@ const unitBuyRow = z
     hasUltraForm: cell(cells, 24) !== 0,
     maxBaseLevel: cell(cells, 50),
     maxPlusLevel: cell(cells, 51),
+    addedIn: versionOfCode(cell(cells, 57)),
   }))
   .pipe(
     z.object({
@@ -32,8 +35,15 @@ const unitBuyRow = z
       hasUltraForm: z.boolean(),
       maxBaseLevel: z.number().int().positive(),
       maxPlusLevel: z.number().int().nonnegative(),
+      addedIn: z.string().nullable(),
     }),
   )
+
+/** 150501 → "15.5.1" (major × 10000 + minor × 100 + patch). */
+function versionOfCode(code: number): string | null {
+  if (code <= 0) return null
+  return `${Math.floor(code / 10000)}.${Math.floor(code / 100) % 100}.${code % 100}`
+}
 
 export function parseUnitBuy(text: string): CatPurchase[] {
   const file = GAME_FILE_PATHS.unitBuy

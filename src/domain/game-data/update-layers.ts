@@ -1,0 +1,450 @@
+import { z } from 'zod'
+import { GameDataError } from './game-data-error.ts'
+import { cleanText, parseTextLines } from './game-text.ts'
+import { compareGameVersions } from './history.ts'
+
+/**
+ * Update layers on top of the English dump (game-data-updates/README.md):
+ * folders of the game's own files named `jp-15.1.0`, applied in version order
+ * (a later file replaces an earlier one), then one JSON data set
+ * (`updatedbcdata-15.6.0/cats-excerpt.json`) that the importer turns into the
+ * same rows. Everything here works on file contents; the script reads them.
+ */
+
+export type LayerKind = 'files' | 'json'
+
+export interface UpdateLayer {
+  /** the folder name, e.g. "jp-15.1.0" */
+  name: string
+  kind: LayerKind
+  /** "jp" or "en" for game files; "json" for the data set */
+  region: string
+  version: string
+}
+
+const FILE_LAYER = /^(jp|en)-(\d+\.\d+\.\d+)$/
+const JSON_LAYER = /^updatedbcdata-(\d+\.\d+\.\d+)$/
+/** Folders beside the layers that are not layers: names, language tables, the layers' manifests. */
+export const UPDATE_SIDE_FOLDERS = ['names', 'bcu-lang', 'manifests'] as const
+/** The only folders a files layer may hold: the game's own. */
+export const LAYER_TOP_FOLDERS = ['DataLocal', 'resLocal', 'img'] as const
+export const JSON_LAYER_FILE = 'cats-excerpt.json'
+
+/**
+ * The layers of an updates folder, in the order they apply. A folder that is
+ * neither a layer nor a known side folder stops the import: a new layout must
+ * be looked at before its files are trusted.
+ */
+export function orderLayers(folderNames: readonly string[], updatesDir: string): UpdateLayer[] {
+  const layers: UpdateLayer[] = []
+  for (const name of folderNames) {
+    if ((UPDATE_SIDE_FOLDERS as readonly string[]).includes(name)) continue
+    const files = FILE_LAYER.exec(name)
+    const json = JSON_LAYER.exec(name)
+    if (files) layers.push({ name, kind: 'files', region: files[1]!, version: files[2]! })
+    else if (json) layers.push({ name, kind: 'json', region: 'json', version: json[1]! })
+    else {
+      throw new GameDataError(
+        `${updatesDir}/${name}: not an update layer this importer knows (expected "jp-X.Y.Z" or "en-X.Y.Z" with the game's DataLocal/resLocal/img folders, or "updatedbcdata-X.Y.Z" with ${JSON_LAYER_FILE}); nothing was imported`,
+      )
+    }
+  }
+  // Same version: the game's files first, the JSON data set after them.
+  return layers.sort((a, b) => compareGameVersions(a.version, b.version) || (a.kind === b.kind ? 0 : a.kind === 'files' ? -1 : 1))
+}
+
+/** A short English label of where numbers come from: "JP files 15.5.0", "15.6.0 data set". */
+export function layerLabel(layer: Pick<UpdateLayer, 'kind' | 'region' | 'version'>): string {
+  if (layer.kind === 'json') return `${layer.version} data set (UpdatedBCData)`
+  return `${layer.region.toUpperCase()} files ${layer.version}`
+}
+
+// ----- unitbuy.csv: English region columns win for cats of the English dump -----
+
+/**
+ * Columns of unitbuy.csv that differ by region, not by game version
+ * (README §2.2, jp-15.0.0): unlock price, unlock currency, initial plus-level
+ * cap, max plus level, version added.
+ */
+export const UNIT_BUY_REGION_COLUMNS = [1, 12, 19, 51, 57] as const
+
+function csvLines(text: string): string[] {
+  return parseTextLines(text.replace(/\r/g, '')).filter((line) => line.trim() !== '')
+}
+
+function splitCsv(line: string): string[] {
+  return line.replace(/\/\/.*$/, '').trim().replace(/,+$/, '').split(',')
+}
+
+/** Row i of the layered unitbuy takes the English dump's region columns when the English dump has row i. */
+export function keepEnglishRegionColumns(englishUnitBuy: string, layeredUnitBuy: string): string {
+  const english = csvLines(englishUnitBuy).map(splitCsv)
+  return (
+    csvLines(layeredUnitBuy)
+      .map((line, catId) => {
+        const base = english[catId]
+        if (!base) return line
+        const cells = splitCsv(line)
+        for (const column of UNIT_BUY_REGION_COLUMNS) {
+          if (base[column] !== undefined && cells[column] !== undefined) cells[column] = base[column]!
+        }
+        return cells.join(',')
+      })
+      .join('\n') + '\n'
+  )
+}
+
+// ----- the JSON layer -----
+
+const RARITY_CODES = ['N', 'EX', 'RR', 'SR', 'UR', 'LR'] as const
+
+const evolution = z.object({
+  level: z.number().int(),
+  xp: z.number().int().nonnegative(),
+  materials: z.array(z.tuple([z.number().int(), z.number().int()])).max(5),
+})
+
+const excerptUnit = z.object({
+  info: z.object({
+    rarity: z.enum(RARITY_CODES),
+    name_basic: z.string(),
+    names_evolved: z.string(),
+    obtain_method: z.string().optional(),
+    evolution: z.object({ true_form: evolution.optional(), ultra_form: evolution.optional() }).optional(),
+  }),
+  stats: z.array(z.array(z.number().int())).min(1).max(4),
+  talents: z.array(z.number().int()).length(1 + 8 * 11).optional(),
+})
+export type ExcerptUnit = z.infer<typeof excerptUnit>
+
+const catsExcerpt = z.object({
+  metadata: z.object({ version: z.string() }),
+  units: z.record(z.string().regex(/^\d+$/), excerptUnit),
+})
+
+/** cats-excerpt.json, checked: a different shape fails naming the place. */
+export function parseCatsExcerpt(text: string, where: string): Map<number, ExcerptUnit> {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new GameDataError(`${where}: not JSON (${error instanceof Error ? error.message : String(error)})`)
+  }
+  const parsed = catsExcerpt.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new GameDataError(`${where}: unknown layout at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? 'invalid'}`)
+  }
+  return new Map(Object.entries(parsed.data.units).map(([id, unit]) => [Number(id), unit]))
+}
+
+export function rarityOfExcerpt(unit: ExcerptUnit): number {
+  return RARITY_CODES.indexOf(unit.info.rarity)
+}
+
+/** The unit file of a JSON cat: one line per real form, the raw row in file order. */
+export function unitFileOfStats(stats: readonly (readonly number[])[]): string {
+  return stats.map((row) => row.join(',')).join('\n') + '\n'
+}
+
+const UNIT_BUY_WIDTH = 63
+const TRUE_FORM_COLUMNS = { level: 25, xp: 27, materials: 28 } as const
+const ULTRA_FORM_COLUMNS = { level: 26, xp: 38, materials: 39 } as const
+
+function writeEvolution(cells: string[], columns: { level: number; xp: number; materials: number }, data: z.infer<typeof evolution>): boolean {
+  if (Number(cells[columns.xp] ?? 0) !== 0) return false
+  cells[columns.level] = String(data.level)
+  cells[columns.xp] = String(data.xp)
+  data.materials.forEach(([item, amount], index) => {
+    cells[columns.materials + index * 2] = String(item)
+    cells[columns.materials + index * 2 + 1] = String(amount)
+  })
+  return true
+}
+
+export interface UnitTablesResult {
+  unitBuy: string
+  unitLevel: string
+  unitExp: string | null
+  unitLimit: string | null
+  /** cat id → what was not in the files and was filled in */
+  defaulted: Map<number, string[]>
+}
+
+/**
+ * Fills what the JSON layer knows and the tables lack: evolution costs the
+ * unitbuy row does not have (196's ultra form, 733's true form), and whole
+ * rows for cats no table has (873–875). Those rows are copied from the newest
+ * cat of the same rarity, with evolutions cleared and the version set to the
+ * layer's, and reported: they are a default, not the game's numbers.
+ */
+export function fillUnitTables(
+  tables: { unitBuy: string; unitLevel: string; unitExp: string | null; unitLimit: string | null },
+  units: ReadonlyMap<number, ExcerptUnit>,
+  layerVersion: string,
+): UnitTablesResult {
+  const buy = csvLines(tables.unitBuy).map(splitCsv)
+  const level = csvLines(tables.unitLevel)
+  const exp = tables.unitExp === null ? null : csvLines(tables.unitExp)
+  const limit = tables.unitLimit === null ? null : csvLines(tables.unitLimit)
+  const defaulted = new Map<number, string[]>()
+  const note = (catId: number, text: string) => defaulted.set(catId, [...(defaulted.get(catId) ?? []), text])
+  const listedInFiles = buy.length
+  const versionCode = String(layerVersion.split('.').reduce((code, part) => code * 100 + Number(part), 0))
+  for (const [catId, unit] of [...units].sort(([a], [b]) => a - b)) {
+    const rarity = rarityOfExcerpt(unit)
+    if (catId < buy.length) {
+      const cells = buy[catId]!
+      const { true_form: trueForm, ultra_form: ultraForm } = unit.info.evolution ?? {}
+      if (trueForm && unit.stats.length >= 3 && writeEvolution(cells, TRUE_FORM_COLUMNS, trueForm)) {
+        note(catId, 'true form evolution cost from the 15.6 data set (unitbuy has none)')
+      }
+      if (ultraForm && unit.stats.length >= 4 && writeEvolution(cells, ULTRA_FORM_COLUMNS, ultraForm)) {
+        note(catId, 'ultra form evolution cost from the 15.6 data set (unitbuy has none)')
+      }
+      continue
+    }
+    if (catId !== buy.length) throw new GameDataError(`${JSON_LAYER_FILE}: cat ${catId} would leave a gap after the tables' last cat ${buy.length - 1}`)
+    let template = -1
+    for (let id = listedInFiles - 1; id >= 0; id--) {
+      if (Number(buy[id]![13]) === rarity && Number(buy[id]![23] ?? 0) === 0) {
+        template = id
+        break
+      }
+    }
+    if (template < 0) throw new GameDataError(`${JSON_LAYER_FILE}: cat ${catId} has no table rows and no cat of its rarity to default from`)
+    const cells = [...buy[template]!]
+    while (cells.length < UNIT_BUY_WIDTH) cells.push('0')
+    for (let column = 23; column <= 48; column++) cells[column] = column === 25 || column === 26 ? '-1' : '0'
+    cells[57] = versionCode
+    cells[61] = '-1'
+    cells[62] = '-1'
+    buy.push(cells)
+    level.push(level[template]!)
+    exp?.push(exp[template]!)
+    limit?.push(limit[template]!)
+    note(catId, `level curve, max level and XP costs are not in the game files we hold yet: copied from cat ${template} (same rarity)`)
+  }
+  const join = (lines: string[]) => lines.join('\n') + '\n'
+  return {
+    unitBuy: join(buy.map((cells) => cells.join(','))),
+    unitLevel: join(level),
+    unitExp: exp && join(exp),
+    unitLimit: limit && join(limit),
+    defaulted,
+  }
+}
+
+// ----- talents: SkillAcquisition rows ⇄ the JSON layer's shape -----
+
+const SLOTS = 8
+const SLOT_WIDTH = 14
+const JSON_SLOT_WIDTH = 11
+/** SkillLevel.csv rows whose talents are ultra talents when they sit after the 5th slot (all 1,000 slots of EN 15.0.1 agree). */
+const ULTRA_LEVEL_IDS = new Set([10, 12, 14, 15])
+
+/** SkillLevel.csv: `lvID,np at level 1,…`; header first. */
+export function parseSkillLevels(text: string): Map<number, number[]> {
+  const levels = new Map<number, number[]>()
+  for (const line of csvLines(text).slice(1)) {
+    const [id, ...costs] = splitCsv(line).map(Number)
+    if (id !== undefined && Number.isInteger(id)) levels.set(id, costs.filter((cost) => Number.isFinite(cost)))
+  }
+  return levels
+}
+
+/**
+ * The JSON layer's talents (README §3.1): typeID, then per slot abilityID,
+ * max level (0 shown as 1), total NP of its SkillLevel row, and the eight
+ * parameters. textID, LvID, nameID and the ultra flag are dropped.
+ */
+export function talentJsonOfRow(row: readonly number[], skillLevels: ReadonlyMap<number, readonly number[]>): number[] {
+  const json = [row[1] ?? 0]
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const at = (offset: number) => row[2 + slot * SLOT_WIDTH + offset] ?? 0
+    const abilityId = at(0)
+    const total = abilityId === 0 ? 0 : (skillLevels.get(at(11)) ?? []).reduce((sum, cost) => sum + cost, 0)
+    json.push(abilityId, abilityId === 0 ? at(1) : Math.max(1, at(1)), total, ...[2, 3, 4, 5, 6, 7, 8, 9].map(at))
+  }
+  return json
+}
+
+export interface TalentRebuildContext {
+  skillLevels: ReadonlyMap<number, readonly number[]>
+  /** the description line most rows use for each ability */
+  textIds: ReadonlyMap<number, number>
+  /** the cat's row before this layer, if any: its slots keep their textID, nameID and max level 0/1 */
+  earlier?: readonly number[]
+}
+
+/** The textID each ability has in most rows (the JSON drops it; a few abilities use several). */
+export function commonTextIds(rows: readonly (readonly number[])[]): Map<number, number> {
+  const counts = new Map<number, Map<number, number>>()
+  for (const row of rows) {
+    for (let slot = 0; slot < SLOTS; slot++) {
+      const abilityId = row[2 + slot * SLOT_WIDTH] ?? 0
+      if (abilityId === 0) continue
+      const textId = row[2 + slot * SLOT_WIDTH + 10] ?? 0
+      const byText = counts.get(abilityId) ?? new Map<number, number>()
+      byText.set(textId, (byText.get(textId) ?? 0) + 1)
+      counts.set(abilityId, byText)
+    }
+  }
+  return new Map([...counts].map(([abilityId, byText]) => [abilityId, [...byText].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0]]))
+}
+
+/**
+ * Rebuilds a SkillAcquisition row from the JSON shape: LvID from (max level,
+ * total NP), unique across the 15 SkillLevel rows; the ultra flag for a slot
+ * after the 5th with an ultra cost row; textID, nameID and a max level of 0
+ * from the cat's earlier row where that slot holds the same ability, else the
+ * ability's usual textID, nameID −1 and max level 0 for on/off talents.
+ */
+export function talentRowOfJson(catId: number, json: readonly number[], context: TalentRebuildContext): number[] {
+  const row = [catId, json[0] ?? 0]
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const at = (offset: number) => json[1 + slot * JSON_SLOT_WIDTH + offset] ?? 0
+    const abilityId = at(0)
+    const params = [3, 4, 5, 6, 7, 8, 9, 10].map(at)
+    if (abilityId === 0) {
+      row.push(0, at(1), ...params, 0, 0, -1, 0)
+      continue
+    }
+    const maxLevel = at(1)
+    const total = at(2)
+    const levelId = [...context.skillLevels].find(([, costs]) => costs.length === maxLevel && costs.reduce((sum, cost) => sum + cost, 0) === total)?.[0]
+    if (levelId === undefined) {
+      throw new GameDataError(`${JSON_LAYER_FILE}: cat ${catId} talent slot ${slot + 1}: no SkillLevel.csv row has ${maxLevel} levels costing ${total} NP in all`)
+    }
+    const earlierAt = (offset: number) => context.earlier?.[2 + slot * SLOT_WIDTH + offset]
+    const same = earlierAt(0) === abilityId
+    const fileMaxLevel = same ? (earlierAt(1) ?? maxLevel) : maxLevel === 1 ? 0 : maxLevel
+    const textId = same ? (earlierAt(10) ?? 0) : (context.textIds.get(abilityId) ?? 0)
+    const nameId = same ? (earlierAt(12) ?? -1) : -1
+    const ultra = slot >= 5 && ULTRA_LEVEL_IDS.has(levelId) ? 1 : 0
+    row.push(abilityId, fileMaxLevel, ...params, textId, levelId, nameId, ultra)
+  }
+  return row
+}
+
+/** Replaces or adds the rows of these cats in SkillAcquisition.csv, keeping the header and the cat order. */
+export function replaceTalentRows(text: string, rows: ReadonlyMap<number, readonly number[]>): string {
+  const lines = csvLines(text)
+  const header = lines[0] ?? ''
+  const byCat = new Map<number, string>()
+  for (const line of lines.slice(1)) byCat.set(Number(splitCsv(line)[0]), line)
+  for (const [catId, row] of rows) byCat.set(catId, row.join(','))
+  return [header, ...[...byCat].sort((a, b) => a[0] - b[0]).map(([, line]) => line)].join('\n') + '\n'
+}
+
+export function talentRowsOf(text: string): Map<number, number[]> {
+  return new Map(
+    csvLines(text)
+      .slice(1)
+      .map((line) => splitCsv(line).map(Number))
+      .map((cells) => [cells[0]!, cells]),
+  )
+}
+
+// ----- English names and texts for what the English dump lacks -----
+
+export interface NameSource {
+  /** "en" official text, "ubcd" the 15.6 data set's English names, "bot" BCU's temporary names */
+  source: 'en' | 'ubcd' | 'bot' | '-'
+  name: string
+}
+
+/** names/names-en.tsv: id, form0–form3, source (per form, comma-separated), first_layer, new_forms, notes. */
+export function parseUnitNames(text: string): Map<number, (NameSource | null)[]> {
+  const names = new Map<number, (NameSource | null)[]>()
+  for (const line of csvLines(text).slice(1)) {
+    const [id = '', f0 = '', f1 = '', f2 = '', f3 = '', sources = ''] = line.split('\t')
+    const bySource = sources.split(',')
+    names.set(
+      Number(id),
+      [f0, f1, f2, f3].map((name, index) => {
+        const source = bySource[index]
+        if (name.trim() === '' || (source !== 'en' && source !== 'ubcd' && source !== 'bot')) return null
+        return { source, name: name.trim() }
+      }),
+    )
+  }
+  return names
+}
+
+/** names/enemy-names-en.tsv: id, name, source, first_layer, notes. */
+export function parseEnemyNames(text: string): Map<number, NameSource> {
+  const names = new Map<number, NameSource>()
+  for (const line of csvLines(text).slice(1)) {
+    const [id = '', name = '', source = ''] = line.split('\t')
+    if (name.trim() !== '' && (source === 'en' || source === 'bot')) names.set(Number(id), { source, name: name.trim() })
+  }
+  return names
+}
+
+/** bcu-lang tables: `id<TAB>cell<TAB>cell…`, ids zero-padded; `<br>` inside a cell is a line break. */
+export function parseLangTable(text: string | null): Map<number, string[]> {
+  const table = new Map<number, string[]>()
+  if (text === null) return table
+  for (const line of parseTextLines(text.replace(/^\uFEFF/, ''))) {
+    const [id = '', ...cells] = line.split('\t')
+    if (/^\d+$/.test(id)) table.set(Number(id), cells)
+  }
+  return table
+}
+
+const descriptionLines = (cell: string | undefined) =>
+  (cell ?? '')
+    .split('<br>')
+    .map(cleanText)
+    .filter((part) => part !== '')
+    .slice(0, 3)
+
+/**
+ * A cat's Unit_Explanation file with the forms the English dump does not name
+ * filled in: a line the file lacks, or whose name is empty, takes the names
+ * table's name and the language table's description. A name the game's file
+ * has is never replaced. Returns null when there is nothing to write.
+ */
+export function unitExplanationWithNames(
+  existing: string | null,
+  names: readonly (NameSource | null)[],
+  descriptions: readonly string[] | undefined,
+  formCount: number,
+): { text: string; filled: number[] } | null {
+  const lines = existing === null ? [] : parseTextLines(existing)
+  const filled: number[] = []
+  for (let formIndex = 0; formIndex < formCount; formIndex++) {
+    const name = names[formIndex]
+    if (!name) continue
+    const current = lines[formIndex]
+    if (current !== undefined && cleanText(current.split('|')[0] ?? '') !== '') continue
+    while (lines.length < formIndex) lines.push('＠|')
+    lines[formIndex] = [name.name, ...descriptionLines(descriptions?.[formIndex])].join('|') + '|'
+    filled.push(formIndex)
+  }
+  return filled.length === 0 ? null : { text: lines.join('\n') + '\n', filled }
+}
+
+/** Enemyname.tsv and EnemyPictureBook_en.csv with the names and texts of enemies the English dump leaves unnamed. */
+export function enemyTextsWithNames(
+  enemyNames: string,
+  pictureBook: string | null,
+  names: ReadonlyMap<number, NameSource>,
+  descriptions: ReadonlyMap<number, readonly string[]>,
+): { enemyNames: string; pictureBook: string | null; filled: number[] } {
+  const nameLines = parseTextLines(enemyNames)
+  const bookLines = pictureBook === null ? null : parseTextLines(pictureBook)
+  const filled: number[] = []
+  for (const [id, name] of [...names].sort((a, b) => a[0] - b[0])) {
+    if (cleanText((nameLines[id] ?? '').split('\t')[0] ?? '') !== '') continue
+    while (nameLines.length <= id) nameLines.push('')
+    nameLines[id] = name.name
+    filled.push(id)
+    if (bookLines && cleanText((bookLines[id] ?? '').replaceAll('%s', '').replaceAll('|', '')) === '') {
+      while (bookLines.length <= id) bookLines.push('')
+      bookLines[id] = ['%s', ...(descriptions.get(id)?.[0] ?? '').split('<br>').map(cleanText)].join('|') + '|'
+    }
+  }
+  return { enemyNames: nameLines.join('\n') + '\n', pictureBook: bookLines && bookLines.join('\n') + '\n', filled }
+}
