@@ -1,7 +1,6 @@
 // Production server: the built client assets from dist/client, everything else through
 // TanStack Start's fetch handler in dist/server. Runs on the Node 24 pinned in package.json.
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { setTimeout } from 'node:timers'
 import { fileURLToPath } from 'node:url'
@@ -56,7 +55,7 @@ const hstsMaxAge = readHstsMaxAge(process.env.HSTS_MAX_AGE)
 
 // Pages and /api/v1 answers: ETag, shared cache lifetimes and the rendered answers kept per URL (src/server/page-cache.ts).
 const pageCache = entry.createPageCache({
-  buildId: buildIdOf(clientDir),
+  buildId: entry.buildIdFromDist(`${root}dist`),
   dataTag: entry.dataTagFromFiles(),
   maxBytes: readPageCacheBytes(process.env.PAGE_CACHE_MB),
 })
@@ -129,12 +128,6 @@ function withSecurityHeaders(request, response) {
     }
   }
   return response
-}
-
-/** The build's name: its hashed asset file names change whenever any of them does. */
-function buildIdOf(dir) {
-  const names = readdirSync(`${dir}/assets`).filter((name) => !/\.(map|br|gz)$/.test(name)).sort()
-  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12)
 }
 
 /** REQUEST_TIMEOUT_SECONDS: how long one request may take to arrive whole (default 30). */

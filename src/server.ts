@@ -6,6 +6,6 @@ export { readiness, startServing, stopServing } from './server/lifecycle.server.
 export { arrivedOverTls, trustedProxies } from './server/client-address.ts'
 export { oneLineErrorLog } from './server/error-log.ts'
 export { BASELINE_SECURITY_HEADERS, STATIC_FILE_SECURITY_HEADERS } from './server/security-headers.ts'
-export { createPageCache, dataTagFromFiles } from './server/page-cache.ts'
+export { buildIdFromDist, createPageCache, dataTagFromFiles } from './server/page-cache.ts'
 
 export default createServerEntry({ fetch: createStartHandler(defaultStreamHandler) })

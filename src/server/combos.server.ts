@@ -15,8 +15,13 @@ export function getComboList(): Promise<ComboList> {
   return loading
 }
 
+/** data/combos.json beside the data set, unless COMBOS_PATH names another file. */
+export function combosPath(): string {
+  return process.env.COMBOS_PATH ?? join(dirname(dataSetPath()), 'combos.json')
+}
+
 async function load(): Promise<ComboList> {
-  const path = process.env.COMBOS_PATH ?? join(dirname(dataSetPath()), 'combos.json')
+  const path = combosPath()
   let data: ComboData
   try {
     data = comboData.parse(JSON.parse(await readFile(path, 'utf8')))

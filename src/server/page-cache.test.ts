@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { describe, expect, it } from 'vitest'
-import { cacheKind, createPageCache, hashInlineScripts, matchesEtag, PAGE_CACHE_CONTROL } from './page-cache.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildIdFromDist, cacheKind, createPageCache, dataTagFromFiles, hashInlineScripts, matchesEtag, PAGE_CACHE_CONTROL, serverDataFiles } from './page-cache.ts'
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-N0NCE'; object-src 'none'"
 const utf8 = (text: string) => new TextEncoder().encode(text)
@@ -128,5 +131,66 @@ describe('createPageCache', () => {
     expect(cache.stats().bytes).toBeLessThanOrEqual(10_000)
     await get('/a')
     expect(renders.at(-1)).toBe('/a')
+  })
+})
+
+describe('the validator covers every data file and the whole build', () => {
+  const root = mkdtempSync(join(tmpdir(), 'codex-etag-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  let made = 0
+  /** A folder of files; each call is a new folder, so two calls with the same files stand for two servers. */
+  const folder = (files: Record<string, string>) => {
+    const dir = join(root, String(made++))
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(join(dir, name, '..'), { recursive: true })
+      writeFileSync(join(dir, name), text)
+    }
+    return dir
+  }
+  const DATA = {
+    'dataset.json': '{"version":"15.0.1","cats":[]}',
+    'changes.json': '{"versions":[]}',
+    'stages.json': '{"stages":[1]}',
+    'combos.json': '{"combos":[]}',
+    'enemies.json': '{"enemies":[]}',
+  }
+  const tagOf = (files: Record<string, string>) => {
+    const dir = folder(files)
+    return dataTagFromFiles(serverDataFiles(dir, []), join(dir, 'dataset.json'))
+  }
+
+  it('is the same for the same files in another place, and carries the game version', () => {
+    expect(tagOf(DATA)).toBe(tagOf(DATA))
+    expect(tagOf(DATA)).toMatch(/^15\.0\.1-[0-9a-f]{12}$/)
+  })
+
+  it.each(['stages.json', 'combos.json', 'enemies.json', 'changes.json', 'dataset.json'])('changes with %s', (file) => {
+    expect(tagOf({ ...DATA, [file]: '{"changed":true}' })).not.toBe(tagOf(DATA))
+  })
+
+  it('changes with a file the importer adds, in the folder or below it', () => {
+    expect(tagOf({ ...DATA, 'update-layers.json': '{}' })).not.toBe(tagOf(DATA))
+    expect(tagOf({ ...DATA, 'layers/jp.json': '{}' })).not.toBe(tagOf(DATA))
+  })
+
+  it('covers a data file a setting moved out of the folder', () => {
+    const dir = folder(DATA)
+    const elsewhere = folder({ 'stages.json': '{"stages":[2]}' })
+    const files = serverDataFiles(dir, [join(elsewhere, 'stages.json')])
+    expect(files).toContain(join(elsewhere, 'stages.json'))
+    expect(files).toContain(join(dir, 'enemies.json'))
+  })
+
+  const BUILD = {
+    'client/assets/main-abc123.js': 'client',
+    'client/assets/main-abc123.js.br': 'compressed',
+    'server/server.js': 'render()',
+    'server/assets/api-def456.js': 'json()',
+  }
+  it('names the build by its client asset names and its server code', () => {
+    expect(buildIdFromDist(folder(BUILD))).toBe(buildIdFromDist(folder(BUILD)))
+    expect(buildIdFromDist(folder({ ...BUILD, 'server/assets/api-def456.js': 'json(v2)' }))).not.toBe(buildIdFromDist(folder(BUILD)))
+    expect(buildIdFromDist(folder({ ...BUILD, 'client/assets/other-999.js': 'x' }))).not.toBe(buildIdFromDist(folder(BUILD)))
+    expect(buildIdFromDist(folder({ ...BUILD, 'client/assets/main-abc123.js.br': 'recompressed' }))).toBe(buildIdFromDist(folder(BUILD)))
   })
 })

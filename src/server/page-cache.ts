@@ -1,9 +1,13 @@
 import { Buffer } from 'node:buffer'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { dataSetPath } from './dataset.server.ts'
 import { changesPath } from './changes.server.ts'
+import { combosPath } from './combos.server.ts'
+import { dataSetPath } from './dataset.server.ts'
+import { enemiesPath } from './enemies.server.ts'
+import { stageDataPath } from './stages.server.ts'
 
 /**
  * Pages and /api/v1 answers depend only on their URL, the data set and the build
@@ -30,9 +34,9 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=600, stale-while
 export const API_CACHE_CONTROL = 'public, max-age=900, s-maxage=900, stale-while-revalidate=3600'
 
 export interface PageCacheOptions {
-  /** names the build: a hash of the hashed asset file names */
+  /** names the build: a hash of the client's hashed asset names and the server build (buildIdFromDist) */
   buildId: string
-  /** names the data: game version and a hash of the data files */
+  /** names the data: game version and a hash of every data file (dataTagFromFiles) */
   dataTag: string
   /** bytes of answers kept in memory; 0 keeps none (validators and lifetimes are still sent) */
   maxBytes: number
@@ -133,16 +137,58 @@ export function hashInlineScripts(html: Uint8Array<ArrayBuffer>, policy: string)
   }
 }
 
-/** The data files' identity: their version and a hash of their bytes (read once, at start). */
-export function dataTagFromFiles(files: readonly string[] = [dataSetPath(), changesPath()]): string {
+/**
+ * Every data file the server may read: the whole folder the data step writes the data set
+ * in (data/), so that a file the importer adds is covered without a change here, and each
+ * file a setting (STAGES_PATH, …) moved out of it.
+ */
+export function serverDataFiles(
+  folder: string = dirname(dataSetPath()),
+  named: readonly string[] = [dataSetPath(), changesPath(), stageDataPath(), combosPath(), enemiesPath()],
+): string[] {
+  const inFolder = existsSync(folder)
+    ? readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => join(entry.parentPath, entry.name))
+    : []
+  return [...new Set([...inFolder, ...named.filter((file) => existsSync(file))].map((file) => resolve(file)))].sort()
+}
+
+/**
+ * The data's identity: the game version and a hash of every data file's name and bytes (read
+ * once, at start). Names are hashed without their folder, so two servers with the same files
+ * in different places send the same ETag.
+ */
+export function dataTagFromFiles(files: readonly string[] = serverDataFiles(), versionFile: string = dataSetPath()): string {
   const hash = createHash('sha256')
-  let version = ''
   for (const file of files) {
     const bytes = readFileSync(file)
-    hash.update(bytes)
-    version ||= /"version":"([^"]+)"/.exec(bytes.subarray(0, 200).toString('utf8'))?.[1] ?? ''
+    hash.update(`${basename(file)}\0${bytes.length}\0`).update(bytes)
   }
+  const head = existsSync(versionFile) ? readFileSync(versionFile).subarray(0, 200).toString('utf8') : ''
+  const version = /"version":"([^"]+)"/.exec(head)?.[1] ?? ''
   return `${version}-${hash.digest('hex').slice(0, 12)}`
+}
+
+/**
+ * The build's identity: the client's hashed asset names (they change whenever an asset does)
+ * and the bytes of the server build, whose code renders the pages and the API's JSON and can
+ * change with no client asset changing.
+ */
+export function buildIdFromDist(distDir: string): string {
+  const hash = createHash('sha256')
+  const assets = readdirSync(join(distDir, 'client/assets')).filter((name) => !/\.(map|br|gz)$/.test(name)).sort()
+  hash.update(assets.join('\n'))
+  const serverDir = join(distDir, 'server')
+  const serverFiles = readdirSync(serverDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(map|br|gz)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+  for (const file of serverFiles) {
+    const bytes = readFileSync(file)
+    hash.update(`\0${file.slice(serverDir.length)}\0${bytes.length}\0`).update(bytes)
+  }
+  return hash.digest('hex').slice(0, 12)
 }
 
 export function createPageCache(options: PageCacheOptions) {
