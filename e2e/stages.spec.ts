@@ -135,6 +135,29 @@ test('the stage API answers JSON and the API error shape for bad input', async (
   }
 })
 
+for (const width of [360, 1440]) {
+  test(`/stages shows the maps' English names and finds stages by them, at ${width} px`, async ({ page }) => {
+    // bcu-lang/en-StageName.txt: "000-000 The Legend Begins" (8 stages, Earthshaker first); "001-017 The Crazed Cat" … "001-025 The Crazed Titan", "001-161 Crazed Moneko".
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/stages')
+    await waitForHydration(page)
+    const rows = page.getByTestId('stage-results').getByRole('link')
+    await page.getByTestId('stage-search').fill('the legend begins')
+    await expect(page.getByTestId('stage-count')).toHaveText('8 stages')
+    await expect(rows.first()).toContainText('Earthshaker')
+    await expect(rows.first()).toContainText('The Legend Begins (Stories of Legend)')
+    await expect(rows.first()).toBeInViewport()
+    await page.getByTestId('stage-search').fill('crazed')
+    await expect(rows.filter({ hasText: 'The Crazed Cat (Event stages)' })).toHaveCount(1)
+    await expect(rows.filter({ hasText: 'Crazed Moneko' }).first()).toBeVisible()
+    // The name the map had before it was named still finds it.
+    await page.getByTestId('stage-search').fill('stories of legend 1')
+    await expect(rows.first()).toContainText('Earthshaker')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}
+
 test('the stage pages fit a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   for (const path of ['/stages', '/stage/N000/0']) {
@@ -174,9 +197,9 @@ test('the enemy page lists where the enemy appears, grouped by map with its magn
   await waitForHydration(page)
   const section = page.getByTestId('enemy-appearances')
   await expect(section.getByRole('heading', { name: 'Where it appears' })).toBeVisible()
-  const zero = section.getByTestId('appearance-map').filter({ has: page.getByRole('heading', { name: 'Zero Legends 1', exact: true }) })
-  // The map is labelled after its kind, which its heading then does not repeat in brackets.
-  await expect(zero.getByRole('heading', { level: 3 })).toHaveText('Zero Legends 1')
+  // ND000 is BCU's "034-000 Zero Field"; its heading names the kind beside it.
+  const zero = section.getByTestId('appearance-map').filter({ has: page.getByRole('heading', { name: 'Zero Field (Zero Legends)', exact: true }) })
+  await expect(zero.getByRole('heading', { level: 3 })).toHaveText('Zero Field (Zero Legends)')
   await expect(zero.getByRole('link', { name: 'A Whole New World' })).toHaveAttribute('href', '/stage/ND000/0')
   await expect(zero).toContainText('A Whole New World 100%, 150% · boss')
   await section.getByTestId('appearance-search').fill('no such stage anywhere')

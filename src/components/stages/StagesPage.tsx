@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { MAP_KINDS, MAP_KIND_NAMES, stagePath, type MapKind } from '../../domain/stage/map-kinds.ts'
+import { MAP_KINDS, MAP_KIND_NAMES, stagePath, withContext, type MapKind } from '../../domain/stage/map-kinds.ts'
 import { STAGES_FIRST_PAGE, stageSearchQuery } from '../../queries/stages.ts'
 import { SelectField, TextField } from '../ui/Field'
 import { Button } from '../ui/Button'
@@ -38,8 +38,8 @@ export function StagesPage({ q, kind, onChange }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-black">Stages</h1>
       <p className="mt-1 max-w-prose text-sm text-muted">
-        Every stage in the game files, with its enemies and their magnifications. Maps have no English names in the files: they are
-        named by kind and number.
+        Every stage in the game files, with its enemies and their magnifications. The game draws map names as pictures: the names
+        here are its English text as the BCU project keeps it, and a map without one is named by its kind and number.
       </p>
       <form role="search" className="mt-4 flex flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
         <TextField
@@ -47,7 +47,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
           type="search"
           value={text}
           maxLength={100}
-          placeholder="e.g. Earthshaker or Legend 3"
+          placeholder="e.g. Earthshaker or The Legend Begins"
           onChange={(event) => setText(event.target.value)}
           data-testid="stage-search"
         />
@@ -93,7 +93,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
                   >
                     <span className="font-semibold">{row.label}</span>
                     <span className="text-xs text-muted">
-                      {row.mapLabel} · {row.enemyCount === 1 ? '1 enemy' : `${row.enemyCount} enemies`}
+                      {withContext(row.mapLabel, MAP_KIND_NAMES[row.kind])} · {row.enemyCount === 1 ? '1 enemy' : `${row.enemyCount} enemies`}
                       {row.energy !== null ? ` · ${formatInteger(row.energy)} energy` : ''}
                     </span>
                   </a>
