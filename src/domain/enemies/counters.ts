@@ -2,6 +2,7 @@ import { FormCalculation, type CalculationContext } from '../calculate-form.ts'
 import { CRITICAL_MULTIPLIER, FRAMES_PER_SECOND, METAL_NON_CRITICAL_DAMAGE, SURGE_HIT_INTERVAL_FRAMES } from '../constants.ts'
 import type { Enemy } from '../game-data/enemies.ts'
 import { probability } from '../damage/procs.ts'
+import { areaAttackName } from '../damage/area-attacks.ts'
 import { matchesTarget, resolveTargetSetting, type Target } from '../damage/target.ts'
 import { damageTakenSteps } from '../damage/target-multipliers.ts'
 import { traitMask } from '../damage/trait-mask.ts'
@@ -79,7 +80,7 @@ export function enemyReach(enemy: Pick<Enemy, 'hits' | 'range'>): number {
 }
 
 /** One damage event in the cat's attack cycle, relative to the start of the attack. */
-interface DamageEvent {
+export interface DamageEvent {
   frame: number
   /** damage the hit deals before crits (a barrier needs one hit at least as large) */
   raw: number
@@ -87,9 +88,11 @@ interface DamageEvent {
   expected: number
   /** a direct hit that applies the cat's procs (barrier breaker, shield pierce, metal killer) */
   procHit: boolean
+  /** "hit 1", "wave of hit 1", "surge of hit 1 (2 of 3)" */
+  label: string
 }
 
-interface KillInput {
+export interface KillInput {
   events: readonly DamageEvent[]
   cycleFrames: number
   hp: number
@@ -119,13 +122,18 @@ function attackEvents(calculation: FormCalculation): DamageEvent[] {
   const events: DamageEvent[] = []
   attack.hits.forEach((hit, index) => {
     const frame = form.hits[index]?.foreswing ?? 0
-    events.push({ frame, raw: attack.metal ? (hit.againstTarget > 0 ? METAL_NON_CRITICAL_DAMAGE : 0) : hit.againstTarget, expected: hit.expected, procHit: hit.procs })
+    const name = `hit ${index + 1}`
+    events.push({ frame, raw: attack.metal ? (hit.againstTarget > 0 ? METAL_NON_CRITICAL_DAMAGE : 0) : hit.againstTarget, expected: hit.expected, procHit: hit.procs, label: name })
     // hit.areas already leaves out what the enemy is immune to (the target's areaImmunities).
     for (const area of hit.areas) {
       const kind = area.area.kind
       const perHit = area.expected / area.hits
       const raw = attack.metal ? METAL_NON_CRITICAL_DAMAGE : area.againstTarget
-      for (let k = 0; k < area.hits; k++) events.push({ frame: frame + (kind === 'surge' ? k * SURGE_HIT_INTERVAL_FRAMES : 0), raw, expected: perHit, procHit: false })
+      const areaName = `${areaAttackName(area.area)} of ${name}`
+      for (let k = 0; k < area.hits; k++) {
+        const label = area.hits > 1 ? `${areaName} (${k + 1} of ${area.hits})` : areaName
+        events.push({ frame: frame + (kind === 'surge' ? k * SURGE_HIT_INTERVAL_FRAMES : 0), raw, expected: perHit, procHit: false, label })
+      }
     }
   })
   return events.sort((a, b) => a.frame - b.frame)
@@ -139,7 +147,20 @@ function attackEvents(calculation: FormCalculation): DamageEvent[] {
  * knockback), metal killer, revive (zombie killer stops it), survive.
  * BCU Entity.damaged / ZombX are the model; see mechanics-notes.
  */
-function followFight(input: KillInput): KillTime {
+/** What happened in a fight, for the explanation of its time to kill (kill-explanation.ts). */
+export type FightMoment = {
+  kind: 'barrierBroken' | 'barrierBreaker' | 'shieldBroken' | 'shieldPierced' | 'shieldBack' | 'survived' | 'revives' | 'kill'
+  frame: number
+  /** the cat's attack it happened in, from 1 */
+  attack: number
+  /** the enemy's HP after it (the shield's HP for shieldBack) */
+  value: number
+  /** the damage event it happened on */
+  event: string
+}
+export type FightTrace = { moments: FightMoment[]; metalKilled: number }
+
+function followFight(input: KillInput, trace?: FightTrace): KillTime {
   const { events, cycleFrames } = input
   const perCycle = events.reduce((sum, event) => sum + event.expected, 0)
   if (perCycle <= 0 && input.metalKiller === 0) return { frames: null, attacks: null, reason: 'noDamage' }
@@ -178,9 +199,14 @@ function followFight(input: KillInput): KillTime {
       let damage = event.expected
       if (barrier > 0) {
         if (event.procHit && input.barrierBreaker > 0) breakerProgress += input.barrierBreaker
-        if (event.procHit && breakerProgress >= 1 - 1e-9) barrier = 0
-        else {
-          if (event.raw >= barrier) barrier = 0
+        if (event.procHit && breakerProgress >= 1 - 1e-9) {
+          barrier = 0
+          trace?.moments.push({ kind: 'barrierBreaker', frame, attack: cycle + 1, value: hp, event: event.label })
+        } else {
+          if (event.raw >= barrier) {
+            barrier = 0
+            trace?.moments.push({ kind: 'barrierBroken', frame, attack: cycle + 1, value: hp, event: event.label })
+          }
           continue
         }
       }
@@ -189,21 +215,31 @@ function followFight(input: KillInput): KillTime {
         if (event.procHit && pierceProgress >= 1 - 1e-9) {
           shield = 0
           pierceProgress = 0
+          trace?.moments.push({ kind: 'shieldPierced', frame, attack: cycle + 1, value: hp, event: event.label })
         } else {
           shield = damage >= shield ? 0 : shield - damage
+          if (shield === 0) trace?.moments.push({ kind: 'shieldBroken', frame, attack: cycle + 1, value: hp, event: event.label })
           continue
         }
       }
-      if (event.procHit && input.metalKiller > 0) damage += metalKillerDamage(hp, input.metalKiller)
+      if (event.procHit && input.metalKiller > 0) {
+        const killed = metalKillerDamage(hp, input.metalKiller)
+        damage += killed
+        if (trace) trace.metalKilled += killed
+      }
       hp -= damage
       while (knockbacksDone < input.knockbacks - 1 && hp <= threshold(knockbacksDone + 1) && hp > 0) {
         knockbacksDone++
-        if (input.shieldAfterKnockback > 0) shield = input.shieldAfterKnockback
+        if (input.shieldAfterKnockback > 0) {
+          shield = input.shieldAfterKnockback
+          trace?.moments.push({ kind: 'shieldBack', frame, attack: cycle + 1, value: shield, event: event.label })
+        }
       }
       if (hp > 1e-9) continue
       if (!survived) {
         survived = true
         hp = 1
+        trace?.moments.push({ kind: 'survived', frame, attack: cycle + 1, value: 1, event: event.label })
         continue
       }
       if (input.revive && revivesLeft !== 0 && !input.zombieKiller) {
@@ -211,9 +247,11 @@ function followFight(input: KillInput): KillTime {
         revivesLeft--
         downUntil = frame + input.revive.time
         hp = Math.floor((maxHp * input.revive.hpPercentage) / 100)
+        trace?.moments.push({ kind: 'revives', frame: downUntil, attack: cycle + 1, value: hp, event: event.label })
         knockbacksDone = 0
         continue
       }
+      trace?.moments.push({ kind: 'kill', frame, attack: cycle + 1, value: hp, event: event.label })
       return { frames: frame, attacks: cycle + 1, reason: null }
     }
     cycle++
@@ -232,7 +270,7 @@ export function metalKillerDamage(currentHp: number, percent: number): number {
 }
 
 /** What the fight needs that no magnification changes: the form's attack events and procs against this enemy. */
-type FightBase = Omit<KillInput, 'hp' | 'barrier' | 'shield' | 'shieldAfterKnockback' | 'survives'>
+export type FightBase = Omit<KillInput, 'hp' | 'barrier' | 'shield' | 'shieldAfterKnockback' | 'survives'>
 
 function fightBase(calculation: FormCalculation, enemy: Enemy): FightBase {
   const { form } = calculation.stats.talented
@@ -250,14 +288,18 @@ function fightBase(calculation: FormCalculation, enemy: Enemy): FightBase {
   }
 }
 
-function killTimeOf(base: FightBase, enemy: Enemy, stats: EnemyStats): KillTime {
+/** The fights a time to kill weighs: without survive, and (when the enemy has it) with it. */
+export type FightTraces = { plain: FightTrace; surviving: FightTrace | null }
+
+function killTimeOf(base: FightBase, enemy: Enemy, stats: EnemyStats, traces?: FightTraces): KillTime {
   const input: KillInput = { ...base, hp: stats.hp, barrier: stats.barrier, shield: stats.shield, shieldAfterKnockback: stats.shieldAfterKnockback, survives: false }
-  const plain = followFight(input)
+  const plain = followFight(input, traces?.plain)
   const survive = enemy.abilities.survive
   if (!survive || plain.frames === null) return plain
   // Survive is a chance on the first lethal hit: the expected time weighs both fights.
   const p = probability(survive.chance, 'expected')
-  const surviving = followFight({ ...input, survives: true })
+  if (traces) traces.surviving = { moments: [], metalKilled: 0 }
+  const surviving = followFight({ ...input, survives: true }, traces?.surviving ?? undefined)
   if (surviving.frames === null) return p >= 1 ? surviving : plain
   return {
     frames: Math.round((1 - p) * plain.frames + p * surviving.frames),
@@ -269,6 +311,13 @@ function killTimeOf(base: FightBase, enemy: Enemy, stats: EnemyStats): KillTime 
 /** Time to kill of one form against one enemy at one magnification, from a FormCalculation aimed at the enemy. */
 export function killTime(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): KillTime {
   return killTimeOf(fightBase(calculation, enemy), enemy, stats)
+}
+
+/** The same fight again, with what happened in it and the events it was made of (for kill-explanation.ts). */
+export function tracedKillTime(calculation: FormCalculation, enemy: Enemy, stats: EnemyStats): { time: KillTime; traces: FightTraces; base: FightBase } {
+  const base = fightBase(calculation, enemy)
+  const traces: FightTraces = { plain: { moments: [], metalKilled: 0 }, surviving: null }
+  return { time: killTimeOf(base, enemy, stats, traces), traces, base }
 }
 
 /**
