@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
 import { packStageData, parseStages, type StageData } from '../src/domain/game-data/stages.ts'
 import { defaultGameDataDir, readGameVersion } from './import-data.ts'
+import { defaultGameDataUpdatesDir } from './game-data-view.ts'
 
 /** DataLocal files the stage reader takes: stage files, map-data files and the map options. */
 const STAGE_FILE = /^(stage.*\.csv|MapStageData.*\.csv|Map_option\.csv)$/
@@ -24,12 +25,6 @@ export function stageFileNames(gameDataDir: string): { dataLocal: string[]; resL
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => pattern.test(name)).sort() : []
   }
   return { dataLocal: list('DataLocal', STAGE_FILE), resLocal: list('resLocal', STAGE_NAME_FILE) }
-}
-
-/** The update layers' folder: GAME_DATA_UPDATES_DIR, default ../shared/game-data-updates, from the working directory; empty = none. */
-export function defaultGameDataUpdatesDir(): string | null {
-  const setting = process.env.GAME_DATA_UPDATES_DIR ?? '../shared/game-data-updates'
-  return setting === '' ? null : path.resolve(process.cwd(), setting)
 }
 
 /** BCU's English map and stage names in the updates folder, or null when there is no such folder or file. */

@@ -47,7 +47,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
           type="search"
           value={text}
           maxLength={100}
-          placeholder="e.g. Earthshaker or The Legend Begins"
+          placeholder="e.g. Earthshaker or Passion Land"
           onChange={(event) => setText(event.target.value)}
           data-testid="stage-search"
         />
