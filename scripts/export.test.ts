@@ -36,6 +36,13 @@ describe('export CLI', () => {
     expect(counters.counters.find((row) => row.unitId === 59 && row.formIndex === 2)?.trueDps).toBeCloseTo((30 * 181650) / 299, 9)
   })
 
+  it('--enemy --explain prints the steps of each time to kill', async () => {
+    type Explained = { counters: { unitId: number; formIndex: number; steps: { text: string; value: number | null }[] }[] }
+    const { counters } = JSON.parse((await exportCli('--enemy', '71', '--explain')).stdout) as Explained
+    // Li'l Baki vs Metal Cyclone: 163 attacks, 16 + 59 × 162 = 9574 frames (src/domain/enemies/enemy-rules.test.ts)
+    expect(counters.find((row) => row.unitId === 795 && row.formIndex === 0)?.steps.at(-1)).toMatchObject({ text: 'time to kill', value: 9574 })
+  })
+
   it('--enemy prints every form whole into a pipe, and counts --orbs', async () => {
     type Counters = { counters: { unitId: number; formIndex: number; trueDps: number }[] }
     // execFile reads stdout through a pipe: the output (about 680 KB) was cut at 64 KB, and JSON.parse failed.

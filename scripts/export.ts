@@ -1,7 +1,8 @@
 // Prints every listed form's computed stats as JSON on stdout:
 //   npm run --silent export -- [--level N | --max] [--plus N] [--talents max|none] [--target <preset>] [any other setting]
 //   npm run --silent export -- --enemy ID [--magnification N] [--attackMagnification N] [any cat setting]
-//     prints every listed form against that enemy, ranked by time to kill (the counters of /enemy/{id}).
+//     prints every listed form against that enemy, ranked by time to kill (the counters of /enemy/{id});
+//     --explain adds each row's time-to-kill steps (as the API's ?explain=1).
 // The flags are the API's query fields (src/domain/settings/request.ts). --level N is the total level
 // (base + plus, each unit capped at its max) unless --plus is given, then it is the base level.
 // Unnamed settings are the product defaults (treasures and research maxed).
@@ -15,12 +16,14 @@ import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, requestOrbProblem, settingsFromReq
 import { prepareCats } from '../src/domain/stats/prepare.ts'
 import { enemyDataSet, type Enemy } from '../src/domain/game-data/enemies.ts'
 import { counterRecordOf, countersAgainst, sortCounters } from '../src/domain/enemies/counters.ts'
+import { enemyStats } from '../src/domain/enemies/enemy-stats.ts'
+import { explainedCounterRecord } from '../src/domain/enemies/kill-explanation.ts'
 import { enemyRequest } from '../src/domain/enemies/enemy-request.ts'
 import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
 import { unknownOrbs } from '../src/domain/orbs.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
-const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>]]'
+const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>] [--explain]]'
 const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}`
 
 function fail(message: string): never {
@@ -37,6 +40,7 @@ try {
       enemy: { type: 'string' },
       magnification: { type: 'string' },
       attackMagnification: { type: 'string' },
+      explain: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -62,7 +66,8 @@ if (args.help) {
   console.log(usage)
   process.exit(0)
 }
-const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, ...settingArgs } = args as { max?: boolean; help?: boolean } & Record<string, string | undefined>
+const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, ...settingArgs } = args as { max?: boolean; help?: boolean; explain?: boolean } & Record<string, string | undefined>
+if (explain && enemyArg === undefined) fail('--explain needs --enemy')
 if (max && settingArgs.level !== undefined) fail('--level and --max exclude each other')
 if (enemyArg === undefined && (magnification !== undefined || attackMagnification !== undefined)) fail('--magnification and --attackMagnification need --enemy')
 const enemyId = enemyArg === undefined ? null : parseEnemyId(enemyArg)
@@ -107,9 +112,10 @@ if (enemyId !== null) {
     return prepared.forms.map((form) => ({ prepared: form, settings: catSettings }))
   })
   const counters = sortCounters(countersAgainst(enemy, enemyMagnification.magnification, forms), 'timeToKill')
+  const stats = enemyStats(enemy, enemyMagnification.magnification)
   warnOfOrbsNotWorn(counters.filter((counter) => counter.calculation.orbProblems.length > 0).length, counters.length)
   // No process.exit after the write: into a pipe, the rest of a long output would be lost (it was cut at 64 KB).
-  process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map(counterRecordOf) }, null, 2)}\n`)
+  process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map((counter) => (explain ? explainedCounterRecord(counter, enemy, stats) : counterRecordOf(counter))) }, null, 2)}\n`)
 } else {
   // Aimed at one enemy, its record: its wave and surge immunities count in true DPS.
   const targetRecord = typeof target === 'object' && 'enemyId' in target ? (await enemyRecords()).find((enemy) => enemy.id === target.enemyId) : undefined

@@ -27,4 +27,15 @@ describe('/api/v1/enemies: the enemy-side rules of issue 44', () => {
     const bison = await json(await enemyCountersResponse('532', new URLSearchParams()))
     expect(row(bison.body, 59, 2).trueDps).toBeCloseTo((30 * 181650) / 299, 9)
   })
+
+  it("?explain=1 adds each row's steps, ending on its time to kill; explain=2 is refused", async () => {
+    const { body } = await json(await enemyCountersResponse('71', new URLSearchParams('explain=1&limit=2000')))
+    const baki = (body.counters as (CounterRow & { steps: { text: string; value: number | null }[]; simplification: string })[]).find((counter) => counter.unitId === 795 && counter.formIndex === 0)!
+    expect(baki.steps.find((step) => step.text === 'enemy HP')?.value).toBe(77777)
+    expect(baki.steps.at(-1)).toMatchObject({ text: 'time to kill', value: 9574 })
+    expect(baki.simplification).toMatch(/knockbacks do not push it out of range/)
+    const plain = await json(await enemyCountersResponse('71', new URLSearchParams('limit=1')))
+    expect((plain.body.counters as object[])[0]).not.toHaveProperty('steps')
+    expect((await json(await enemyCountersResponse('71', new URLSearchParams('explain=2')))).status).toBe(400)
+  })
 })

@@ -1,4 +1,6 @@
+import { dataSourcesOf } from './data-sources.ts'
 import { counterRecordOf, countersAgainst, sortCounters } from '../domain/enemies/counters.ts'
+import { explainedCounterRecord } from '../domain/enemies/kill-explanation.ts'
 import { enemyPath, parseEnemyId } from '../domain/enemies/enemy-link.ts'
 import { enemyRequest, type EnemyRequest } from '../domain/enemies/enemy-request.ts'
 import { enemyStats } from '../domain/enemies/enemy-stats.ts'
@@ -10,7 +12,7 @@ import { getEnemies, type LoadedEnemies } from './enemies.server.ts'
 /** /api/v1/enemies…: the same envelope and error shape as the rest of /api/v1 (api.server.ts). */
 
 function envelope(loaded: LoadedEnemies) {
-  return { gameVersion: loaded.data.version, region: loaded.data.region }
+  return { gameVersion: loaded.data.version, region: loaded.data.region, dataSources: dataSourcesOf(loaded.data) }
 }
 
 /** The route's query, or the 400 that refuses it: a field given twice, or one enemyRequest refuses. */
@@ -69,7 +71,7 @@ export async function enemyResponse(rawEnemyId: string, query: URLSearchParams):
 export async function enemyCountersResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
   const enemyId = enemyIdProblem(rawEnemyId)
   if (typeof enemyId !== 'number') return enemyId
-  const request = readQuery(query, ['magnification', 'attackMagnification', 'limit', 'sort'])
+  const request = readQuery(query, ['magnification', 'attackMagnification', 'limit', 'sort', 'explain'])
   if (request instanceof Response) return request
   const loaded = await getEnemies()
   const enemy = loaded.byId.get(enemyId)
@@ -78,12 +80,13 @@ export async function enemyCountersResponse(rawEnemyId: string, query: URLSearch
   const forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings })))
   const ranked = sortCounters(countersAgainst(enemy, request.magnification, forms), request.sort)
   const shown = request.limit === null ? ranked : ranked.slice(0, request.limit)
+  const stats = enemyStats(enemy, request.magnification)
   return apiJson({
     ...envelope(loaded),
     enemy: { id: enemy.id, name: enemy.name, link: enemyPath(enemy.id, request.magnification) },
     magnification: request.magnification,
     sort: request.sort,
     count: shown.length,
-    counters: shown.map(counterRecordOf),
+    counters: request.explain ? shown.map((counter) => explainedCounterRecord(counter, enemy, stats)) : shown.map(counterRecordOf),
   })
 }

@@ -15,15 +15,16 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null
 }
 
-export type EnemyRequest = { ok: true; magnification: Magnification; limit: number | null; sort: CounterSort } | { ok: false; problems: string[] }
+export type EnemyRequest = { ok: true; magnification: Magnification; limit: number | null; sort: CounterSort; explain: boolean } | { ok: false; problems: string[] }
 
 /** `fields` are the query's; `allowed` the names this route takes (others are refused). */
-export function enemyRequest(fields: Readonly<Record<string, string | undefined>>, allowed: readonly ('magnification' | 'attackMagnification' | 'limit' | 'sort')[]): EnemyRequest {
+export function enemyRequest(fields: Readonly<Record<string, string | undefined>>, allowed: readonly ('magnification' | 'attackMagnification' | 'limit' | 'sort' | 'explain')[]): EnemyRequest {
   const problems: string[] = []
   let magnification: number | undefined
   let attackMagnification: number | undefined
   let limit: number | null = null
   let sort: CounterSort = 'timeToKill'
+  let explain = false
   for (const [name, text] of Object.entries(fields)) {
     if (text === undefined) continue
     if (!(allowed as readonly string[]).includes(name)) {
@@ -39,11 +40,14 @@ export function enemyRequest(fields: Readonly<Record<string, string | undefined>
       const value = wholeNumber(text, 1, MAX_COUNTER_LIMIT)
       if (value === null) problems.push(`limit: must be a whole number from 1 to ${MAX_COUNTER_LIMIT}`)
       else limit = value
+    } else if (name === 'explain') {
+      if (text === '1' || text === '0') explain = text === '1'
+      else problems.push('explain: must be 1 (add each row’s time-to-kill steps) or 0')
     } else {
       if ((COUNTER_SORTS as readonly string[]).includes(text)) sort = text as CounterSort
       else problems.push(`sort: must be one of ${COUNTER_SORTS.join(', ')}`)
     }
   }
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, magnification: magnificationOf({ magnification, attackMagnification }), limit, sort }
+  return { ok: true, magnification: magnificationOf({ magnification, attackMagnification }), limit, sort, explain }
 }

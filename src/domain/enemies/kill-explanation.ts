@@ -3,7 +3,7 @@ import { FRAMES_PER_SECOND } from '../constants.ts'
 import { areaAttackName, areaAttacksOf } from '../damage/area-attacks.ts'
 import { probability } from '../damage/procs.ts'
 import type { Enemy } from '../game-data/enemies.ts'
-import { tracedKillTime, type FightMoment, type FightTrace, type KillTime } from './counters.ts'
+import { counterRecordOf, tracedKillTime, type Counter, type FightMoment, type FightTrace, type KillTime } from './counters.ts'
 import type { EnemyStats } from './enemy-stats.ts'
 
 /**
@@ -115,4 +115,10 @@ function noKillText(reason: KillTime['reason']): string {
   if (reason === 'revives') return 'it keeps reviving'
   if (reason === 'noDamage') return 'the cat deals it no damage'
   return 'not within 10 minutes'
+}
+
+/** A counter as the API (`?explain=1`) and the CLI (`--explain`) print it with its steps. */
+export function explainedCounterRecord(counter: Counter, enemy: Enemy, stats: EnemyStats) {
+  const explanation = explainKillTime(counter.calculation, enemy, stats)
+  return { ...counterRecordOf(counter), steps: explanation.steps, simplification: explanation.simplification }
 }
