@@ -1,10 +1,11 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { FormCalculation } from '../../domain/calculate-form.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { counterOf, enemyTargetChoice } from '../../domain/enemies/counters.ts'
 import { DEFAULT_ENEMY_MAGNIFICATION, enemySearchOf, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
+import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
@@ -35,12 +36,32 @@ export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIF
         </div>
       </dl>
       <p className="text-muted">
-        Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(stats.hp)} HP.{' '}
+        Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(stats.hp)} HP. {KILL_TIME_SIMPLIFICATION}{' '}
         <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} search={enemySearchOf(magnification)} className="font-semibold text-accent hover:underline">
           See every cat against {enemy.name}
         </Link>
       </p>
+      <KillTimeSteps calc={counter.calculation} enemy={enemy} magnification={magnification} />
     </div>
+  )
+}
+
+/** How the time to kill was reached, worked out only when the player opens it. */
+function KillTimeSteps({ calc, enemy, magnification }: { calc: FormCalculation; enemy: Enemy; magnification: Magnification }) {
+  const [open, setOpen] = useState(false)
+  const steps = useMemo(() => (open ? explainKillTime(calc, enemy, enemyStats(enemy, magnification)).steps : []), [open, calc, enemy, magnification])
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="kill-time-steps">
+      <summary className="cursor-pointer font-semibold">How this time to kill was reached</summary>
+      <ol className="mt-1 flex flex-col gap-0.5 tabular">
+        {steps.map((step, index) => (
+          <li key={index}>
+            <span className="font-semibold">{step.text}</span>
+            {step.value === null ? '' : `: ${step.value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`} <span className="text-muted">— {step.detail}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
   )
 }
 
