@@ -84,6 +84,8 @@ const server = serve({
     (request, next) => (new URL(request.url).pathname === '/healthz' ? health() : next()),
     (request, next) => (declaresTooLargeBody(request) ? tooLarge() : next()),
     (request, next) => (hasMalformedEscape(request) ? malformedPath(request) : next()),
+    (request, next) => (hasEmptySegment(request) ? withoutEmptySegments(request) : next()),
+    (request, next) => (isPagePath(request) && request.method !== 'GET' && request.method !== 'HEAD' ? methodNotAllowed() : next()),
     (request, next) => {
       const { pathname } = new URL(request.url)
       if (pathname.startsWith('/assets/')) return immutableAssets(request, next)
@@ -105,6 +107,11 @@ const server = serve({
     return new Response('Internal Server Error', { status: 500 })
   },
 })
+
+// A connection on which nothing moves for this long is closed: Node's requestTimeout only covers
+// receiving a request, so a client that never read its answer held its connection for good.
+// Later than requestTimeout, so that a request that stops arriving still gets its 408 first.
+if (server.node?.server) server.node.server.timeout = requestTimeoutMs + 5_000
 
 /**
  * Static files skip the app's request middleware, so the headers every response needs are added
@@ -175,13 +182,48 @@ async function health() {
 
 // A path the router cannot decode: answered here, in the API's shape where the API was asked.
 function hasMalformedEscape(request) {
-  const path = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
   try {
-    decodeURIComponent(path)
+    decodeURIComponent(rawPath(request))
     return false
   } catch {
     return true
   }
+}
+
+// The raw path as sent: new URL() would read `//x/` as the host x.
+function rawPath(request) {
+  return request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').split(/[?#]/)[0]
+}
+
+function hasEmptySegment(request) {
+  return rawPath(request).includes('//')
+}
+
+/**
+ * `//x/` (a path, not a host) reached the router, which redirected it to an absolute address
+ * built from the Host header, with none of the security headers. It is answered here: a 301 to
+ * the same path with each run of slashes made one, as a relative Location that cannot name
+ * another host.
+ */
+function withoutEmptySegments(request) {
+  const raw = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '')
+  const queryAt = raw.search(/[?#]/)
+  const path = (queryAt === -1 ? raw : raw.slice(0, queryAt)).replace(/\/{2,}/g, '/')
+  const query = queryAt === -1 ? '' : raw.slice(queryAt).split('#')[0]
+  return new Response(null, { status: 301, headers: { location: `${path}${query}`, 'cache-control': 'no-store' } })
+}
+
+// Pages are read with GET and HEAD; server functions, the API (its own 405s) and /healthz take their own methods.
+function isPagePath(request) {
+  const { pathname } = new URL(request.url)
+  return !pathname.startsWith('/_serverFn') && !pathname.startsWith('/api/') && pathname !== '/healthz'
+}
+
+function methodNotAllowed() {
+  return new Response('This page is only read with GET or HEAD.', {
+    status: 405,
+    headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 function malformedPath(request) {
