@@ -71,7 +71,8 @@ function readOptional(source: GameDataSource, relativePath: string): string | nu
 /** The English dump in GAME_DATA_DIR with the layers of GAME_DATA_UPDATES_DIR (null = none) on it. */
 export function openLayeredGameData(gameDataDir: string, updatesDir: string | null, options: { upTo?: number } = {}): GameDataView {
   requireFolder(gameDataDir, 'Game data folder (GAME_DATA_DIR)')
-  return openGameData(gameDataDir, updatesDir, readGameVersion(gameDataDir), options)
+  // The version is read where it is needed (readGameDataFiles); only layers need it here, to know the newest.
+  return openGameData(gameDataDir, updatesDir, updatesDir === null ? '' : readGameVersion(gameDataDir), options)
 }
 
 /** The combo files; null when the dump has none (the history dumps carry only the unit files). */
@@ -519,6 +520,8 @@ function intermediateLayerStates(gameDataDir: string, updatesDir: string | null)
   const view = openLayeredGameData(gameDataDir, updatesDir)
   const baseVersion = readGameVersion(gameDataDir)
   const states = new Map<string, number>()
+  // The English dump itself is a version of the history (the history folder holds the ones before it).
+  if (view.layers.length > 0) states.set(baseVersion, 0)
   view.layers.forEach((layer, index) => {
     if (compareGameVersions(layer.version, baseVersion) > 0) states.set(layer.version, index + 1)
   })

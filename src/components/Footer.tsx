@@ -15,7 +15,7 @@ export function Footer() {
         {data ? (
           <span data-testid="data-version">
             {' '}
-            Data: The Battle Cats {data.version} ({data.region.toUpperCase()}).
+            Data: The Battle Cats {data.version} ({data.region.toUpperCase()}), from {data.sources}.
           </span>
         ) : null}
         {data ? (

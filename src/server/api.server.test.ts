@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { changesResponse, formStatsResponse, listUnitsResponse, unitResponse } from './api.server.ts'
 
@@ -13,10 +14,12 @@ describe('public API /api/v1', () => {
     expect(response.headers.get('cache-control')).toContain('max-age=900')
     const { status, body } = await json(response)
     expect(status).toBe(200)
-    expect(body.gameVersion).toBe('15.0.1')
+    // game-data-updates/README.md: the English 15.0.1 dump, JP layers 15.0.0–15.5.1, then the 15.6.0 data set
+    expect(body.gameVersion).toBe('15.6.0')
+    expect(body.dataSources).toMatchObject({ summary: 'English 15.0.1 files, JP files 15.0.0–15.5.1, 15.6.0 data set (UpdatedBCData)', base: '15.0.1' })
     expect(body.region).toBe('en')
-    // SOURCE.md: 1861 forms with an English name, less 16 spirits and the dummy cat 673's two forms
-    expect(body.count).toBe(1861 - 16 - 2)
+    // every form the importer listed (data/report.json)
+    expect(body.count).toBe(JSON.parse(readFileSync('data/report.json', 'utf8')).counts.namedForms)
   })
 
   it('answers one unit for "25" and "025", 404 for an unknown id and 400 for a malformed one', async () => {
@@ -114,12 +117,15 @@ describe('GET /api/v1/changes', () => {
     expect(response.headers.get('cache-control')).toContain('max-age=900')
     const { status, body } = await json(response)
     expect(status).toBe(200)
-    expect([body.gameVersion, body.region]).toEqual(['15.0.1', 'en'])
-    expect(body.versions).toEqual(['14.7.0', '14.7.1', '15.0.0', '15.0.1'])
+    expect([body.gameVersion, body.region]).toEqual(['15.6.0', 'en'])
+    // the three history dumps, the English dump, then one version per update layer (jp-15.0.0 goes with 15.1.0)
+    expect(body.versions).toEqual(['14.7.0', '14.7.1', '15.0.0', '15.0.1', '15.1.0', '15.2.0', '15.3.0', '15.4.0', '15.5.0', '15.5.1', '15.6.0'])
     const steps = body.changes as Step[]
-    expect(steps.map((step) => `${step.from}→${step.to}`)).toEqual(['15.0.0→15.0.1', '14.7.1→15.0.0', '14.7.0→14.7.1'])
+    expect(steps.slice(-3).map((step) => `${step.from}→${step.to}`)).toEqual(['15.0.0→15.0.1', '14.7.1→15.0.0', '14.7.0→14.7.1'])
     // Unit_Explanation827..831_en.csv are new in 15.0.0 (cat ids 826–830), see changes.test.ts
-    expect(steps[1]?.newCats.map((cat) => cat.catId)).toEqual([826, 827, 828, 829, 830])
+    expect(steps.find((step) => step.to === '15.0.0')?.newCats.map((cat) => cat.catId)).toEqual([826, 827, 828, 829, 830])
+    // game-data-updates/README.md §2.2: jp-15.5.1 brings cats 871 and 872
+    expect(steps.find((step) => step.to === '15.5.1')?.newCats.map((cat) => cat.catId)).toEqual([871, 872])
   })
 
   it('filters by version and by unit', async () => {

@@ -1,3 +1,4 @@
+import { dataSourcesOf } from './data-sources.ts'
 import { parseFormIndex, parseUnitId } from '../domain/units.ts'
 import { calculateForm, calculationContext } from '../domain/calculate-form.ts'
 import { catLevel } from '../domain/settings/level.ts'
@@ -53,8 +54,9 @@ export function queryFieldsError(query: URLSearchParams, allowed?: readonly stri
   return problems.length > 0 ? apiError(400, `Invalid query: ${problems.join('; ')}.`) : null
 }
 
+/** `gameVersion` is the newest version the numbers reach; `dataSources` says what they are built from (docs/api.md). */
 function envelope(loaded: LoadedDataSet) {
-  return { gameVersion: loaded.data.version, region: loaded.data.region }
+  return { gameVersion: loaded.data.version, region: loaded.data.region, dataSources: dataSourcesOf(loaded.data) }
 }
 
 export async function listUnitsResponse(query: URLSearchParams): Promise<Response> {

@@ -117,8 +117,10 @@ async function builtCalculatorFile(digest: string): Promise<CalculatorFile | und
 }
 
 function withoutTexts(cat: Cat): Cat {
+  // Where the numbers come from is for the unit page; left out here, every cat keeps one shape and packs (calculator-packing.ts).
+  const { source: _source, temporaryNames: _temporary, defaulted: _defaulted, notModelled: _notModelled, ...calculated } = cat
   return {
-    ...cat,
+    ...calculated,
     forms: cat.forms.map((form) => ({ ...form, description: '' })),
     talents: cat.talents.map((talent) => ({ ...talent, description: '' })),
   }

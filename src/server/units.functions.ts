@@ -1,3 +1,4 @@
+import { describeDataSources } from '../domain/game-data/update-layers.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
@@ -57,7 +58,7 @@ export const getHomeSummary = createServerFn({ method: 'GET' }).handler(async ()
 /** Version and region of the game data, for the footer of every page, and the name of today's calculator data. */
 export const getDataVersion = createServerFn({ method: 'GET' }).handler(async () => {
   const { data, calculatorFile } = await getDataSet()
-  return { version: data.version, region: data.region, calculatorHash: calculatorFile.hash }
+  return { version: data.version, region: data.region, sources: describeDataSources(data.version, data.region, data.sources), baseVersion: data.sources?.base ?? data.version, calculatorHash: calculatorFile.hash }
 })
 
 /** Every combo the English game offers, members named (the combos page, unit pages and lineups). */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { dataVersionQuery } from '../../queries/units'
 import type { Cat, UnitForm } from '../../domain/game-data/model.ts'
 import { RARITIES } from '../../domain/game-data/vocabulary.ts'
 import { padUnitId } from '../../domain/units.ts'
@@ -23,12 +25,18 @@ export function UnitHeader({ cat, form, actions }: { cat: Cat; form: UnitForm; a
             <span>{formLabel(form.formIndex)}</span>
           </p>
           <h1 className="text-2xl font-black break-words sm:text-3xl">{form.name}</h1>
+          {cat.temporaryNames?.includes(form.formIndex) ? (
+            <p className="text-xs text-muted" data-testid="temporary-name">
+              Temporary name: the English game has not named this form yet (BCU's list).
+            </p>
+          ) : null}
           {actions ? <div className="mt-2">{actions}</div> : null}
         </div>
       </div>
       <FormSwitcher cat={cat} current={form.formIndex} />
       {/* The game wraps its descriptions for a fixed-width box; here the lines flow as one paragraph. */}
       {form.description ? <p className="max-w-3xl text-sm text-muted sm:text-base">{form.description.replace(/\s*\n\s*/g, ' ')}</p> : null}
+      <UnitDataNotes cat={cat} />
     </header>
   )
 }
@@ -67,5 +75,23 @@ export function FormSwitcher({ cat, current }: { cat: Cat; current: number | nul
         })}
       </ul>
     </nav>
+  )
+}
+
+/** Where this cat's numbers come from, and what the files we hold lack: said next to the cat, not only in the import report. */
+function UnitDataNotes({ cat }: { cat: Cat }) {
+  const { data } = useQuery(dataVersionQuery())
+  const base = data ? `English files ${data.baseVersion}` : 'English files'
+  return (
+    <div className="flex max-w-3xl flex-col gap-1 text-xs text-muted" data-testid="unit-data-notes">
+      <p>
+        Numbers from: <span className="font-semibold text-text">{cat.source?.label ?? base}</span>
+        {cat.addedIn ? <> · in the game since {cat.addedIn}</> : null}
+      </p>
+      {(cat.defaulted ?? []).map((what) => (
+        <p key={what}>Not in the game files we hold yet: {what}.</p>
+      ))}
+      {cat.notModelled && cat.notModelled.length > 0 ? <p>Not modelled yet (not counted in the numbers): {cat.notModelled.join(', ')}.</p> : null}
+    </div>
   )
 }

@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { defaultGameDataHistoryDir, runHistoryImport } from '../../../scripts/import-data.ts'
+import { defaultGameDataDir, defaultGameDataHistoryDir, openLayeredGameData, readGameDataFiles, runHistoryImport } from '../../../scripts/import-data.ts'
+import { importGameData } from './import-game-data.ts'
 import { buildHistory, compareGameVersions, gameHistory, isGameVersion, stepForCat, unitHistory } from './history.ts'
 import { GameDataError } from './game-data-error.ts'
 import { dataSet as dataSetSchema, type DataSet } from './model.ts'
 
-// The current data set as `npm run data` wrote it (15.0.1), the base of the made-up versions below.
-const current: DataSet = dataSetSchema.parse(JSON.parse(fs.readFileSync(path.resolve('data/dataset.json'), 'utf8')))
+// The English 15.0.1 dump alone (no update layers), the base of the made-up versions below.
+const current: DataSet = dataSetSchema.parse(importGameData(readGameDataFiles(defaultGameDataDir()), '2026-01-01T00:00:00.000Z').dataSet)
 
 const temporaryDirs: string[] = []
 function temporaryDir(): string {
@@ -78,7 +79,7 @@ describe('the data step writes data/changes.json from GAME_DATA_HISTORY_DIR', ()
     const root = temporaryDir()
     const dataDir = path.join(root, 'data')
     fs.mkdirSync(dataDir)
-    fs.copyFileSync(path.resolve('data/dataset.json'), path.join(dataDir, 'dataset.json'))
+    fs.writeFileSync(path.join(dataDir, 'dataset.json'), JSON.stringify(current))
     const historyDir = path.join(root, 'history')
     // One real dump is enough here (and cheaper): 15.0.0, copied so the test can break it.
     fs.cpSync(path.join(defaultGameDataHistoryDir(), 'en', '15.0.0'), path.join(historyDir, 'en', '15.0.0'), { recursive: true })
@@ -111,5 +112,31 @@ describe('the data step writes data/changes.json from GAME_DATA_HISTORY_DIR', ()
     const { dataDir } = setUp()
     const outcome = runHistoryImport({ historyDir: path.join(temporaryDir(), 'absent'), dataDir })
     expect(outcome.upToDate ? null : outcome.history).toEqual({ region: 'en', versions: ['15.0.1'], steps: [] })
+  })
+})
+
+describe('the update layers become versions of the history', () => {
+  it('one step per layer version after the English dump: jp-15.0.0 goes with 15.1.0, and 15.6.0 is the current data set', () => {
+    const root = temporaryDir()
+    const dataDir = path.join(root, 'data')
+    fs.mkdirSync(dataDir)
+    const layered = { gameDataDir: defaultGameDataDir(), updatesDir: path.resolve('../shared/game-data-updates') }
+    const newest = importGameData(readGameDataFiles(openLayeredGameData(layered.gameDataDir, layered.updatesDir)), current.generatedAt).dataSet
+    fs.writeFileSync(path.join(dataDir, 'dataset.json'), JSON.stringify(newest))
+    const outcome = runHistoryImport({ historyDir: path.join(root, 'no-history'), dataDir, layered })
+    if (outcome.upToDate) throw new Error('expected a build')
+    // game-data-updates/README.md §1: layers jp-15.0.0 … jp-15.5.1 and updatedbcdata-15.6.0
+    expect(outcome.history.versions).toEqual(['15.0.1', '15.1.0', '15.2.0', '15.3.0', '15.4.0', '15.5.0', '15.5.1', '15.6.0'])
+    const step = (to: string) => outcome.history.steps.find((candidate) => candidate.to === to)
+    // README §2.2: jp-15.2.0 brings cats 850–853, and 449's true form (new to the English files, whose 449 has two forms)
+    expect(step('15.2.0')?.newCats.map((cat) => cat.catId)).toEqual(expect.arrayContaining([850, 851, 852, 853]))
+    expect(step('15.2.0')?.changedCats.find((cat) => cat.catId === 449)?.newForms.map((form) => form.formIndex)).toEqual([2])
+    // README §3: 719's true form (switched on by jp-15.4.0) is buffed in the 15.6 data set: HP 5500 → 6050, attack 1800 → 2100
+    const cat719 = step('15.6.0')?.changedCats.find((cat) => cat.catId === 719)
+    expect(cat719?.forms.find((form) => form.formIndex === 2)?.stats).toEqual(
+      expect.arrayContaining([expect.objectContaining({ before: 5500, after: 6050 }), expect.objectContaining({ before: 1800, after: 2100 })]),
+    )
+    // README §2.2: jp-15.3.0 holds one ability icon only (its data pack is missing): no cat changes
+    expect(step('15.3.0')).toMatchObject({ newCats: [], changedCats: [], removedCats: [] })
   })
 })

@@ -13,6 +13,7 @@ import { parseOrbSlots, parseOrbTypes } from './orbs.ts'
 import { decodeTalents, parseSkillAcquisition, parseSkillDescriptions, talentTraits } from './talents.ts'
 import { parseEnemies } from './enemies.ts'
 import { type ImportReport } from './import-report.ts'
+import { newTalent, unknownNonZeroColumns, unmodelledAbilitiesOfUnitRow } from './unmodelled.ts'
 
 export const GAME_REGION = 'en'
 
@@ -57,8 +58,8 @@ function tellSharedNamesApart(cats: Cat[]): string[] {
 
 /** What a cat's page says about its data beyond the numbers: version added, source layer, temporary names, filled-in tables. */
 function updateFacts(files: GameDataFiles, catId: number, addedIn: string | null, forms: readonly UnitForm[]): Partial<Cat> {
-  const facts: Partial<Cat> = {}
-  if (addedIn !== null) facts.addedIn = addedIn
+  // Always present, so every cat has one shape to pack.
+  const facts: Partial<Cat> = { addedIn }
   const updates = files.updates
   if (!updates) return facts
   const source = updates.catSources.get(catId)
@@ -80,6 +81,11 @@ function updatesReport(updates: NonNullable<GameDataFiles['updates']>, cats: rea
     temporaryNames: cats.flatMap((cat) => (cat.temporaryNames ?? []).map((formIndex) => formId(cat.id, formIndex))),
     defaulted: cats.flatMap((cat) => (cat.defaulted ?? []).map((what) => ({ catId: cat.id, what }))),
   }
+}
+
+function notModelledFacts(inForms: readonly string[], talentIds: readonly number[]): Partial<Cat> {
+  const all = [...inForms, ...talentIds.map((abilityId) => `talent ${newTalent(abilityId)?.name ?? `ability ${abilityId}`}`)]
+  return all.length > 0 ? { notModelled: all } : {}
 }
 
 /** Builds the data set from the game files' contents. Throws GameDataError naming the file and row on bad data. */
@@ -134,6 +140,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     extraUnitLines += lines.length - formCount
 
     const forms: UnitForm[] = []
+    const notModelled: string[] = []
     for (let formIndex = 0; formIndex < formCount; formIndex++) {
       const line = lines[formIndex]
       if (!line) continue
@@ -143,6 +150,11 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       }
       if (cell(line.cells, 115) !== 0) {
         warnings.push(`${statsFile} line ${line.line}: column 115 is ${cell(line.cells, 115)}; if it is the explosion spread, the importer ignores it (width 0)`)
+      }
+      const unknownColumns = unknownNonZeroColumns('unit', line.cells)
+      if (unknownColumns.length > 0) {
+        const column = unknownColumns[0]!
+        throw new GameDataError(`${statsFile} line ${line.line}, column ${column}: ${line.cells[column]} in a column this importer cannot place (unmodelled.ts lists the known ones)`)
       }
       const text = texts[formIndex]
       if (summonerOf.has(catId)) {
@@ -177,6 +189,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
         description: text.description,
         backswing: null,
       })
+      for (const name of unmodelledAbilitiesOfUnitRow(line.cells)) notModelled.push(`${name} (${form.name})`)
       form.backswing = matchBackswing(catStats.get(catId)?.[formIndex], form.hits, form.timeBetweenAttacks)
       if (form.backswing === null) backswingUnknown.push(formId(catId, formIndex))
       forms.push(form)
@@ -212,7 +225,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       spirit: null,
       orbSlots: [],
       ...updateFacts(files, catId, purchase.addedIn, forms),
-      ...(notModelledTalents.has(catId) ? { notModelled: (notModelledTalents.get(catId) ?? []).map((abilityId) => `talent ability ${abilityId}`) } : {}),
+      ...notModelledFacts(notModelled, notModelledTalents.get(catId) ?? []),
     })
   })
 
@@ -285,6 +298,7 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
     renamedForms,
     warnings,
     ...(files.updates ? { updates: updatesReport(files.updates, cats) } : {}),
+    notModelled: cats.filter((cat) => cat.notModelled).map((cat) => ({ name: `cat ${cat.id}`, ids: cat.notModelled ?? [] })),
   }
   return { dataSet: checked.data, report }
 }

@@ -133,7 +133,7 @@ export const talentEffect = z.discriminatedUnion('type', [
   z.object({ type: z.literal('targetAddition'), target: z.enum([...TRAITS, 'witch', 'eva']) }),
   z.object({
     type: z.literal('abilityGrant'),
-    ability: z.enum(['strongAgainst', 'resistant', 'massiveDamage', 'attackOnly', 'baseDestroyer', 'zombieKiller', 'doubleMoney', 'waveBlocker', 'soulstrike']),
+    ability: z.enum(['strongAgainst', 'resistant', 'massiveDamage', 'attackOnly', 'baseDestroyer', 'zombieKiller', 'doubleMoney', 'waveBlocker', 'soulstrike', 'counterSurge']),
   }),
   z.object({ type: z.literal('immunity'), immunityType }),
   z.object({ type: z.literal('resistance'), resistanceType, reductionPercentage: z.number().optional() }),
@@ -199,8 +199,8 @@ export const cat = z.object({
    * so every cat has one shape to pack.
    */
   orbSlots: z.array(z.number().int().nonnegative()).max(2),
-  /** the game version it came out in (unitbuy column 57, "15.5.0"); absent = the files say none */
-  addedIn: z.string().optional(),
+  /** the game version it came out in (unitbuy column 57, "15.5.0"); null = the files say none; always set by the importer */
+  addedIn: z.string().nullable().optional(),
   /** where its battle numbers come from when not the English dump (an update layer); absent = the English files */
   source: z.object({ layer: z.string(), label: z.string(), version: z.string() }).optional(),
   /** form indexes whose English name is a temporary one (BCU's bot list, not the game's text) */

@@ -152,6 +152,9 @@ export const TALENT_DEFINITIONS: ReadonlyMap<number, TalentDefinition> = new Map
   [65, advanced('Mini-Surge', 'miniSurge', ['chance', 'level', 'start', 'width'], [2, 3])],
   [66, advanced('Sage Slayer', 'sageSlayer', [])],
   [67, advanced('Explosion', 'explosion', ['chance', 'start'], [1])],
+  // 68–69 came with the update layers (unmodelled.ts has their sources).
+  [68, grant('Counter-Surge', 'counterSurge')],
+  [69, immunity('Immune to Explosions', 'explosion')],
 ])
 
 /** SkillAcquisition typeID bits → enemy traits. */

@@ -186,7 +186,7 @@ export const TALENT_IDS: readonly TalentEntry[] = [
       },
     ],
     firstSeen: "jp-15.2.0",
-    modelled: false,
+    modelled: true,
     howToModel:
       'Add "counterSurge" to the abilityGrant enum of model.ts, then [68, grant("Counter-Surge", "counterSurge")] in talent-table.ts.',
   },
@@ -210,7 +210,7 @@ export const TALENT_IDS: readonly TalentEntry[] = [
       },
     ],
     firstSeen: "jp-15.4.0",
-    modelled: false,
+    modelled: true,
     howToModel:
       'Exactly an existing immunity: [69, immunity("Immune to Explosions", "explosion")] in talent-table.ts.',
   },

@@ -197,10 +197,10 @@ export function fillUnitTables(
       const cells = buy[catId]!
       const { true_form: trueForm, ultra_form: ultraForm } = unit.info.evolution ?? {}
       if (trueForm && unit.stats.length >= 3 && writeEvolution(cells, TRUE_FORM_COLUMNS, trueForm)) {
-        note(catId, 'true form evolution cost from the 15.6 data set (unitbuy has none)')
+        note(catId, `true form evolution cost in unitbuy (taken from the ${layerVersion} data set)`)
       }
       if (ultraForm && unit.stats.length >= 4 && writeEvolution(cells, ULTRA_FORM_COLUMNS, ultraForm)) {
-        note(catId, 'ultra form evolution cost from the 15.6 data set (unitbuy has none)')
+        note(catId, `ultra form evolution cost in unitbuy (taken from the ${layerVersion} data set)`)
       }
       continue
     }
@@ -223,7 +223,7 @@ export function fillUnitTables(
     level.push(level[template]!)
     exp?.push(exp[template]!)
     limit?.push(limit[template]!)
-    note(catId, `level curve, max level and XP costs are not in the game files we hold yet: copied from cat ${template} (same rarity)`)
+    note(catId, `level curve, max level and XP costs (copied from cat ${template}, the newest of the same rarity)`)
   }
   const join = (lines: string[]) => lines.join('\n') + '\n'
   return {
@@ -447,4 +447,19 @@ export function enemyTextsWithNames(
     }
   }
   return { enemyNames: nameLines.join('\n') + '\n', pictureBook: bookLines && bookLines.join('\n') + '\n', filled }
+}
+
+/** One line on what the numbers are built from: "English 15.0.1 files, JP files 15.0.0–15.5.1, 15.6.0 data set (UpdatedBCData)". */
+export function describeDataSources(version: string, region: string, sources: { base: string; layers: readonly { name: string; version: string }[] } | undefined): string {
+  if (!sources || sources.layers.length === 0) return `${region === 'en' ? 'English' : region.toUpperCase()} ${version} files`
+  const parts = [`English ${sources.base} files`]
+  const jp = sources.layers.filter((layer) => layer.name.startsWith('jp-'))
+  if (jp.length > 0) parts.push(jp.length === 1 ? `JP files ${jp[0]!.version}` : `JP files ${jp[0]!.version}–${jp.at(-1)!.version}`)
+  for (const layer of sources.layers.filter((candidate) => candidate.name.startsWith('updatedbcdata-'))) parts.push(`${layer.version} data set (UpdatedBCData)`)
+  return parts.join(', ')
+}
+
+/** Where one cat's numbers come from, in words. */
+export function catSourceLabel(cat: { source?: { label: string } }, sources: { base: string } | undefined, version: string): string {
+  return cat.source?.label ?? `English files ${sources?.base ?? version}`
 }

@@ -127,7 +127,7 @@ describe('a layout the importer does not know stops the import and keeps the pre
   })
 })
 
-describe('columns the importer does not read may grow', () => {
+describe('columns the importer does not read may grow, empty', () => {
   it('an added talent column and longer unit rows give the same data set', () => {
     const dir = copyOfDump()
     editFile(dir, 'DataLocal/SkillAcquisition.csv', (text) =>
@@ -136,10 +136,20 @@ describe('columns the importer does not read may grow', () => {
         .map((line, index) => (line.trim() === '' ? line : line.replace(/^([^,]*,[^,]*),/, index === 0 ? '$1,newColumn,' : '$1,5,')))
         .join('\n'),
     )
-    editFile(dir, 'DataLocal/unit138.csv', (text) => text.replace(/\r?\n/g, ',9,9,9,9,9,9,9,9,9,9,9,9,9,9\n'))
+    // Empty trailing columns (the 15.6 rows reach 119) carry nothing: the same data set.
+    editFile(dir, 'DataLocal/unit138.csv', (text) => text.replace(/\r?\n/g, ',0,0,0,0\n'))
     const grown = load(dir).dataSet
     const original = load(dumpDir('15.0.0')).dataSet
     expect(grown).toEqual(original)
+  })
+
+  it('a value in a unit column nobody has placed stops the import with the file, line and column (issue 43 point 3)', () => {
+    const dir = copyOfDump()
+    // Columns 0–116 are FORMAT.md's, 117 is Drain immunity (unmodelled.ts); 118 has no known meaning.
+    editFile(dir, 'DataLocal/unit138.csv', (text) => text.replace(/\r?\n/, ',0,0,0,0,9\n'))
+    const line = fs.readFileSync(path.join(dir, 'DataLocal/unit138.csv'), 'utf8').split('\n')[0]!
+    const width = line.replace(/\/\/.*$/, '').trim().replace(/,+$/, '').split(',').length
+    expect(() => load(dir)).toThrowError(`DataLocal/unit138.csv line 1, column ${width - 1}: 9 in a column this importer cannot place`)
   })
 })
 
