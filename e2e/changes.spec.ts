@@ -80,7 +80,8 @@ test.describe('GET /api/v1/changes', () => {
     const ok = await request.get('/api/v1/changes?unit=137')
     expect(ok.status()).toBe(200)
     const body = (await ok.json()) as { gameVersion: string; changes: { to: string; changedCats: { newForms: { name: string }[] }[] }[] }
-    expect(body.gameVersion).toBe('15.0.1')
+    // the newest update layer (game-data-updates README §1: updatedbcdata-15.6.0)
+    expect(body.gameVersion).toBe('15.6.0')
     expect(body.changes.find((step) => step.to === '15.0.0')?.changedCats[0]?.newForms).toEqual([{ catId: 137, formIndex: 3, name: 'Ultra Kasa Jizo' }])
     const bad = await request.get('/api/v1/changes?since=1')
     expect(bad.status()).toBe(400)

@@ -197,7 +197,7 @@ export function openGameData(baseDir: string, updatesDir: string | null, baseVer
       const filled = unitExplanationWithNames(read(unitExplanationPath(catId)), names, descriptions, 4)
       if (!filled) continue
       texts.set(unitExplanationPath(catId), filled.text)
-      const temporary = filled.filled.filter((formIndex) => names[formIndex]?.source === 'bot')
+      const temporary = filled.filled.filter((formIndex) => names.forms[formIndex]?.source === 'bot')
       if (temporary.length > 0) temporaryCatNames.set(catId, temporary)
     }
     const enemyNames = parseEnemyNames(readText(path.join(namesDir, 'enemy-names-en.tsv')) ?? '')

@@ -355,19 +355,26 @@ export interface NameSource {
 }
 
 /** names/names-en.tsv: id, form0–form3, source (per form, comma-separated), first_layer, new_forms, notes. */
-export function parseUnitNames(text: string): Map<number, (NameSource | null)[]> {
-  const names = new Map<number, (NameSource | null)[]>()
+export interface UnitNames {
+  forms: (NameSource | null)[]
+  /** form indexes a layer adds (`new_forms`: "2", "3", "all"); their line in an older English file is a copy of the form before */
+  newForms: number[]
+}
+
+export function parseUnitNames(text: string): Map<number, UnitNames> {
+  const names = new Map<number, UnitNames>()
   for (const line of csvLines(text).slice(1)) {
-    const [id = '', f0 = '', f1 = '', f2 = '', f3 = '', sources = ''] = line.split('\t')
+    const [id = '', f0 = '', f1 = '', f2 = '', f3 = '', sources = '', , newForms = ''] = line.split('\t')
     const bySource = sources.split(',')
-    names.set(
-      Number(id),
-      [f0, f1, f2, f3].map((name, index) => {
-        const source = bySource[index]
-        if (name.trim() === '' || (source !== 'en' && source !== 'ubcd' && source !== 'bot')) return null
-        return { source, name: name.trim() }
-      }),
-    )
+    const forms = [f0, f1, f2, f3].map((name, index): NameSource | null => {
+      const source = bySource[index]
+      if (name.trim() === '' || (source !== 'en' && source !== 'ubcd' && source !== 'bot')) return null
+      return { source, name: name.trim() }
+    })
+    names.set(Number(id), {
+      forms,
+      newForms: newForms.trim() === 'all' ? [0, 1, 2, 3] : newForms.split(/[ ,]+/).filter((part) => /^\d$/.test(part)).map(Number),
+    })
   }
   return names
 }
@@ -402,23 +409,27 @@ const descriptionLines = (cell: string | undefined) =>
 
 /**
  * A cat's Unit_Explanation file with the forms the English dump does not name
- * filled in: a line the file lacks, or whose name is empty, takes the names
+ * filled in: a line the file lacks, whose name is empty, or that copies the
+ * form before for a form a layer adds, takes the names
  * table's name and the language table's description. A name the game's file
  * has is never replaced. Returns null when there is nothing to write.
  */
 export function unitExplanationWithNames(
   existing: string | null,
-  names: readonly (NameSource | null)[],
+  names: UnitNames,
   descriptions: readonly string[] | undefined,
   formCount: number,
 ): { text: string; filled: number[] } | null {
   const lines = existing === null ? [] : parseTextLines(existing)
   const filled: number[] = []
   for (let formIndex = 0; formIndex < formCount; formIndex++) {
-    const name = names[formIndex]
+    const name = names.forms[formIndex]
     if (!name) continue
     const current = lines[formIndex]
-    if (current !== undefined && cleanText(current.split('|')[0] ?? '') !== '') continue
+    const nameIn = (line: string | undefined) => cleanText((line ?? '').split('|')[0] ?? '')
+    // A cat without a true form repeats its 2nd form's line: a form a layer adds replaces that copy, never a name of its own.
+    const copyOfFormBefore = names.newForms.includes(formIndex) && formIndex > 0 && nameIn(current) === nameIn(lines[formIndex - 1])
+    if (current !== undefined && nameIn(current) !== '' && !copyOfFormBefore) continue
     while (lines.length < formIndex) lines.push('＠|')
     lines[formIndex] = [name.name, ...descriptionLines(descriptions?.[formIndex])].join('|') + '|'
     filled.push(formIndex)
