@@ -294,8 +294,8 @@ export function commonTextIds(rows: readonly (readonly number[])[]): Map<number,
 }
 
 /**
- * Rebuilds a SkillAcquisition row from the JSON shape: LvID from (max level,
- * total NP), unique across the 15 SkillLevel rows; the ultra flag for a slot
+ * Rebuilds a SkillAcquisition row from the JSON shape: LvID from the total
+ * NP (and the max level where two rows cost the same); the ultra flag for a slot
  * after the 5th with an ultra cost row; textID, nameID and a max level of 0
  * from the cat's earlier row where that slot holds the same ability, else the
  * ability's usual textID, nameID −1 and max level 0 for on/off talents.
@@ -312,9 +312,11 @@ export function talentRowOfJson(catId: number, json: readonly number[], context:
     }
     const maxLevel = at(1)
     const total = at(2)
-    const levelId = [...context.skillLevels].find(([, costs]) => costs.length === maxLevel && costs.reduce((sum, cost) => sum + cost, 0) === total)?.[0]
+    // The total alone names the row but for 75 NP (row 2, ten levels; row 6, one): the max level tells those apart.
+    const byTotal = [...context.skillLevels].filter(([, costs]) => costs.reduce((sum, cost) => sum + cost, 0) === total)
+    const levelId = (byTotal.length > 1 ? byTotal.find(([, costs]) => costs.length > 1 === maxLevel > 1) : byTotal[0])?.[0]
     if (levelId === undefined) {
-      throw new GameDataError(`${JSON_LAYER_FILE}: cat ${catId} talent slot ${slot + 1}: no SkillLevel.csv row has ${maxLevel} levels costing ${total} NP in all`)
+      throw new GameDataError(`${JSON_LAYER_FILE}: cat ${catId} talent slot ${slot + 1}: no SkillLevel.csv row costs ${total} NP in all (max level ${maxLevel})`)
     }
     const earlierAt = (offset: number) => context.earlier?.[2 + slot * SLOT_WIDTH + offset]
     const same = earlierAt(0) === abilityId
