@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { decodeCounterCats } from '../lib/counter-cats.ts'
+import type { CountedTreasures } from '../domain/settings/account.ts'
+import { stageCandidates } from '../domain/stage/counter-candidates.ts'
+import { getDataSet } from './dataset.server.ts'
+import { counterCandidates } from './stages.functions.ts'
+
+/**
+ * The stage page explains an opened row from stageCandidates (in the browser); the ranking came
+ * from counterCandidates (on the server). Same cats, same order, same settings, or the steps
+ * would not end on the row's time.
+ */
+const treasures: CountedTreasures = { attackTreasure: 100, hpTreasure: 100, redTreasure: 150, floatingTreasure: 0, blackTreasure: 300, metalTreasure: 0, angelTreasure: 0, zombieTreasure: 0, alienTreasure: 0, researchLevel: 10, cooldownTreasure: 0 }
+const list = decodeCounterCats('25.2.30.0:00S 0.0.10.5 59.2.50.0 795.0.20.0 99999.0.1.0 2.3.5.0')
+if (!list.ok) throw new Error(list.message)
+
+const inputs: [string, Parameters<typeof counterCandidates>[1]][] = [
+  ['every cat, treasures maxed', {}],
+  ['every cat, an account', { treasures }],
+  ['a list at its levels', { cats: list.cats, levelMode: 'your-levels' }],
+  ['a list at max, an account', { cats: list.cats, levelMode: 'max', treasures }],
+]
+
+describe('the browser’s stage candidates are the server’s', () => {
+  it.each(inputs)('%s', async (_name, input) => {
+    const loaded = await getDataSet()
+    const server = counterCandidates(loaded, input)
+    const browser = stageCandidates(loaded.prepared, input)
+    expect(browser.length).toBe(server.length)
+    expect(browser.length).toBeGreaterThan(0)
+    browser.forEach((candidate, index) => {
+      expect(candidate.prepared).toBe(server[index]!.prepared)
+      expect(candidate.settings).toEqual(server[index]!.settings)
+    })
+  })
+})
