@@ -33,6 +33,7 @@ import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.
 import { buildHistory, compareGameVersions, type GameHistory, isGameVersion } from '../src/domain/game-data/history.ts'
 import { layerLabel } from '../src/domain/game-data/update-layers.ts'
 import { defaultGameDataUpdatesDir, type GameDataView, openGameData } from './game-data-view.ts'
+import { formatCostsImport, runCostsImport } from './import-costs.ts'
 
 export function defaultGameDataDir(): string {
   return path.resolve(process.cwd(), process.env.GAME_DATA_DIR ?? '../shared/game-data')
@@ -563,6 +564,14 @@ async function main(): Promise<void> {
     console.error(`Game data import failed: ${error.message}`)
     process.exitCode = 1
     return
+  }
+  try {
+    const view = openLayeredGameData(defaultGameDataDir(), defaultGameDataUpdatesDir())
+    console.log(formatCostsImport(runCostsImport({ view, dataDir, force: process.argv.includes('--force') })))
+  } catch (error) {
+    if (!(error instanceof GameDataError)) throw error
+    console.error(`Upgrade costs failed (data/costs.json left as it was): ${error.message}`)
+    process.exitCode = 1
   }
   try {
     const history = runHistoryImport({
