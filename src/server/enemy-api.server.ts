@@ -8,6 +8,8 @@ import { defaultSettings } from '../domain/settings/settings.ts'
 import { apiError, apiJson, queryFieldsError } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getEnemies, type LoadedEnemies } from './enemies.server.ts'
+import { HttpError } from './http-error.ts'
+import { rankingGate } from './ranking-gate.server.ts'
 
 /** /api/v1/enemies…: the same envelope and error shape as the rest of /api/v1 (api.server.ts). */
 
@@ -67,8 +69,22 @@ export async function enemyResponse(rawEnemyId: string, query: URLSearchParams):
 }
 
 
-/** Every listed form at max level with maxed talents and treasures against one enemy, ranked. */
-export async function enemyCountersResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
+/**
+ * Every listed form at max level with maxed talents and treasures against one enemy, ranked;
+ * computed in its turn (ranking-gate.server.ts), else a 429 or 503 with Retry-After.
+ */
+export async function enemyCountersResponse(rawEnemyId: string, query: URLSearchParams, clientKey = 'anonymous'): Promise<Response> {
+  try {
+    return await rankingGate().run(clientKey, () => rankedCountersResponse(rawEnemyId, query))
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+    const refused = apiJson({ error: { status: error.status, message: error.message } }, error.status)
+    for (const [name, value] of Object.entries(error.headers)) refused.headers.set(name, value)
+    return refused
+  }
+}
+
+async function rankedCountersResponse(rawEnemyId: string, query: URLSearchParams): Promise<Response> {
   const enemyId = enemyIdProblem(rawEnemyId)
   if (typeof enemyId !== 'number') return enemyId
   const request = readQuery(query, ['magnification', 'attackMagnification', 'limit', 'sort', 'explain'])

@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
@@ -13,6 +14,9 @@ import { getStageIndex } from './stages.server.ts'
 import { getEnemies } from './enemies.server.ts'
 import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS, type CounterCat } from '../lib/counter-cats.ts'
 import { HttpError } from './http-error.ts'
+import { trustedProxies } from './client-address.ts'
+import { clientKeyOf } from './feedback-submission.server.ts'
+import { rankingGate } from './ranking-gate.server.ts'
 
 const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'
 const STAGE_ID = 'The stage id must be a whole number from 0 to 9999.'
@@ -167,7 +171,10 @@ function withTreasures<T extends CounterCandidate>(candidates: readonly T[], tre
   return candidates.map((candidate) => ({ ...candidate, settings: { ...candidate.settings, ...treasures } }))
 }
 
-/** Stage counters (issue #19 point 4); `stage` null when the stage is unknown. The rows are cut to the best 100. */
+/**
+ * Stage counters (issue #19 point 4); `stage` null when the stage is unknown. The rows are cut to
+ * the best 100. Computed in its turn (ranking-gate.server.ts), else a 429 or 503 with Retry-After.
+ */
 export const getStageCounters = createServerFn({ method: 'POST' })
   .validator(countersInput)
   .handler(async ({ data }) => {
@@ -178,8 +185,11 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     const [index, loaded, records] = await Promise.all([getStageIndex(), getDataSet(), getEnemies()])
     const found = findStage(index, input.mapId, input.stageId)
     if (!found) return { found: false as const }
-    const candidates = counterCandidates(loaded, input)
-    const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId)
-    const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
-    return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100).map(linked), lineup: counters.lineup.map(linked) }
+    const clientKey = clientKeyOf(getRequest().headers, getRequestIP(), trustedProxies())
+    return rankingGate().run(clientKey, () => {
+      const candidates = counterCandidates(loaded, input)
+      const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId)
+      const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
+      return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100).map(linked), lineup: counters.lineup.map(linked) }
+    })
   })
