@@ -39,6 +39,8 @@ export type FilterPatch = Partial<{
   traitMatch: 'any' | 'all'
   abilities: AbilityFilterKey[]
   abilityMatch: 'any' | 'all'
+  /** cats added in this version or later; null = any */
+  since: string | null
   level: 'max' | number
   /** a saved list's id: its cats at their saved levels */
   levelList: string
@@ -63,6 +65,8 @@ type CompareFiltersProps = {
   targetValue: string
   orbs: 'none' | 'best'
   treasureSource: TreasureSource
+  /** the game versions the update layers bring, for the "New since" filter */
+  newVersions: readonly string[]
 }
 
 /**
@@ -104,11 +108,12 @@ export const CompareFilters = memo(function CompareFilters({
   targetValue,
   orbs,
   treasureSource,
+  newVersions,
 }: CompareFiltersProps) {
   // Phones see the name filter and open the rest on demand; wide screens always show everything.
   const [showFilters, setShowFilters] = useState(false)
   const hasName = useHasNameFilter(nameStore)
-  const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (hasName ? 1 : 0)
+  const activeFilters = view.rarity.length + view.form.length + view.traits.length + view.abilities.length + (hasName ? 1 : 0) + (view.since ? 1 : 0)
 
   return (
     <section aria-label="Filters and settings" className="card flex flex-col gap-4 p-3 sm:p-4">
@@ -139,7 +144,7 @@ export const CompareFilters = memo(function CompareFilters({
           {CLEAR_ICON} Clear filters
         </Button>
       </div>
-      <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} orbs={orbs} treasureSource={treasureSource} />
+      <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} orbs={orbs} treasureSource={treasureSource} newVersions={newVersions} />
     </section>
   )
 }, sameCardProps)
@@ -178,6 +183,7 @@ function FilterBody({
   targetValue,
   orbs,
   treasureSource,
+  newVersions,
 }: {
   open: boolean
   view: CompareView
@@ -186,6 +192,7 @@ function FilterBody({
   targetValue: string
   orbs: 'none' | 'best'
   treasureSource: TreasureSource
+  newVersions: readonly string[]
 }) {
   return (
     <div id="compare-filter-body" className={`${open ? 'flex' : 'hidden'} flex-col gap-4 lg:flex`}>
@@ -193,6 +200,7 @@ function FilterBody({
         <div className="flex flex-col gap-4">
           <IndexChips label="Rarity" field="rarity" names={RARITIES} selected={view.rarity} onChange={onChange} />
           <IndexChips label="Form" field="form" names={FORM_LABELS} selected={view.form} onChange={onChange} />
+          {newVersions.length > 0 ? <SinceChips versions={newVersions} selected={view.since} onChange={onChange} /> : null}
         </div>
         <TraitChips selected={view.traits} match={view.traitMatch} onChange={onChange} />
       </div>
@@ -230,6 +238,19 @@ const IndexChips = memo(function IndexChips({
       {names.map((name, index) => (
         <Chip key={name} pressed={selected.includes(index)} onToggle={() => onChange({ [field]: toggled(selected, index) })}>
           {name}
+        </Chip>
+      ))}
+    </FilterGroup>
+  )
+}, sameProps)
+
+/** "New since": one version at a time; pressing the pressed one shows every cat again. */
+const SinceChips = memo(function SinceChips({ versions, selected, onChange }: { versions: readonly string[]; selected: string | null; onChange: OnChange }) {
+  return (
+    <FilterGroup label="New since">
+      {versions.map((version) => (
+        <Chip key={version} pressed={selected === version} onToggle={() => onChange({ since: selected === version ? null : version })}>
+          {version.replace(/\.0$/, '')}
         </Chip>
       ))}
     </FilterGroup>

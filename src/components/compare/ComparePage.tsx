@@ -33,7 +33,7 @@ const FIRST_DRAWN_ROWS = 10
 const NO_ROWS: readonly CompareRow[] = []
 
 export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
-  const { calculatorHash } = useSuspenseQuery(dataVersionQuery()).data
+  const { calculatorHash, baseVersion, newVersions } = useSuspenseQuery(dataVersionQuery()).data
   const { data } = useSuspenseQuery(allUnitsQuery(calculatorHash))
   // The page hydrates only once its data has downloaded (it is not inside the HTML): until then it shows but does not answer.
   const hydrating = useHydratingMarker<HTMLDivElement>()
@@ -96,6 +96,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
     if (patch.abilities) next.abilities = csvParam(patch.abilities)
     if (patch.traitMatch) next.traitMatch = patch.traitMatch === 'any' ? undefined : 'all'
     if (patch.abilityMatch) next.abilityMatch = patch.abilityMatch === 'any' ? undefined : 'all'
+    if (patch.since !== undefined) next.since = patch.since ?? undefined
     // Settings at their default leave the URL through the route's search middleware.
     if (patch.level !== undefined) {
       next.level = patch.level
@@ -124,7 +125,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const onReset = useCallback(() => {
     lastWrittenName.current = ''
     nameStore.set('')
-    update({ q: undefined, rarity: undefined, form: undefined, traits: undefined, abilities: undefined, traitMatch: undefined, abilityMatch: undefined })
+    update({ q: undefined, rarity: undefined, form: undefined, traits: undefined, abilities: undefined, traitMatch: undefined, abilityMatch: undefined, since: undefined })
   }, [update, nameStore])
 
   return (
@@ -149,6 +150,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         targetValue={search.target ?? 'best'}
         orbs={view.settings.orbs === 'best' ? 'best' : 'none'}
         treasureSource={source}
+        newVersions={newVersions}
       />
       {listRows.state === 'loading' ? (
         <p className="card p-8 text-center text-muted" aria-busy="true">
@@ -168,6 +170,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
           highlightTraits={highlightTraits}
           onStrengthenOff={onStrengthenOff}
           unitLink={unitLink}
+          newAfter={baseVersion}
         />
       )}
     </div>
@@ -200,6 +203,7 @@ function CompareResults({
   highlightTraits,
   onStrengthenOff,
   unitLink,
+  newAfter,
 }: {
   sorted: readonly CompareRow[]
   view: CompareView
@@ -210,6 +214,7 @@ function CompareResults({
   highlightTraits: readonly Trait[]
   onStrengthenOff: () => void
   unitLink: (row: CompareRow) => string
+  newAfter: string
 }) {
   const { shown, name } = useShownRows(sorted, view, nameStore)
   // How many rows the table draws: a keystroke's rows, whose icons are loaded ahead.
@@ -231,6 +236,7 @@ function CompareResults({
       unitLink={unitLink}
       talents={view.settings.talents}
       drawnRows={drawnRows}
+      newAfter={newAfter}
     />
   )
 }

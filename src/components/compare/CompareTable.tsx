@@ -1,3 +1,4 @@
+import { compareGameVersions } from '../../domain/game-data/game-version.ts'
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject, type MouseEvent, type SyntheticEvent } from 'react'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { abilityInfo, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
@@ -66,6 +67,7 @@ export const CompareTable = memo(function CompareTable({
   unitLink,
   talents,
   drawnRows,
+  newAfter,
 }: {
   rows: readonly CompareRow[]
   sort: SortKey
@@ -80,6 +82,8 @@ export const CompareTable = memo(function CompareTable({
   talents: TalentLevels
   /** told how many rows the table draws */
   drawnRows?: RefObject<number>
+  /** cats added after this game version are marked New (the English dump's version) */
+  newAfter?: string
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const followRowLink = useFollowRowLink()
@@ -177,6 +181,7 @@ export const CompareTable = memo(function CompareTable({
                   href={unitLink(row)}
                   rowIndex={item.index + FIRST_ROW_INDEX}
                   highlightTraits={highlightTraits}
+                  isNew={newAfter !== undefined && row.addedIn !== null && compareGameVersions(row.addedIn, newAfter) > 0}
                   menuId={menu?.index === item.index ? menuId : undefined}
                   savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
                 />
@@ -298,6 +303,7 @@ const CompareTableRow = memo(function CompareTableRow({
   href,
   rowIndex,
   highlightTraits,
+  isNew,
   menuId,
   savedIn,
 }: {
@@ -305,6 +311,8 @@ const CompareTableRow = memo(function CompareTableRow({
   href: string
   rowIndex: number
   highlightTraits: readonly Trait[]
+  /** the cat came out after the English dump we started from */
+  isNew: boolean
   /** the list menu's id while it is open for this row */
   menuId: string | undefined
   /** the names of the lists that hold this form */
@@ -330,6 +338,11 @@ const CompareTableRow = memo(function CompareTableRow({
             className="row-span-2 size-10 rounded-md object-contain sm:size-11"
           />
           <span className="line-clamp-2 self-end text-[13px] leading-4 font-semibold break-words text-text group-hover:text-accent sm:text-sm sm:leading-tight" data-testid="unit-name">
+            {isNew ? (
+              <span className="mr-1 rounded bg-accent px-1 py-px align-[1px] text-[10px] font-bold tracking-wide text-white uppercase" title={`New in ${row.addedIn}`}>
+                New
+              </span>
+            ) : null}
             {row.name}
           </span>
           <span className="self-start truncate text-xs text-muted">

@@ -108,6 +108,38 @@ export function HomePage() {
           ))}
         </ol>
       </section>
+
+      {data.newest.length > 0 ? (
+        <section aria-labelledby="new-heading" className="mt-12">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <h2 id="new-heading" className="text-xl font-black sm:text-2xl">
+              New cats
+            </h2>
+            <Link to="/units" search={{ since: data.newest.at(-1)?.addedIn }} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+              Compare the new cats <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="new-units">
+            {data.newest.map((unit) => (
+              <li key={unit.unitId}>
+                <Link
+                  to="/unit/$unitId/$formIndex"
+                  params={{ unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) }}
+                  className="card flex items-center gap-2 p-3 hover:border-accent"
+                >
+                  <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-10 shrink-0" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm leading-snug font-semibold break-words">{unit.name}</span>
+                    <span className="block text-xs text-muted">
+                      {RARITIES[unit.rarity]} · new in {unit.addedIn}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { filterRowsNarrowing, type CompareRow } from './compare-rows.ts'
-import { compareView } from './compare-search.ts'
+import { compareSearch, compareView } from './compare-search.ts'
 
 /** Only the fields the filters read; `nameKeys` as compare-rows.ts builds them (lower case, one line per name). */
 function row(unitId: number, nameKeys: string, rarity = 0): CompareRow {
@@ -44,5 +44,22 @@ describe('filterRowsNarrowing', () => {
     expect(ids(filterRowsNarrowing(second, compareView({ q: 'bab' })))).toEqual([7])
     // Narrowed from the first list's own "ba", not the second list's "bab" (which would give row 7).
     expect(ids(filterRowsNarrowing(first, compareView({ q: 'baby' })))).toEqual([3])
+  })
+})
+
+describe('the "New since" filter (issue 43)', () => {
+  const dated = (unitId: number, addedIn: string | null) => ({ ...row(unitId, `cat ${unitId}`), addedIn }) as CompareRow
+  const rows = [dated(1, '15.0.0'), dated(2, '15.1.0'), dated(3, '15.10.0'), dated(4, null), dated(5, '15.6.0')]
+  const ids = (shown: readonly CompareRow[]) => shown.map((r) => r.unitId)
+
+  it('keeps cats added in that version or later, by each number, and drops those whose version is unknown', () => {
+    expect(ids(filterRowsNarrowing([...rows], compareView({ since: '15.1.0' })))).toEqual([2, 3, 5])
+    expect(ids(filterRowsNarrowing([...rows], compareView({ since: '15.6.0' })))).toEqual([3, 5])
+    expect(ids(filterRowsNarrowing([...rows], compareView({})))).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('a malformed version in the URL is dropped, showing every cat', () => {
+    expect(compareView(compareSearch.parse({ since: 'soon' })).since).toBeNull()
+    expect(ids(filterRowsNarrowing([...rows], compareView(compareSearch.parse({ since: '15.1' }))))).toEqual([1, 2, 3, 4, 5])
   })
 })

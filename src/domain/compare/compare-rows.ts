@@ -3,6 +3,7 @@ import type { Settings } from '../settings/settings.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
 import { calculateForm, calculationContext } from '../calculate-form.ts'
 import { searchKey } from '../search/search-key.ts'
+import { compareGameVersions } from '../game-data/game-version.ts'
 import { formAbilityKeys, type AbilityFilterKey } from './abilities.ts'
 import type { CompareView, ListLevels, SortKey } from './compare-search.ts'
 import { effectivenessAgainst, type Effectiveness } from './trait-effectiveness.ts'
@@ -16,6 +17,8 @@ export interface CompareRow {
   nameKeys: string
   baseFormName?: string
   rarity: number
+  /** the game version the cat came out in ("15.5.0"); null = the files say none */
+  addedIn: string | null
   trueDps: number
   dps: number
   attack: number
@@ -63,6 +66,7 @@ export function compareRowsOf(settings: Settings, enemies: readonly Enemy[]): (p
         name: form.name,
         nameKeys: searchKey(form.name),
         rarity: prepared.cat.rarity,
+        addedIn: prepared.cat.addedIn ?? null,
         trueDps,
         dps: stats.dps,
         attack,
@@ -127,6 +131,7 @@ export function filterRows(rows: readonly CompareRow[], view: CompareView): Comp
   return rows.filter((row) => {
     if (rarity && !rarity.has(row.rarity)) return false
     if (forms && !forms.has(row.formIndex)) return false
+    if (view.since !== null && (row.addedIn === null || compareGameVersions(row.addedIn, view.since) < 0)) return false
     if (q && !row.nameKeys.includes(q)) return false
     if (view.traits.length > 0) {
       const hit = (trait: Trait) => row.targets.includes(trait)
@@ -142,7 +147,7 @@ export function filterRows(rows: readonly CompareRow[], view: CompareView): Comp
 }
 
 /** The filters filterRows reads, apart from the name. */
-type RowFilters = Pick<CompareView, 'rarity' | 'form' | 'traits' | 'traitMatch' | 'abilities' | 'abilityMatch'>
+type RowFilters = Pick<CompareView, 'rarity' | 'form' | 'traits' | 'traitMatch' | 'abilities' | 'abilityMatch' | 'since'>
 
 function sameFilters(a: RowFilters, b: RowFilters): boolean {
   return (
@@ -151,7 +156,8 @@ function sameFilters(a: RowFilters, b: RowFilters): boolean {
     a.traits.join() === b.traits.join() &&
     a.traitMatch === b.traitMatch &&
     a.abilities.join() === b.abilities.join() &&
-    a.abilityMatch === b.abilityMatch
+    a.abilityMatch === b.abilityMatch &&
+    a.since === b.since
   )
 }
 

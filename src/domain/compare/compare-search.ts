@@ -54,6 +54,8 @@ export const compareSearch = z.object({
   traitMatch: lenient(z.enum(['any', 'all'])),
   abilities: csvOf(ABILITY_KEYS),
   abilityMatch: lenient(z.enum(['any', 'all'])),
+  /** cats added in this game version or later ("15.4.0") */
+  since: lenient(z.string().check(z.regex(/^\d{1,2}\.\d{1,2}\.\d{1,2}$/))),
   ...settingsSearch,
   ...treasureSourceSearch,
 })
@@ -70,6 +72,8 @@ export interface CompareView {
   traitMatch: 'any' | 'all'
   abilities: readonly AbilityFilterKey[]
   abilityMatch: 'any' | 'all'
+  /** only cats added in this game version or later; null = any */
+  since: string | null
   /** every calculation setting; the controls below show the ones the page offers */
   settings: Settings
   level: Settings['level']
@@ -92,6 +96,7 @@ export function compareView(search: CompareSearch): CompareView {
     traitMatch: search.traitMatch ?? 'any',
     abilities: parseCsv(search.abilities, ABILITY_KEYS),
     abilityMatch: search.abilityMatch ?? 'any',
+    since: search.since ?? null,
     settings,
     level: settings.level,
     talents: settings.talents !== 'off',

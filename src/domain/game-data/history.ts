@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { CHANGED_STATS, diffDataSets, type CatChanges, type DataSetChanges, type FormRef } from './changes.ts'
 import type { DataSet } from './model.ts'
+import { compareGameVersions } from './game-version.ts'
+
+export { compareGameVersions, isGameVersion } from './game-version.ts'
 
 /**
  * What changed for players across the game versions we hold: every version
@@ -15,23 +18,6 @@ export interface GameHistory {
   versions: string[]
   /** one per version after the first, newest first */
   steps: DataSetChanges[]
-}
-
-const VERSION = /^\d+(\.\d+)*$/
-
-export function isGameVersion(text: string): boolean {
-  return VERSION.test(text)
-}
-
-/** Orders "14.7.1" < "15.0.0" < "15.0.10" by each number, not as text. */
-export function compareGameVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number)
-  const right = b.split('.').map(Number)
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0)
-    if (difference !== 0) return difference
-  }
-  return 0
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { GameDataError } from './game-data-error.ts'
 import { cleanText, parseTextLines } from './game-text.ts'
-import { compareGameVersions } from './history.ts'
+import { compareGameVersions } from './game-version.ts'
 
 /**
  * Update layers on top of the English dump (game-data-updates/README.md):
@@ -475,4 +475,25 @@ export function describeDataSources(version: string, region: string, sources: { 
 /** Where one cat's numbers come from, in words. */
 export function catSourceLabel(cat: { source?: { label: string } }, sources: { base: string } | undefined, version: string): string {
   return cat.source?.label ?? `English files ${sources?.base ?? version}`
+}
+
+/** The game versions the layers bring after the English dump, oldest first, each once: the "New since" choices. */
+export function newVersionsOf(sources: { base: string; layers: readonly { version: string }[] } | undefined): string[] {
+  if (!sources) return []
+  return [...new Set(sources.layers.map((layer) => layer.version))].filter((version) => compareGameVersions(version, sources.base) > 0)
+}
+
+/** The newest cats by version added (then by id), each by its newest listed form: the home page's "New cats". */
+export function newestCats(
+  cats: readonly { id: number; rarity: number; addedIn?: string | null; forms: readonly { formIndex: number; name: string }[] }[],
+  count: number,
+): { unitId: number; formIndex: number; name: string; rarity: number; addedIn: string }[] {
+  return cats
+    .filter((cat): cat is typeof cat & { addedIn: string } => typeof cat.addedIn === 'string' && cat.forms.length > 0)
+    .sort((a, b) => compareGameVersions(b.addedIn, a.addedIn) || b.id - a.id)
+    .slice(0, count)
+    .map((cat) => {
+      const form = cat.forms.at(-1)!
+      return { unitId: cat.id, formIndex: form.formIndex, name: form.name, rarity: cat.rarity, addedIn: cat.addedIn }
+    })
 }
