@@ -7,6 +7,7 @@ import { DEFAULT_ENEMY_MAGNIFICATION, enemySearchOf, type Magnification } from '
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
+import { KillStepList } from './KillSteps'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
 export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIFICATION }: { calc: FormCalculation; enemy: Enemy; magnification?: Magnification }) {
@@ -53,14 +54,7 @@ function KillTimeSteps({ calc, enemy, magnification }: { calc: FormCalculation; 
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)} data-testid="kill-time-steps">
       <summary className="cursor-pointer font-semibold">How this time to kill was reached</summary>
-      <ol className="mt-1 flex flex-col gap-0.5 tabular">
-        {steps.map((step, index) => (
-          <li key={index}>
-            <span className="font-semibold">{step.text}</span>
-            {step.value === null ? '' : `: ${step.value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`} <span className="text-muted">— {step.detail}</span>
-          </li>
-        ))}
-      </ol>
+      <KillStepList steps={steps} className="mt-1" />
     </details>
   )
 }

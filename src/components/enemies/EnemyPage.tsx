@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type SyntheticEvent } from 'react'
 import { Link, useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
@@ -14,6 +14,7 @@ import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, 
 import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, unitSearchAgainst, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
+import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
 import { settingsOfSavedCat, unitLinkSearchOf } from '../../domain/settings/saved-cat.ts'
 import { countedTreasures, countedTreasuresNote, type CountedTreasures } from '../../domain/settings/account.ts'
@@ -30,6 +31,7 @@ import { yieldToBackground } from '../../queries/yield-to-main.ts'
 import { NumberField } from '../ui/NumberField'
 import { TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
+import { KillStepList } from './KillSteps'
 import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from './enemy-ability-text.ts'
 import { COUNTER_COLUMNS, visibleCounters } from './counter-rows.ts'
 import { EnemyAppearances } from '../stages/EnemyAppearances'
@@ -260,7 +262,8 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
           Counters
         </h2>
         <p className="text-sm text-muted">
-          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP).{' '}
+          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP). Open a time to see how it was reached.{' '}
+          <span data-testid="counter-simplification">{KILL_TIME_SIMPLIFICATION}</span>{' '}
           <span data-testid="counter-treasures">{countedTreasuresNote(account)}</span>
         </p>
       </div>
@@ -268,7 +271,7 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
         <CounterSource source={source} lists={lists.data} change={change} />
         <CounterFilters query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
       </div>
-      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemyId={enemy.id} magnification={magnification} listed={search.list !== undefined} />}
+      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemy={enemy} magnification={magnification} listed={search.list !== undefined} />}
     </section>
   )
 }
@@ -348,7 +351,7 @@ const CountersTable = memo(function CountersTable({
   sort,
   dir,
   onSort,
-  enemyId,
+  enemy,
   magnification,
   listed,
 }: {
@@ -356,20 +359,27 @@ const CountersTable = memo(function CountersTable({
   sort: CounterSort
   dir: 'asc' | 'desc'
   onSort: (key: CounterSort) => void
-  enemyId: number
+  enemy: Enemy
   /** the magnification the cats were ranked at: the unit page counts the enemy at it too */
   magnification: Magnification
   /** the cats are a saved list's, each at its own levels, talents and orbs */
   listed: boolean
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'counters-table', rows)
+  // An opened row's explanation is one more virtual row under it, the only one measured (the others are ROW_HEIGHT).
+  const [openKey, setOpenKey] = useState<string | null>(null)
+  const toggle = useCallback((key: string) => setOpenKey((current) => (current === key ? null : key)), [])
+  const openIndex = openKey === null ? -1 : rows.findIndex((counter) => counterKey(counter) === openKey)
+  const explained = openIndex === -1 ? -1 : openIndex + 1
+  const measured = useMemo(() => (explained === -1 ? undefined : { getItemKey: (index: number) => (index === explained ? 'explanation' : index) }), [explained])
+  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(rows.length + (explained === -1 ? 0 : 1), scrollRef, ROW_HEIGHT, OVERSCAN, measured, 'counters-table', rows)
+  const explanationId = useId()
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   const { stringifySearch } = useRouter().options
   // The unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP),
   // and a listed cat at its levels, talents and orbs.
-  const against = unitSearchAgainst(enemyId, magnification)
+  const against = unitSearchAgainst(enemy.id, magnification)
   const plainHref = (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch(against)
   const hrefOf = listed
     ? (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch({ ...unitLinkSearchOf(counter.calculation.prepared.cat, counter.calculation.settings), ...against })
@@ -377,14 +387,23 @@ const CountersTable = memo(function CountersTable({
   return (
     // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
     <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller" data-scroll-restoration-id="counters-table">
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
+      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + (explained === -1 ? 1 : 2)} onClick={onTableClick}>
         <CountersHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
           <SpacerRow height={paddingTop} columns={COUNTER_COLUMNS.length + 1} />
           {items.map((item) => {
-            const counter = rows[item.index]
+            if (item.index === explained) {
+              const counter = rows[openIndex]
+              return counter ? (
+                <CounterExplanation key="explanation" counter={counter} enemy={enemy} magnification={magnification} id={explanationId} rowIndex={item.index + 2} index={item.index} measureRef={measureElement} />
+              ) : null
+            }
+            const rowIndex = explained !== -1 && item.index > explained ? item.index - 1 : item.index
+            const counter = rows[rowIndex]
             // Keyed by position: a new ranking updates the cells of the rows in view in place.
-            return counter ? <CounterRow key={item.index} counter={counter} rowIndex={item.index + 2} href={hrefOf(counter)} /> : null
+            return counter ? (
+              <CounterRow key={rowIndex} counter={counter} rowIndex={item.index + 2} href={hrefOf(counter)} open={rowIndex === openIndex} explanationId={explanationId} onToggle={toggle} />
+            ) : null
           })}
           <SpacerRow height={paddingBottom} columns={COUNTER_COLUMNS.length + 1} />
         </tbody>
@@ -424,7 +443,21 @@ function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 // Plain elements, one text per cell: every row in view is work on each ranking.
-const CounterRow = memo(function CounterRow({ counter, rowIndex, href }: { counter: Counter; rowIndex: number; href: string }) {
+const CounterRow = memo(function CounterRow({
+  counter,
+  rowIndex,
+  href,
+  open,
+  explanationId,
+  onToggle,
+}: {
+  counter: Counter
+  rowIndex: number
+  href: string
+  open: boolean
+  explanationId: string
+  onToggle: (key: string) => void
+}) {
   // Positioned, each row paints on its own: a ranking that leaves a row as it was does not repaint it.
   return (
     <tr aria-rowindex={rowIndex} className="group relative" data-testid="counter-row" style={ROW_STYLE}>
@@ -434,8 +467,22 @@ const CounterRow = memo(function CounterRow({ counter, rowIndex, href }: { count
           <span className="line-clamp-2">{counter.name}</span>
         </a>
       </th>
-      <td className={`${CELL} font-semibold`} data-testid="counter-time">
-        {killText(counter)}
+      <td className={`${CELL} font-semibold`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? explanationId : undefined}
+          title="How this time to kill was reached"
+          onClick={() => onToggle(counterKey(counter))}
+          className="inline-flex min-h-9 items-center gap-1 rounded px-1 whitespace-nowrap hover:text-accent"
+          data-testid="counter-time-toggle"
+        >
+          <span data-testid="counter-time">{killText(counter)}</span>
+          <span aria-hidden="true" className={`text-xs text-muted transition-transform ${open ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+          <span className="sr-only">{open ? ', hide how it was reached' : ', show how it was reached'}</span>
+        </button>
       </td>
       <td className={CELL}>{formatDecimal(counter.damagePerCost)}</td>
       <td className={CELL}>{formatInteger(counter.hitsSurvived)}</td>
@@ -448,3 +495,40 @@ const CounterRow = memo(function CounterRow({ counter, rowIndex, href }: { count
     </tr>
   )
 })
+
+const counterKey = (counter: Counter) => `${counter.unitId}-${counter.formIndex}`
+
+/** An opened row: how its time to kill was reached, worked out as it opens (the counter's own calculation, so it ends on the row's figure). */
+function CounterExplanation({
+  counter,
+  enemy,
+  magnification,
+  id,
+  rowIndex,
+  index,
+  measureRef,
+}: {
+  counter: Counter
+  enemy: Enemy
+  magnification: Magnification
+  id: string
+  rowIndex: number
+  index: number
+  measureRef: (element: Element | null) => void
+}) {
+  const steps = useMemo(() => explainKillTime(counter.calculation, enemy, enemyStats(enemy, magnification)).steps, [counter, enemy, magnification])
+  return (
+    <tr aria-rowindex={rowIndex} ref={measureRef} data-index={index} data-testid="counter-explanation">
+      <td colSpan={COUNTER_COLUMNS.length + 1} className="border-b border-line bg-surface-2 p-0">
+        {/* Held at the scroller's left edge and no wider than the screen: a wide table scrolled sideways keeps the steps in view. */}
+        <div id={id} role="region" aria-label={`How ${counter.name}’s time to kill was reached`} className="sticky left-0 max-w-[calc(100vw-2rem)] p-3 text-left">
+          <p className="font-semibold">
+            How {counter.name}’s {killText(counter)} was reached
+          </p>
+          <KillStepList steps={steps} className="mt-1" />
+          <p className="mt-1 text-xs text-muted">{KILL_TIME_SIMPLIFICATION}</p>
+        </div>
+      </td>
+    </tr>
+  )
+}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
@@ -7,6 +7,8 @@ import type { CountersInput } from '../../server/stages.functions'
 import { unitPath } from '../../domain/units.ts'
 import { unitSearchAgainst } from '../../domain/enemies/enemy-link.ts'
 import { encodeCounterCats, MAX_COUNTER_CATS } from '../../lib/counter-cats.ts'
+import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
+import { StageRowExplanation } from './StageRowExplanation'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
@@ -74,6 +76,10 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
       ...row.link,
       ...(againstLead && lead ? unitSearchAgainst(lead.enemyId, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }) : {}),
     })
+
+  // An opened row's steps: its candidate is rebuilt from the input the shown ranking was asked with.
+  const [openRow, setOpenRow] = useState<string | null>(null)
+  const explanationId = useId()
 
   // The lineup's and the ranking's unit links are plain anchors, followed in the app from here:
   // a router Link each costs every new ranking (the next stage, another list) far more than its row.
@@ -165,7 +171,11 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
 
           <h3 className="mt-6 font-bold">Ranking</h3>
           <p className="text-sm text-muted">
-            {formatInteger(data.candidates)} {data.candidates === 1 ? 'cat' : 'cats'} ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}.
+            {formatInteger(data.candidates)} {data.candidates === 1 ? 'cat' : 'cats'} ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}. Open a time
+            in the {leadName ?? 'boss'} column to see how it was reached.
+          </p>
+          <p className="text-sm text-muted" data-testid="counter-simplification">
+            {KILL_TIME_SIMPLIFICATION}
           </p>
           <div className="mt-2 overflow-x-auto rounded-xl border border-line">
             <table className="w-full min-w-[36rem] text-sm" data-testid="counter-table">
@@ -180,22 +190,55 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
                 </tr>
               </thead>
               <tbody>
-                {data.rows.slice(0, shown).map((row, index) => (
-                  <tr key={`${row.unitId}-${row.formIndex}-${index}`} className="border-t border-line" data-testid="counter-row">
-                    <td className="px-3 py-2 text-muted">{index + 1}</td>
-                    <th scope="row" className="px-3 py-2 text-left font-semibold">
-                      <a href={unitLink(row, true)} data-row-link="" className="underline">
-                        {row.name}
-                      </a>
-                    </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{seconds(row.bossSeconds)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
-                      {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
-                    </td>
-                  </tr>
-                ))}
+                {data.rows.slice(0, shown).map((row, index) => {
+                  const key = `${row.unitId}-${row.formIndex}-${row.candidate}`
+                  const open = openRow === key && shownHere && lead !== undefined
+                  return (
+                    <Fragment key={`${row.unitId}-${row.formIndex}-${index}`}>
+                      <tr className="border-t border-line" data-testid="counter-row">
+                        <td className="px-3 py-2 text-muted">{index + 1}</td>
+                        <th scope="row" className="px-3 py-2 text-left font-semibold">
+                          <a href={unitLink(row, true)} data-row-link="" className="underline">
+                            {row.name}
+                          </a>
+                        </th>
+                        <td className="px-1 py-1 text-right tabular-nums">
+                          <button
+                            type="button"
+                            aria-expanded={open}
+                            aria-controls={open ? explanationId : undefined}
+                            disabled={!shownHere}
+                            title="How this time to kill was reached"
+                            onClick={() => setOpenRow(open ? null : key)}
+                            className="inline-flex min-h-9 items-center gap-1 rounded px-2 whitespace-nowrap hover:text-accent"
+                            data-testid="counter-boss-time-toggle"
+                          >
+                            <span data-testid="counter-boss-time">{seconds(row.bossSeconds)}</span>
+                            <span aria-hidden="true" className={`text-xs text-muted ${open ? 'rotate-180' : ''}`}>
+                              ▾
+                            </span>
+                            <span className="sr-only">{open ? ', hide how it was reached' : ', show how it was reached'}</span>
+                          </button>
+                        </td>
+                        <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
+                          {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
+                        </td>
+                      </tr>
+                      {open && lead ? (
+                        <tr data-testid="counter-explanation">
+                          <td colSpan={6} className="border-t border-line bg-surface-2 p-0 text-sm">
+                            {/* Held at the scroller's left edge and no wider than the screen: a table scrolled sideways keeps the steps in view. */}
+                            <div id={explanationId} role="region" aria-label={`How ${row.name}’s time to kill was reached`} className="sticky left-0 max-w-[calc(100vw-2rem)] p-3">
+                              <StageRowExplanation name={row.name} time={seconds(row.bossSeconds)} candidate={row.candidate} lead={lead} listCats={listCats} levelMode={levelMode} treasures={counted.treasures} />
+                            </div>
+                          </td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  )
+                })}
               </tbody>
             </table>
           </div>
@@ -210,7 +253,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   )
 }
 
-type RankedRow = { unitId: number; formIndex: number; link?: Record<string, unknown> }
+type RankedRow = { unitId: number; formIndex: number; candidate: number; link?: Record<string, unknown> }
 
 /** The cats in encodeCounterCats' line. */
 const countOf = (cats: string) => (cats === '' ? 0 : cats.split(' ').length)
