@@ -6,7 +6,8 @@
  * Run: node --experimental-strip-types scripts/bench-browser.ts
  *   BENCH_RUNS=9      timed repetitions per interaction (after BENCH_WARMUP=2)
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
- *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | long-tasks | lighthouse   one part only
+ *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | long-tasks | counter-explanation | lighthouse   one part only
+ *     (counter-explanation: opening a counters row's time-to-kill steps on the enemy page, issue 44)
  *     (account-interactions: the compare interactions plain and again with "best orb" and a player's account, side by side)
  *   BENCH_LH_PAGES=/,/stages   Lighthouse on these of its pages only
  *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
@@ -943,6 +944,85 @@ async function lighthouseBench(origin: string) {
   )
 }
 
+// ---------------------------------------------------------------- a counters row's explanation
+
+// Issue 44: opening the steps of a counters row renders within one frame.
+const EXPLANATION_BUDGET_MS = 16
+const EXPLANATION_PAGE = '/enemy/552?magnification=200'
+
+/** In the page: from the trusted keydown of Enter to the paint of the first frame that shows the opened row's steps. */
+function installExplanationProbe() {
+  const probe = { start: null as number | null, shown: null as number | null }
+  Object.assign(window, { __explanation: probe })
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (probe.start !== null || !event.isTrusted || event.key !== 'Enter') return
+      probe.start = event.timeStamp
+      const check = () => {
+        if (document.querySelector('[data-testid="counter-explanation"] [data-testid="kill-step"]')) {
+          // rAF runs before the frame's paint; a message posted from it arrives after that paint.
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => (probe.shown = performance.now())
+          channel.port2.postMessage(0)
+        } else requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    },
+    true,
+  )
+}
+
+async function explanationOnce(page: Page, row: number): Promise<number> {
+  await page.evaluate(installExplanationProbe)
+  await page.getByTestId('counter-row').nth(row).getByTestId('counter-time-toggle').focus()
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => (window as unknown as { __explanation: { shown: number | null } }).__explanation.shown !== null, null, { timeout: 30_000 })
+  const ms = await page.evaluate(() => {
+    const probe = (window as unknown as { __explanation: { start: number; shown: number } }).__explanation
+    return probe.shown - probe.start
+  })
+  // Closed again (untimed) before the next row opens.
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => !document.querySelector('[data-testid="counter-explanation"]'))
+  await settle(page)
+  return ms
+}
+
+async function explanationBench(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const lines: string[][] = []
+  try {
+    for (const cpu of [1, 4]) {
+      const context = await browser.newContext({ viewport: VIEWPORT })
+      try {
+        const page = await context.newPage()
+        if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu })
+        await page.goto(`${origin}${EXPLANATION_PAGE}`, { waitUntil: 'load', timeout: 120_000 })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.querySelector('[data-testid="counter-row"]'), null, { timeout: 120_000 })
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(1000)
+        // Each run opens another row in view: its steps are worked out afresh (a fight with a trace), not remembered.
+        for (let i = 0; i < WARM_UP; i++) await explanationOnce(page, i)
+        const runs: number[] = []
+        for (let i = 0; i < RUNS; i++) runs.push(await explanationOnce(page, WARM_UP + i))
+        const value = median(runs)
+        lines.push([`${EXPLANATION_PAGE} (${cpu}×)`, `${value.toFixed(1)} ms`, runs.map((ms) => ms.toFixed(1)).join(' / '), `≤ ${EXPLANATION_BUDGET_MS} ms`, cpu === 1 ? verdict(value <= EXPLANATION_BUDGET_MS) : ''])
+      } finally {
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  printTable(
+    'Opening a counters row\'s time-to-kill steps (issue 44): Enter on the row\'s time to the paint of the first frame showing its steps,\n' +
+      `median of ${RUNS} rows after ${WARM_UP} warm-up, 1280 × 800. Budget: one frame (${EXPLANATION_BUDGET_MS} ms) at 1×; 4× CPU slowdown for reference.`,
+    ['page', 'median', 'runs', 'budget', ''],
+    lines,
+  )
+}
+
 // ---------------------------------------------------------------- main
 
 const server = await startServer()
@@ -954,6 +1034,7 @@ try {
   if (ONLY === undefined || ONLY === 'search-shortcut') await shortcutBench(server.origin)
   if (ONLY === undefined || ONLY === 'list') await listBench(server.origin)
   if (ONLY === undefined || ONLY === 'long-tasks') await longTaskBench(server.origin)
+  if (ONLY === undefined || ONLY === 'counter-explanation') await explanationBench(server.origin)
   if (ONLY === undefined || ONLY === 'lighthouse') {
     console.log('\nLighthouse runs:')
     await lighthouseBench(server.origin)
