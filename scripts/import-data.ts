@@ -260,7 +260,12 @@ function listRelative(folder: string): string[] {
  * and encoding are the same as at its last writing is left alone; the icon
  * folder is the importer's own, so anything else in it is removed.
  */
-async function syncIcons(view: GameDataView, iconDir: string, recordFile: string): Promise<IconSyncResult> {
+/**
+ * `unitForms`: every listed form as `{catId}_{formIndex}`; one the files have no icon for (new
+ * cats whose packs lack pictures) gets the game's own unknown.png under its name, so a page never
+ * shows a broken image, even before its script could swap one.
+ */
+async function syncIcons(view: GameDataView, iconDir: string, recordFile: string, unitForms: readonly string[] = []): Promise<IconSyncResult> {
   sharp.concurrency(1)
   sharp.cache(false)
   const previous = readIconRecord(recordFile)
@@ -281,7 +286,12 @@ async function syncIcons(view: GameDataView, iconDir: string, recordFile: string
     // Enemy icons came later (SOURCE.md §6): a dump without them shows the placeholder.
     if (setName === 'enemy' && !view.hasFolder(source)) continue
     if (!view.hasFolder(source)) throw new GameDataError(`Icon folder not found: ${path.join(view.baseDir, source)}`)
-    for (const [name, sourceFile] of view.images(source)) {
+    const images = view.images(source)
+    const unknown = images.get('unknown.png')
+    if (setName.startsWith('unit') && unknown) {
+      for (const form of unitForms) if (!images.has(`${form}.png`)) images.set(`${form}.png`, unknown)
+    }
+    for (const [name, sourceFile] of images) {
       const output = `${set.folder}/${iconFileName(path.basename(name, '.png'))}`
       const stat = fs.statSync(sourceFile)
       const made = `${stat.size} bytes, mtime ${stat.mtimeMs} → ${set.size} px, ${JSON.stringify(WEBP_OPTIONS)}`
@@ -421,7 +431,8 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   }
   fs.mkdirSync(dataDir, { recursive: true })
   // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
-  const icons = view.hasFolder('img') ? await syncIcons(view, iconDir, iconRecordFile) : null
+  const unitForms = dataSet.cats.flatMap((cat) => [...cat.forms.map((form) => `${cat.id}_${form.formIndex}`), ...(cat.spirit ? [`${cat.spirit.id}_0`] : [])])
+  const icons = view.hasFolder('img') ? await syncIcons(view, iconDir, iconRecordFile, unitForms) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
   const enemiesJson = JSON.stringify(enemyImport.dataSet)
