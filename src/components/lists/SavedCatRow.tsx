@@ -133,7 +133,7 @@ function CatName({ row, name, levelMode }: { row: SavedCatRowData; name: string;
           <Link
             to="/unit/$unitId/$formIndex"
             params={{ unitId: padUnitId(saved.unitId), formIndex: String(formIndex) }}
-            search={savedCatLinkSearch(row.cat, saved, levelMode)}
+            search={{ ...savedCatLinkSearch(row.cat, saved, levelMode), levelList: saved.listId }}
             className="block hover:text-accent"
           >
             {title}

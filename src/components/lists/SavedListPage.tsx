@@ -7,6 +7,7 @@ import { pageTitle } from '../../lib/product.ts'
 import { useUnitSearch } from '../search/unit-search-context.ts'
 import { catCountLabel } from './list-labels.ts'
 import { savedCatStats, type SavedCatStats } from './saved-cat-stats.ts'
+import { ListPlanner } from '../planner/ListPlanner'
 import { useListUnits, type ListUnits } from './use-list-units.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import type { AccountTreasures } from '../../domain/settings/account.ts'
@@ -116,6 +117,7 @@ function SavedCats({ list, cats, complete }: { list: CatList; cats: SavedCat[]; 
       </p>
       <SavedCatRows order={order} rowOf={rowOf} levelMode={list.levelMode} />
       {complete ? <ListLineup list={list} cats={lineupCats} /> : null}
+      {complete ? <ListPlanner cats={cats} units={units} treasures={list.levelMode === 'max' ? null : treasures} /> : null}
     </section>
   )
 }

@@ -24,6 +24,7 @@ import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { EnemyMatchup } from '../enemies/EnemyMatchup'
 import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { formatInteger } from '../../lib/format.ts'
+import { UnitUpgradeCosts } from '../planner/UnitUpgradeCosts'
 
 type Props = {
   cat: Cat
@@ -41,10 +42,12 @@ type Props = {
   enemy?: Enemy | null
   /** that enemy's magnifications (the address's, 100% when none) */
   enemyMagnification?: Magnification
+  /** the saved list the page was opened from, for the upgrade costs from its saved level */
+  levelList?: string
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [], enemy = null, enemyMagnification = DEFAULT_ENEMY_MAGNIFICATION }: Props) {
+export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [], enemy = null, enemyMagnification = DEFAULT_ENEMY_MAGNIFICATION, levelList }: Props) {
   const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog, enemy)
   if (calc === null) return null
   const { form } = calc.prepared
@@ -127,6 +130,9 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
               <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} totalLevel={calc.level.level + calc.level.plusLevel} onChange={(levels) => onChange({ talents: levels })} />
             </Section>
           ) : null}
+          <Section title="Upgrade costs">
+            <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={levelList} />
+          </Section>
           <Section title="Combos">
             <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} />
           </Section>

@@ -102,6 +102,7 @@ function UnitPage() {
       history={history}
       enemy={targetEnemy}
       enemyMagnification={enemyMagnification}
+      levelList={search.levelList}
     />
 }
 

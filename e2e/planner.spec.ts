@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+const T0 = 1_700_000_000_000
+const SCREENSHOTS = process.env.PLANNER_SCREENSHOTS
+
+/** My Cats: Nekoluga (34) evolved at level 30, talents as saved (none yet), and Cat (0) at level 1. */
+const bundle = {
+  version: 1,
+  exportedAt: T0,
+  lists: [{ id: 'my-cats', name: 'My Cats', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }],
+  cats: [
+    { id: 1, listId: 'my-cats', unitId: 34, formIndex: 1, level: 30, plusLevel: 0, talentLevels: [], addedAt: T0 + 1, updatedAt: T0 + 1 },
+    { id: 2, listId: 'my-cats', unitId: 0, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: T0 + 2, updatedAt: T0 + 2 },
+  ],
+}
+
+async function seed(page: Page) {
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported' })).toBeVisible()
+}
+
+for (const width of [360, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('unit page: XP to the level, from the saved level, evolution materials and talent NP', async ({ page }) => {
+      await seed(page)
+      await page.goto('/unit/034/1?level=40&plusLevel=0&levelList=my-cats')
+      await waitForHydration(page)
+      const costs = page.getByTestId('upgrade-costs')
+      // unitbuy line 35 (7800,…,513500, sum 1,083,100): 2–10 1,075,300; 11–20 ×2 2,166,200; 21–30 ×3 3,249,300;
+      // 31–40 ×3.5 3,790,850 → 1 to 40 = 10,281,650; saved 30 to 40 = 3,790,850.
+      await expect(costs.getByTestId('xp-from-1')).toHaveText('10,281,650 XP')
+      await expect(costs.getByTestId('xp-from-saved')).toHaveText('3,790,850 XP')
+      // cols 25, 27–37: level 30, 1,000,000 XP, 7 Green, 7 Purple, 6 Red, 7 Blue, 2 Epic Catfruit
+      await expect(costs.getByTestId('evolution-2')).toHaveText('True form: from level 30: 1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit.')
+      // SkillAcquisition line 21: five talents of LvID 8 (175 NP each) = 875; ultra LvID 10 (150) + 2 × LvID 12 (285) = 720
+      await expect(costs.getByTestId('talents-np-total')).toHaveText('All talents to max: 875 NP, with ultra talents 1,595 NP.')
+      if (SCREENSHOTS) await costs.screenshot({ path: `${SCREENSHOTS}/unit-costs-${width}.png` })
+    })
+
+    test('list page: totals to a chosen level and the best next upgrades', async ({ page }) => {
+      await seed(page)
+      await page.goto('/lists/my-cats')
+      await waitForHydration(page)
+      const planner = page.getByTestId('list-planner')
+      await planner.getByTestId('planner-target').selectOption('30')
+      // Nekoluga: no levels (30 → 30), true form due at 30: 1,000,000 XP and its catfruit; talents saved at max: 0 NP.
+      // Cat (unitbuy line 1: 200,…,5600, sum 23,000; col 50: max base level 20, so the target stops there):
+      // 2–10 22,800; 11–20 ×2 46,000 → 68,800; its true form comes by levelling (col 20), no catfruit.
+      await expect(planner.getByTestId('planner-total-xp')).toHaveText('1,068,800')
+      await expect(planner.getByTestId('planner-total-np')).toHaveText('0')
+      await expect(planner.getByTestId('planner-totals')).toContainText('7 Green Catfruit')
+      const steps = planner.getByTestId('best-upgrade')
+      // Cat 1 → 6 (400+700+1,100+1,600+2,200 = 6,000 XP) and 1 → 11 (6,000 + 2,900+3,700+4,600+5,600 + 200×2 = 23,200),
+      // Nekoluga 30 → 35 (×3.5: 7,800+9,800+14,800+21,800+42,500 = 96,700 × 3.5 = 338,450), 30 → 40 and its true form.
+      await expect(steps).toHaveCount(5)
+      await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('6,000 XP')
+      await expect(steps.filter({ hasText: 'level 30 → 35' })).toContainText('338,450 XP')
+      await expect(steps.filter({ hasText: 'evolve to true form' })).toContainText('1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit')
+      if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-${width}.png` })
+    })
+  })
+}

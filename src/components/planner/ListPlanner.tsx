@@ -1,0 +1,174 @@
+import { useId, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { SavedCat } from '../../browser-db/index.ts'
+import type { CatCosts } from '../../domain/game-data/upgrade-costs.ts'
+import { bestNextUpgrades, catPlanCost, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
+import { addCosts, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
+import { withAccount, type AccountTreasures } from '../../domain/settings/account.ts'
+import type { Settings } from '../../domain/settings/settings.ts'
+import { formatDecimal, formatInteger } from '../../lib/format.ts'
+import { unitCostsQuery } from '../../queries/costs.ts'
+import type { ListUnits } from '../lists/use-list-units.ts'
+import { materialText } from './material-text.ts'
+
+const MEASURE_LABELS: Record<PlannerMeasure, string> = { trueDps: 'True DPS', effectiveHp: 'Effective HP' }
+const GAIN_LABELS: Record<PlannerMeasure, string> = { trueDps: 'true DPS', effectiveHp: 'effective HP' }
+const SPEND_LABELS: Record<PlannerSpend, string> = { xp: 'XP (levels, evolutions)', np: 'NP (talents)' }
+const BEST_STEPS = 20
+
+type Props = { cats: readonly SavedCat[]; units: ListUnits; treasures: AccountTreasures | null }
+
+/** The list's cost from its saved levels to a target, by resource, and the upgrades that raise a measure most per XP or NP. */
+export function ListPlanner({ cats, units, treasures }: Props) {
+  const [target, setTarget] = useState<TargetLevel>('max')
+  const [measure, setMeasure] = useState<PlannerMeasure>('trueDps')
+  const [spend, setSpend] = useState<PlannerSpend>('xp')
+  const unitIds = useMemo(() => [...new Set(cats.map((cat) => cat.unitId))], [cats])
+  const costs = useQuery(unitCostsQuery(unitIds))
+  const ids = useId()
+
+  const entries = useMemo((): PlannerEntry[] => {
+    const byId = new Map<number, CatCosts>((costs.data?.cats ?? []).map((cat) => [cat.id, cat]))
+    return cats.flatMap((saved) => {
+      const unit = units.get(saved.unitId)
+      const catCosts = byId.get(saved.unitId)
+      if (unit.state !== 'ready' || !unit.prepared || !catCosts) return []
+      return [{ prepared: unit.prepared, costs: catCosts, saved }]
+    })
+  }, [cats, units, costs.data])
+
+  const totals = useMemo(() => addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, target).total)), [entries, target])
+  const steps = useMemo(() => {
+    const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
+    return bestNextUpgrades(entries, { measure, spend, settingsOf, limit: BEST_STEPS })
+  }, [entries, measure, spend, treasures])
+
+  if (costs.isError) return <p className="text-sm text-muted">The upgrade costs could not be loaded.</p>
+  const materials = costs.data?.materials ?? {}
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="card mt-6 p-4 sm:p-5" data-testid="list-planner">
+      <h2 id={`${ids}-title`} className="text-lg font-black">
+        Upgrade plan
+      </h2>
+      {costs.isPending || !units.settled ? (
+        <p className="mt-2 text-sm text-muted">Loading the costs…</p>
+      ) : (
+        <>
+          <div className="mt-3 flex flex-wrap items-end gap-3 text-sm">
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Target level</span>
+              <select
+                className="input"
+                value={target === 'max' ? 'max' : String(target)}
+                onChange={(event) => setTarget(event.target.value === 'max' ? 'max' : Number(event.target.value))}
+                data-testid="planner-target"
+              >
+                <option value="max">Max</option>
+                {[10, 20, 30, 40, 50, 60].map((level) => (
+                  <option key={level} value={level}>
+                    Level {level}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <Totals totals={totals} materials={materials} target={target} counted={entries.length} />
+          <h3 className="mt-5 font-bold">Best next upgrades</h3>
+          <div className="mt-2 flex flex-wrap items-end gap-3 text-sm">
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Raise</span>
+              <select className="input" value={measure} onChange={(event) => setMeasure(event.target.value as PlannerMeasure)} data-testid="planner-measure">
+                {PLANNER_MEASURES.map((value) => (
+                  <option key={value} value={value}>
+                    {MEASURE_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">Spending</span>
+              <select className="input" value={spend} onChange={(event) => setSpend(event.target.value as PlannerSpend)} data-testid="planner-spend">
+                {PLANNER_SPENDS.map((value) => (
+                  <option key={value} value={value}>
+                    {SPEND_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p className="mt-2 text-xs text-muted">
+            Each step is ranked by the {GAIN_LABELS[measure]} it adds per {spend === 'xp' ? 'XP' : 'NP'}, counted at your saved levels and account treasures.
+          </p>
+          <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function Totals({ totals, materials, target, counted }: { totals: ResourceTotals; materials: Record<string, string>; target: TargetLevel; counted: number }) {
+  const materialLines = [...totals.materials].sort(([a], [b]) => a - b)
+  return (
+    <div className="mt-3 text-sm" data-testid="planner-totals">
+      <p className="text-muted">
+        From the saved levels of {counted} {counted === 1 ? 'cat' : 'cats'} to {target === 'max' ? 'max level, every evolution and every talent' : `level ${target}`}:
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 tabular-nums">
+        <li>
+          <span className="font-semibold" data-testid="planner-total-xp">
+            {formatInteger(totals.xp)}
+          </span>{' '}
+          XP
+        </li>
+        <li>
+          <span className="font-semibold" data-testid="planner-total-np">
+            {formatInteger(totals.np)}
+          </span>{' '}
+          NP
+        </li>
+        {materialLines.map(([itemId, amount]) => (
+          <li key={itemId}>{materialText({ itemId, amount }, materials)}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function BestSteps({ steps, entries, materials, measure, spend }: { steps: readonly UpgradeStep[]; entries: readonly PlannerEntry[]; materials: Record<string, string>; measure: PlannerMeasure; spend: PlannerSpend }) {
+  if (steps.length === 0) return <p className="mt-2 text-sm text-muted">{spend === 'np' ? 'No talent step raises this measure (talents need a true form).' : 'No level or evolution step is left.'}</p>
+  return (
+    <ol className="mt-2 flex flex-col divide-y divide-line text-sm" data-testid="best-upgrades">
+      {steps.map((step) => {
+        const entry = entries[step.entry]!
+        const { cat } = entry.prepared
+        const form = cat.forms.find((candidate) => candidate.formIndex === entry.saved.formIndex) ?? cat.forms[0]
+        const cost = [step.cost.xp > 0 ? `${formatInteger(step.cost.xp)} XP` : null, step.cost.np > 0 ? `${formatInteger(step.cost.np)} NP` : null, ...[...step.cost.materials].map(([itemId, amount]) => materialText({ itemId, amount }, materials))].filter((part) => part !== null)
+        return (
+          <li key={`${step.entry}-${stepKey(step)}`} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="best-upgrade">
+            <span className="min-w-0">
+              <span className="font-semibold">{form?.name ?? `Cat ${cat.id}`}</span> <span>{stepText(step, entry)}</span>
+            </span>
+            <span className="shrink-0 tabular-nums text-muted sm:text-right">
+              {cost.join(', ') || 'free'} · <span className="font-semibold text-text">+{formatDecimal(step.gain)}</span> {GAIN_LABELS[measure]}
+              {step.before > 0 ? ` (+${formatDecimal((step.gain / step.before) * 100)}%)` : ''}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+function stepKey(step: UpgradeStep): string {
+  if (step.kind === 'levels') return `levels-${step.toLevel}`
+  if (step.kind === 'evolution') return `evolution-${step.formIndex}`
+  return `talent-${step.talentIndex}-${step.toLevel}`
+}
+
+function stepText(step: UpgradeStep, entry: PlannerEntry): string {
+  if (step.kind === 'levels') return `level ${entry.saved.level} → ${step.toLevel}`
+  if (step.kind === 'evolution') return step.formIndex === 2 ? 'evolve to true form' : 'evolve to ultra form'
+  const talent = entry.prepared.cat.talents[step.talentIndex]
+  return `${talent?.name ?? 'talent'} to level ${step.toLevel}`
+}

@@ -1,0 +1,17 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { costsOf, getUpgradeCosts } from './costs.server.ts'
+
+const UNIT_IDS = 'unitIds must be a list of 1 to 2000 whole numbers from 0 to 99999.'
+/** A list's distinct units: the browser list store allows more cats than that, but never more distinct units than the game has. */
+export const MAX_COST_UNITS = 2000
+
+const costsInput = z.strictObject(
+  { unitIds: z.array(z.int({ error: UNIT_IDS }).min(0, { error: UNIT_IDS }).max(99_999, { error: UNIT_IDS }), { error: UNIT_IDS }).min(1, { error: UNIT_IDS }).max(MAX_COST_UNITS, { error: UNIT_IDS }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitIds.` : 'Expected an object with unitIds.') },
+)
+
+/** XP per level band, evolution XP and materials (named), NP per talent level, for the asked units; unknown ids are left out. */
+export const getUnitCosts = createServerFn({ method: 'GET' })
+  .validator(costsInput)
+  .handler(async ({ data: { unitIds } }) => costsOf(await getUpgradeCosts(), unitIds))
