@@ -543,8 +543,9 @@ test('the icons of the first keystroke’s rows are loaded once the page is idle
   // The first view's own rows and, ahead of the first keystroke, more: every first character's first rows.
   expect(icons.length).toBeGreaterThan(firstView.length + 10)
   const shown = await expectRowIconsLoadedBefore(page, icons, 'c', await shownCount(page))
-  // Most first letters' first rows are the first view's own; two of the four "c" draws are not.
-  expect(shown.filter((icon) => !firstView.includes(icon)).length).toBeGreaterThan(1)
+  // Most first letters' first rows are the first view's own; at least one of the four "c" draws is not
+  // (which ones depends on the data set's strongest cats), so the check is never empty.
+  expect(shown.filter((icon) => !firstView.includes(icon)).length).toBeGreaterThan(0)
 })
 
 test('after a sort, the first keystroke’s icons load when the player comes to the name field', async ({ page }) => {

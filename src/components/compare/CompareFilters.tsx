@@ -199,8 +199,15 @@ function FilterBody({
       <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-4">
           <IndexChips label="Rarity" field="rarity" names={RARITIES} selected={view.rarity} onChange={onChange} />
-          <IndexChips label="Form" field="form" names={FORM_LABELS} selected={view.form} onChange={onChange} />
-          {newVersions.length > 0 ? <SinceChips versions={newVersions} selected={view.since} onChange={onChange} /> : null}
+          {/* Beside the form chips, not a row of its own: the table's first rows stay on the first screen. */}
+          <IndexChips
+            label="Form"
+            field="form"
+            names={FORM_LABELS}
+            selected={view.form}
+            onChange={onChange}
+            extra={newVersions.length > 0 ? <SinceSelect versions={newVersions} selected={view.since} onChange={onChange} /> : undefined}
+          />
         </div>
         <TraitChips selected={view.traits} match={view.traitMatch} onChange={onChange} />
       </div>
@@ -226,15 +233,17 @@ const IndexChips = memo(function IndexChips({
   names,
   selected,
   onChange,
+  extra,
 }: {
   label: string
   field: 'rarity' | 'form'
   names: readonly string[]
   selected: readonly number[]
   onChange: OnChange
+  extra?: ReactNode
 }) {
   return (
-    <FilterGroup label={label}>
+    <FilterGroup label={label} extra={extra}>
       {names.map((name, index) => (
         <Chip key={name} pressed={selected.includes(index)} onToggle={() => onChange({ [field]: toggled(selected, index) })}>
           {name}
@@ -244,16 +253,22 @@ const IndexChips = memo(function IndexChips({
   )
 }, sameProps)
 
-/** "New since": one version at a time; pressing the pressed one shows every cat again. */
-const SinceChips = memo(function SinceChips({ versions, selected, onChange }: { versions: readonly string[]; selected: string | null; onChange: OnChange }) {
+/** "New since": the cats one game update or a later one brought; "any version" shows every cat. */
+const SinceSelect = memo(function SinceSelect({ versions, selected, onChange }: { versions: readonly string[]; selected: string | null; onChange: OnChange }) {
   return (
-    <FilterGroup label="New since">
+    <select
+      aria-label="New since"
+      className="ml-auto rounded-md border border-line bg-surface px-1.5 py-0.5 text-xs font-semibold"
+      value={selected ?? ''}
+      onChange={(event) => onChange({ since: event.target.value === '' ? null : event.target.value })}
+    >
+      <option value="">New since: any version</option>
       {versions.map((version) => (
-        <Chip key={version} pressed={selected === version} onToggle={() => onChange({ since: selected === version ? null : version })}>
-          {version.replace(/\.0$/, '')}
-        </Chip>
+        <option key={version} value={version}>
+          New since {version.replace(/\.0$/, '')}
+        </option>
       ))}
-    </FilterGroup>
+    </select>
   )
 }, sameProps)
 
