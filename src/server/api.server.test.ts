@@ -156,3 +156,42 @@ describe('GET /api/v1/changes', () => {
     }
   })
 })
+
+describe('new and changed forms of the update layers, by hand (issue 43)', () => {
+  // mechanics.md §2: stat = floor(round(base × mult(L)) × 2.5) with treasures maxed; the curve of these
+  // cats (unitlevel.csv, jp-15.5.1): 20% per level to 60, 10% to 80, 5% after, so
+  // mult(30) = 1 + 29 × 0.2 = 6.8; mult(59) = 1 + 58 × 0.2 = 12.6; mult(130) = 1 + 59 × 0.2 + 20 × 0.1 + 50 × 0.05 = 17.3
+  const stats = async (id: string, form: string, query: string) => {
+    const { status, body } = await json(await formStatsResponse(id, form, new URLSearchParams(`${query}&talents=none`)))
+    expect(status).toBe(200)
+    return body.stats as { hp: number; hits: number[] }
+  }
+
+  it("Starlight MOMOCO (455/2, jp-15.5.1 unit456.csv line 3: HP 5200, hits 300 / 600 / 3500 in cols 3, 59, 60), max 50+9 (English unitbuy)", async () => {
+    // 5200 × 6.8 = 35360 → 88400; 300 × 6.8 = 2040 → 5100; 600 × 6.8 = 4080 → 10200; 3500 × 6.8 = 23800 → 59500
+    expect(await stats('455', '2', 'level=30')).toMatchObject({ hp: 88_400, hits: [5_100, 10_200, 59_500] })
+    // 5200 × 12.6 = 65520 → 163800; 300 × 12.6 = 3780 → 9450; 600 × 12.6 = 7560 → 18900; 3500 × 12.6 = 44100 → 110250
+    expect(await stats('455', '2', 'level=50&plus=9')).toMatchObject({ hp: 163_800, hits: [9_450, 18_900, 110_250] })
+  })
+
+  it('Divine Jeanne ψ (449/2, jp-15.2.0 unit450.csv line 3: HP 4000, attack 726)', async () => {
+    // 726 × 6.8 = 4936.8 → 4937 → × 2.5 = 12342.5 → 12342
+    expect(await stats('449', '2', 'level=30')).toMatchObject({ hp: 68_000, hits: [12_342] })
+    // 4000 × 12.6 = 50400 → 126000; 726 × 12.6 = 9147.6 → 9148 → 22870
+    expect(await stats('449', '2', 'level=50&plus=9')).toMatchObject({ hp: 126_000, hits: [22_870] })
+  })
+
+  it("719's true form, buffed in the 15.6 data set (cats-excerpt.json 719 stats[2]: HP 6050, attack 2100)", async () => {
+    // 6050 × 6.8 = 41140 → 102850; 2100 × 6.8 = 14280 → 35700
+    expect(await stats('719', '2', 'level=30')).toMatchObject({ hp: 102_850, hits: [35_700] })
+    // 6050 × 17.3 = 104665 → 261662.5 → 261662; 2100 × 17.3 = 36330 → 90825
+    expect(await stats('719', '2', 'level=60&plus=70')).toMatchObject({ hp: 261_662, hits: [90_825] })
+  })
+
+  it('Catman Forever, the ultra form the 15.6 data set adds (cats-excerpt.json 196 stats[3]: HP 5250, attack 2500)', async () => {
+    // 5250 × 6.8 = 35700 → 89250; 2500 × 6.8 = 17000 → 42500
+    expect(await stats('196', '3', 'level=30')).toMatchObject({ hp: 89_250, hits: [42_500] })
+    // 5250 × 17.3 = 90825 → 227062.5 → 227062; 2500 × 17.3 = 43250 → 108125
+    expect(await stats('196', '3', 'level=60&plus=70')).toMatchObject({ hp: 227_062, hits: [108_125] })
+  })
+})

@@ -167,4 +167,49 @@ describe('the layered import', () => {
     // README §3.2: col 117 = 1 on 196's ultra form and 369's true form
     expect(cat(196)?.notModelled).toEqual(['Drain immunity (Catman Forever)'])
   })
+
+  it("agrees with battlecatsinfo's catstat.tsv (JP/TW 15.5.1) on every new or changed form it has, and names the rest", () => {
+    // catstat.tsv: one row per form in form order; columns health_point, knockbacks, speed, range, preswing_1, attack_power_1–3
+    const rows = new Map<number, string[][]>()
+    const lines = read(path.join(baseDir, 'extra/battlecatsinfo-data/catstat.tsv')).trim().split('\n')
+    const header = lines[0]!.split('\t')
+    const column = (name: string) => header.indexOf(name)
+    for (const line of lines.slice(1)) {
+      const cells = line.split('\t')
+      rows.set(Number(cells[0]), [...(rows.get(Number(cells[0])) ?? []), cells])
+    }
+    const mismatches: string[] = []
+    const absent: string[] = []
+    for (const changed of dataSet.cats.filter((candidate) => candidate.source)) {
+      for (const form of changed.forms) {
+        const row = rows.get(changed.id)?.[form.formIndex]
+        if (!row) {
+          absent.push(`${changed.id}-${form.formIndex}`)
+          continue
+        }
+        const expected = [row[column('health_point')], row[column('knockbacks')], row[column('speed')], row[column('range')], row[column('preswing_1')]].map(Number)
+        const attacks = ['attack_power_1', 'attack_power_2', 'attack_power_3'].map((name) => Number(row[column(name)])).filter((damage) => damage > 0)
+        const ours = [form.hp, form.knockbacks, form.speed, form.range, form.hits[0]?.foreswing ?? -1]
+        if (ours.join() !== expected.join() || form.hits.map((hit) => hit.damage).join() !== attacks.join()) {
+          mismatches.push(`${changed.id}-${form.formIndex}: ours ${ours.join('/')} ${form.hits.map((hit) => hit.damage).join('+')}, catstat ${expected.join('/')} ${attacks.join('+')}`)
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+    // Only what 15.6 adds is absent from catstat (JP/TW 15.5.1): 873–874, 196's ultra form and 733's true form
+    // (game-data-updates README §6); 840–849 and 854–860, whose packs are missing, match it from the JSON rows.
+    expect(absent.sort()).toEqual(['196-3', '733-2', '873-0', '873-1', '874-0', '874-1'])
+  })
+
+  it("rebuilds 439's 15.6 Surge Attack talent from the JSON layer with the game's quarter-range parameters", () => {
+    // cats-excerpt.json 439 talents slot 6: ability 56, 10 levels, 285 NP, chance 5–50, level 1, start 1600, width 1200 (÷ 4 = range units)
+    const surge = cat(439)?.talents.find((talent) => talent.name === 'Surge Attack')
+    expect(surge).toMatchObject({ ultra: true, maxLevel: 10 })
+    expect(surge?.params).toEqual([
+      { name: 'chance', min: 5, max: 50 },
+      { name: 'level', min: 1, max: 1 },
+      { name: 'start', min: 400, max: 400 },
+      { name: 'width', min: 300, max: 300 },
+    ])
+  })
 })
