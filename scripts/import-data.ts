@@ -31,7 +31,8 @@ import { diffDataSets } from '../src/domain/game-data/changes.ts'
 import { type DataSet, dataSet as dataSetSchema } from '../src/domain/game-data/model.ts'
 import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.ts'
 import { buildHistory, compareGameVersions, type GameHistory, isGameVersion } from '../src/domain/game-data/history.ts'
-import { layerLabel } from '../src/domain/game-data/update-layers.ts'
+import { annotateEnemies, layerLabel } from '../src/domain/game-data/update-layers.ts'
+import { unmodelledAbilitiesOfEnemyRow } from '../src/domain/game-data/unmodelled.ts'
 import { defaultGameDataUpdatesDir, type GameDataView, openGameData } from './game-data-view.ts'
 import { formatCostsImport, runCostsImport } from './import-costs.ts'
 
@@ -371,7 +372,15 @@ export interface ImportOptions {
   importEnemyFiles?: (gameDataDir: GameDataView, dataSet: DataSet) => ReturnType<typeof importEnemies>
 }
 
-const importEnemiesFromFolder = (gameDataDir: GameDataView, dataSet: DataSet) => importEnemies(readEnemyFiles(gameDataDir), dataSet.version, dataSet.region, dataSet.generatedAt)
+function importEnemiesFromFolder(view: GameDataView, dataSet: DataSet): ReturnType<typeof importEnemies> {
+  const files = readEnemyFiles(view)
+  const imported = importEnemies(files, dataSet.version, dataSet.region, dataSet.generatedAt)
+  if (view.layers.length === 0) return imported
+  // t_unit.csv's first two lines are the placeholder enemies: line n + 2 is enemy n (enemies.ts).
+  const rows = new Map(parseNumberRows(files.enemyStats, GAME_FILE_PATHS.enemyStats).slice(2).map((row, id) => [id, row.cells]))
+  const enemies = annotateEnemies(imported.enemies, rows, view.temporaryEnemyNames, unmodelledAbilitiesOfEnemyRow)
+  return { ...imported, enemies, dataSet: { ...imported.dataSet, enemies } }
+}
 
 /** The enemy pages' files; the history dumps lack the guide files, so their enemies have no description. */
 export function readEnemyFiles(gameDataDir: GameDataSource): EnemyFiles {

@@ -87,6 +87,16 @@ const EnemyOverview = memo(function EnemyOverview({
           <h1 className="text-2xl font-black tracking-tight">{enemy.name}</h1>
           <p className="text-sm text-muted">{[...enemy.traits.map((trait) => TRAIT_LABELS[trait]), enemy.specialType && enemy.specialType[0]!.toUpperCase() + enemy.specialType.slice(1), enemy.witch && 'Witch', enemy.eva && 'EVA Angel'].filter(Boolean).join(' · ') || 'No trait'}</p>
           {enemy.description ? <p className="max-w-3xl text-sm">{enemy.description}</p> : null}
+          {enemy.temporaryName ? (
+            <p className="text-xs text-muted" data-testid="enemy-temporary-name">
+              Temporary name: the English game has not named this enemy yet (BCU's list).
+            </p>
+          ) : null}
+          {enemy.notModelled ? (
+            <p className="text-xs text-muted" data-testid="enemy-not-modelled">
+              Not modelled yet (not counted in the numbers): {enemy.notModelled.join(', ')}.
+            </p>
+          ) : null}
         </div>
       </header>
       <section className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2" aria-label="Magnification">

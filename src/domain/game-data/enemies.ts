@@ -111,6 +111,10 @@ export const enemy = z.object({
   name: z.string().min(1),
   /** the enemy guide's text (EnemyPictureBook_en.csv), lines joined; '' = none */
   description: z.string(),
+  /** the name is BCU's temporary one (update layers), not the game's English text */
+  temporaryName: z.literal(true).optional(),
+  /** what its row has that the engine does not count yet (unmodelled.ts) */
+  notModelled: z.array(z.string()).optional(),
   /** listed in the game's enemy guide (enemy_dictionary_list.csv) */
   inGuide: z.boolean(),
   traits: z.array(trait),

@@ -497,3 +497,21 @@ export function newestCats(
       return { unitId: cat.id, formIndex: form.formIndex, name: form.name, rarity: cat.rarity, addedIn: cat.addedIn }
     })
 }
+
+/** Marks enemies named by BCU's temporary list and those whose t_unit.csv row has abilities the engine does not count yet. */
+export function annotateEnemies<T extends { id: number; temporaryName?: true; notModelled?: string[] }>(
+  enemies: readonly T[],
+  enemyRows: ReadonlyMap<number, readonly number[]>,
+  temporaryIds: readonly number[],
+  notModelledOf: (cells: readonly number[]) => string[],
+): T[] {
+  const temporary = new Set(temporaryIds)
+  return enemies.map((enemy) => {
+    const notModelled = notModelledOf(enemyRows.get(enemy.id) ?? [])
+    return {
+      ...enemy,
+      ...(temporary.has(enemy.id) ? { temporaryName: true as const } : {}),
+      ...(notModelled.length > 0 ? { notModelled } : {}),
+    }
+  })
+}
