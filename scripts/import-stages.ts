@@ -11,12 +11,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
-import { packStageData, parseStages, type StageData } from '../src/domain/game-data/stages.ts'
+import { packStageData, parseStages, withStageRules, type StageData } from '../src/domain/game-data/stages.ts'
+import { stageRuleReader } from '../src/domain/game-data/stage-rules.ts'
 import { defaultGameDataDir, readGameVersion } from './import-data.ts'
 import { defaultGameDataUpdatesDir } from './game-data-view.ts'
 
 /** DataLocal files the stage reader takes: stage files, map-data files and the map options. */
-const STAGE_FILE = /^(stage.*\.csv|MapStageData.*\.csv|Map_option\.csv)$/
+const STAGE_FILE = /^(stage.*\.csv|MapStageData.*\.csv|Map_option\.csv|Stage_option\.csv|Charagroup\.csv|SpecialRulesMap\.json)$/
 const STAGE_NAME_FILE = /^StageName.*_en\.csv$/
 
 export function stageFileNames(gameDataDir: string): { dataLocal: string[]; resLocal: string[] } {
@@ -38,7 +39,10 @@ export function importStages(gameDataDir: string, updatesDir: string | null = nu
   const { dataLocal, resLocal } = stageFileNames(gameDataDir)
   const names = new Set(resLocal)
   const bcuNames = bcuStageNamesFile(updatesDir)
-  return parseStages(
+  const present = new Set(dataLocal)
+  const readRuleFile = (name: string) => (present.has(name) ? fs.readFileSync(path.join(gameDataDir, 'DataLocal', name), 'utf8') : null)
+  const rulesOf = stageRuleReader({ stageOption: readRuleFile('Stage_option.csv'), charaGroup: readRuleFile('Charagroup.csv'), specialRules: readRuleFile('SpecialRulesMap.json') })
+  const data = parseStages(
     {
       dataLocal,
       readDataLocal: (name) => fs.readFileSync(path.join(gameDataDir, 'DataLocal', name), 'utf8'),
@@ -47,6 +51,7 @@ export function importStages(gameDataDir: string, updatesDir: string | null = nu
     },
     readGameVersion(gameDataDir),
   )
+  return withStageRules(data, rulesOf)
 }
 
 function stamp(gameDataDir: string, updatesDir: string | null): string {
@@ -66,6 +71,7 @@ function stamp(gameDataDir: string, updatesDir: string | null): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
   hash.update(fs.readFileSync(fileURLToPath(import.meta.url)))
   hash.update(fs.readFileSync(path.join(here, '../src/domain/game-data/stages.ts')))
+  hash.update(fs.readFileSync(path.join(here, '../src/domain/game-data/stage-rules.ts')))
   hash.update(path.resolve(gameDataDir))
   return hash.digest('hex')
 }

@@ -59,9 +59,13 @@ export const getStage = createServerFn({ method: 'GET' })
       const other = map.stages[position + offset]
       return other ? { stageId: other.stageId, label: other.label } : null
     }
+    // The cats a rule's cat group names, so the page says them in words.
+    const groupIds = new Set((stage.rules?.restrictions ?? []).flatMap((restriction) => restriction.group?.unitIds ?? []))
+    const ruleCats = dataSet.data.cats.filter((cat) => groupIds.has(cat.id)).map((cat) => ({ unitId: cat.id, name: cat.forms[0]!.name }))
     return {
       found: true as const,
       version: index.data.version,
+      ruleCats,
       map: { id: map.id, kind: map.kind, number: map.number, label: map.label, crowns: map.crowns, stageCount: map.stages.length },
       stage,
       enemies,

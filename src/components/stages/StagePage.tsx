@@ -5,6 +5,7 @@ import { MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
 import { formatInteger, formatSeconds } from '../../lib/format.ts'
 import { enemyPath } from '../../domain/enemies/enemy-link.ts'
 import { StageCounters } from './StageCounters'
+import { StageRulesSection } from './StageRulesSection'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 
 export type StagePageData = {
@@ -13,6 +14,8 @@ export type StagePageData = {
   map: { id: string; kind: MapKind; number: number; label: string; crowns: number[]; stageCount: number }
   stage: Stage
   enemies: Enemy[]
+  /** the cats the stage's cat groups name */
+  ruleCats: { unitId: number; name: string }[]
   previous: { stageId: number; label: string } | null
   next: { stageId: number; label: string } | null
 }
@@ -59,6 +62,8 @@ export function StagePage({ data }: { data: StagePageData }) {
         {crowns && <Fact label="Crown magnifications" value={crowns} />}
         {stage.noContinues && <Fact label="Continues" value="not allowed" />}
       </dl>
+
+      <StageRulesSection rules={stage.rules} crownCount={map.crowns.length} ruleCats={data.ruleCats} />
 
       <section aria-labelledby="lineup-heading" className="mt-8">
         <h2 id="lineup-heading" className="text-lg font-bold">

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GameDataError } from './game-data-error.ts'
 import { MAP_KINDS, numberedMapLabel, type MapKind } from '../stage/map-kinds.ts'
+import { stageRules, type StageRules } from './stage-rules.ts'
 
 export { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } from '../stage/map-kinds.ts'
 
@@ -79,6 +80,8 @@ export const stage = z.object({
   noContinues: z.boolean(),
   /** the file's own line order (BCU shows them reversed) */
   enemies: z.array(stageEnemyLine),
+  /** Stage_option.csv, Charagroup.csv, SpecialRulesMap.json (stage-rules.ts); absent = the files set none */
+  rules: stageRules.optional(),
 })
 export type Stage = z.infer<typeof stage>
 
@@ -505,6 +508,38 @@ export function packStageData(data: StageData): PackedStageData {
         enemies: enemies.map((line) => ENEMY_LINE_FIELDS.map((field) => Number(line[field]))),
       })),
     })),
+  }
+}
+
+/**
+ * The map's number in the game's map ids (series × 1000 + map, as Map_option.csv and Stage_option.csv
+ * count them); null where it is not known (the zombie Filibuster Invasion). Main chapters are series 3
+ * (EoC 1–3 = 3000–3002, ItF 3003–3005, CotC 3006–3008), the outbreaks 20–22, the Filibuster 23000: the
+ * Japanese map names of Map_option.csv's last column say which.
+ */
+export function gameMapIdOf(map: Pick<StageMap, 'id' | 'kind' | 'number'>): number | null {
+  if (map.kind === 'main') return 3000 + map.number
+  if (map.kind === 'outbreak') return map.number < 3 ? 20_000 + map.number : map.number < 7 ? 21_000 + map.number - 4 : 22_000 + map.number - 7
+  if (map.kind === 'filibuster') return map.id === 'Filibuster' ? 23_000 : null
+  const numbered = NUMBERED_KINDS.find((kind) => kind.kind === map.kind)
+  return numbered ? numbered.series * 1000 + map.number : null
+}
+
+/** Every stage with its rules (kept only where the files set some or something could not be read). */
+export function withStageRules(data: StageData, rulesOf: (gameMapId: number | null, stageId: number) => StageRules): StageData {
+  return {
+    ...data,
+    maps: data.maps.map((map) => {
+      const gameMapId = gameMapIdOf(map)
+      return {
+        ...map,
+        stages: map.stages.map((stage) => {
+          const rules = rulesOf(gameMapId, stage.stageId)
+          const empty = rules.restrictions.length === 0 && rules.special.length === 0 && rules.unread.length === 0
+          return empty ? stage : { ...stage, rules }
+        }),
+      }
+    }),
   }
 }
 
