@@ -2,9 +2,10 @@ import { useId, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
 import { Plus, Search } from 'lucide-react'
-import { MAX_LEVEL, MAX_PLUS_LEVEL, type CatList } from '../../browser-db/index.ts'
+import type { CatList } from '../../browser-db/index.ts'
 import { FORM_LABELS, type UnitMetadata } from '../../domain/units.ts'
 import { addCatMutation } from '../../queries/lists.ts'
+import { unitQuery } from '../../queries/units.ts'
 import { useUnitSearchResults } from '../search/use-unit-search-results.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { showError } from './show-error.ts'
@@ -23,16 +24,23 @@ export function AddCatSearch({ list }: { list: CatList }) {
   const search = useUnitSearchResults(query, query.trim() !== '')
   const queryClient = useQueryClient()
   const add = useMutation(addCatMutation(queryClient))
+  // Set while the cat's level caps download too, so a second click does not add it twice.
+  const [adding, setAdding] = useState(false)
 
   const addUnit = async (unit: UnitMetadata) => {
+    if (adding) return
+    setAdding(true)
     try {
-      // The highest levels a save may hold read as the cat's own max (savedLevels caps them), so
-      // the cat is saved at once, without first downloading its level caps.
-      await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: MAX_LEVEL, plusLevel: MAX_PLUS_LEVEL, talentLevels: [] } })
+      // The cat's own caps, not the store's upper bounds: the saved levels travel in exports and share links.
+      const { unit: cat } = await queryClient.fetchQuery(unitQuery(unit.unitId))
+      if (!cat) throw new Error(`No cat has the number ${unit.unitId} any more`)
+      await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: cat.maxBaseLevel, plusLevel: cat.maxPlusLevel, talentLevels: [] } })
       toast.success(`Added ${unit.name} to ${list.name}`)
       setQuery('')
     } catch (error) {
       showError(error)
+    } finally {
+      setAdding(false)
     }
   }
 
@@ -70,7 +78,7 @@ export function AddCatSearch({ list }: { list: CatList }) {
               <li key={`${unit.unitId}-${unit.formIndex}`}>
                 <button
                   type="button"
-                  disabled={add.isPending}
+                  disabled={adding}
                   onClick={() => void addUnit(unit)}
                   className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-surface-2 disabled:opacity-60"
                   aria-label={`Add ${unit.name} (${FORM_LABELS[unit.formIndex] ?? 'form'} form)`}

@@ -9,6 +9,7 @@ import { catCountLabel } from './list-labels.ts'
 import { savedCatStats, type SavedCatStats } from './saved-cat-stats.ts'
 import { ListPlanner } from '../planner/ListPlanner'
 import { useListUnits, type ListUnits } from './use-list-units.ts'
+import { useCappedSavedLevels } from './use-capped-saved-levels.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import type { AccountTreasures } from '../../domain/settings/account.ts'
 import { useVirtualRows } from '../ui/use-virtual-rows.ts'
@@ -78,6 +79,7 @@ export function SavedListPage({ listId }: { listId: string }) {
 function SavedCats({ list, cats, complete }: { list: CatList; cats: SavedCat[]; complete: boolean }) {
   const [sort, setSort] = useState<SavedCatSort>({ key: 'added', direction: 'asc' })
   const units = useListUnits(cats)
+  useCappedSavedLevels(cats, units)
   const treasures = useAccountTreasures()
   const rowOf = useSavedCatRows(units, list.levelMode, treasures)
   // Sorting waits for every unit, so rows do not jump around while the data arrives. Only the

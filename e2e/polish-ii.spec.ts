@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+/** Issue #50: what a new player trips over in the first half hour. */
+
+const PHONE = { width: 390, height: 844 }
+const T0 = 1_700_000_000_000
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+type StoredCat = { id: number; listId: string; unitId: number; formIndex: number; level: number; plusLevel: number }
+
+/** The saved cats as the browser database holds them. */
+function storedCats(page: Page): Promise<StoredCat[]> {
+  return page.evaluate(
+    () =>
+      new Promise<StoredCat[]>((resolve, reject) => {
+        const request = indexedDB.open('battle-cats-codex')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          const all = db.transaction('savedCats').objectStore('savedCats').getAll()
+          all.onsuccess = () => {
+            resolve(all.result as StoredCat[])
+            db.close()
+          }
+          all.onerror = () => reject(all.error)
+        }
+      }),
+  )
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text })
+}
+
+test.describe('5. a cat added from a list is saved at its real max level', () => {
+  test.use({ viewport: PHONE })
+
+  test('"Add a cat" stores 60+70 for Sanada Yukimura, not 100+100', async ({ page }) => {
+    await open(page, '/lists/my-cats')
+    await page.getByRole('searchbox', { name: 'Add a cat to this list' }).fill('Sanada Yukimura')
+    await page.getByRole('button', { name: 'Add Sanada Yukimura (Normal form)' }).click()
+    await expect(toast(page, 'Added Sanada Yukimura to My Cats')).toBeVisible()
+    const cats = await storedCats(page)
+    expect(cats.map(({ unitId, level, plusLevel }) => ({ unitId, level, plusLevel }))).toEqual([{ unitId: 71, level: 60, plusLevel: 70 }])
+  })
+
+  test('an old record saved at 100+100 reads as max, and is written back at the cat’s caps', async ({ page }) => {
+    await open(page, '/lists')
+    const bundle = {
+      version: 1,
+      exportedAt: T0,
+      lists: [{ id: 'my-cats', name: 'My Cats', levelMode: 'your-levels', createdAt: T0, updatedAt: T0, lineup: [71] }],
+      cats: [{ id: 1, listId: 'my-cats', unitId: 71, formIndex: 2, level: 100, plusLevel: 100, talentLevels: [], addedAt: T0, updatedAt: T0 }],
+    }
+    await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+    await expect(toast(page, 'Imported 1 list and 1 cat')).toBeVisible()
+
+    await open(page, '/lists/my-cats')
+    await expect(page.getByTestId('saved-cat')).toHaveCount(1)
+    await expect.poll(async () => (await storedCats(page)).map(({ level, plusLevel }) => `${level}+${plusLevel}`)).toEqual(['60+70'])
+    await expect(page.getByTestId('share-lineup')).toHaveAttribute('href', /cats=71\.2\.60\.70(&|$)/)
+  })
+})
