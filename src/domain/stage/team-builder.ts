@@ -1,0 +1,174 @@
+import { TRAIT_LABELS } from '../ability-vocabulary.ts'
+import type { ListedCombo } from '../combos/combo-list.ts'
+import type { StageRestriction } from '../game-data/stage-rules.ts'
+import type { Trait } from '../game-data/vocabulary.ts'
+import type { CounterRow, StageCounters } from './counters.ts'
+import { refusal, teamSlots } from './stage-rules.ts'
+
+/**
+ * Team builder (issue #45): up to ten forms, one per cat, from the stage ranking's rows (the
+ * counters engine's numbers, so the page, the API and this agree), never breaking the stage's
+ * rules. One greedy pass over rows already sorted by time to kill the boss — fast enough for a
+ * thousand-cat list, not an optimum:
+ *  1. the fastest boss killer;
+ *  2. per trait of the stage's enemies, the best-ranked allowed cat that targets it;
+ *  3. a combo completed in the first row when a picked cat is a member and at most two more
+ *     allowed cats finish it (the first row's combos are the only active ones);
+ *  4. the next fastest boss killers until the slots are full.
+ * The first row takes combo members first, then picks in order; the rest go to the second row.
+ */
+
+export type TeamPick = {
+  unitId: number
+  formIndex: number
+  name: string
+  /** 1 = the first row (its combos count), 2 = the second */
+  row: 1 | 2
+  cost: number
+  bossSeconds: number
+  /** one line: the number behind the pick */
+  reason: string
+  /** the ranking's candidate index of the row */
+  candidate: number
+}
+
+export type Team = {
+  picks: TeamPick[]
+  /** 5 when the stage allows the first row only */
+  slots: 5 | 10
+  /** combos the first row completes */
+  combos: ListedCombo[]
+  /** what the team still lacks, in plain words */
+  lacking: string[]
+  /** candidates the stage's rules kept out */
+  refused: number
+  /** battle cost of each row */
+  costByRow: [number, number]
+}
+
+export type TeamInput = {
+  counters: Pick<StageCounters, 'enemies' | 'bossIndex' | 'rows'>
+  /** a row's cat rarity (0 Normal … 5 Legend Rare) */
+  rarityOf: (row: CounterRow) => number
+  restrictions: readonly StageRestriction[]
+  combos?: readonly ListedCombo[]
+}
+
+/** Seconds with one decimal, as a pick's reason shows them. */
+export function reasonSeconds(seconds: number): string {
+  return `${seconds.toFixed(1)} s`
+}
+
+const COMBO_ADDITIONS = 2
+
+export function buildTeam({ counters, rarityOf, restrictions, combos = [] }: TeamInput): Team {
+  const slots = teamSlots(restrictions) as 5 | 10
+  const boss = counters.enemies[counters.bossIndex]
+  const allowed: CounterRow[] = []
+  const seenUnits = new Set<number>()
+  let refused = 0
+  for (const row of counters.rows) {
+    if (refusal(restrictions, { unitId: row.unitId, rarity: rarityOf(row), cost: row.cost }) !== null) {
+      refused++
+      continue
+    }
+    // One form per cat: the row list is best first, so the first form of a cat is its best.
+    if (seenUnits.has(row.unitId)) continue
+    seenUnits.add(row.unitId)
+    allowed.push(row)
+  }
+  const chosen: { row: CounterRow; reason: string; combo: boolean }[] = []
+  const taken = (unitId: number) => chosen.some((pick) => pick.row.unitId === unitId)
+  const take = (row: CounterRow, reason: string, combo = false) => {
+    if (chosen.length < slots && !taken(row.unitId)) chosen.push({ row, reason, combo })
+  }
+  const lacking: string[] = []
+  if (!boss) return { picks: [], slots, combos: [], lacking: ['This stage lists no enemies to plan for.'], refused, costByRow: [0, 0] }
+
+  const killers = allowed.filter((row) => Number.isFinite(row.bossSeconds))
+  const fastest = killers[0]
+  if (fastest) take(fastest, `Fastest kill of ${boss.name}: ${reasonSeconds(fastest.bossSeconds)}`)
+  else lacking.push(`Nothing here kills ${boss.name}.`)
+
+  const traits = [...new Set(counters.enemies.flatMap((enemy) => enemy.traits))].filter((trait): trait is Exclude<Trait, 'traitless'> => trait !== 'traitless')
+  for (const trait of traits) {
+    if (chosen.some((pick) => pick.row.targetedTraits.includes(trait))) continue
+    const enemyIndex = counters.enemies.findIndex((enemy) => enemy.traits.includes(trait))
+    const enemy = counters.enemies[enemyIndex]!
+    const best = allowed.find((row) => !taken(row.unitId) && row.targetedTraits.includes(trait) && Number.isFinite(row.secondsToKill[enemyIndex] ?? Infinity))
+    if (!best) {
+      lacking.push(`Nothing here targets ${TRAIT_LABELS[trait]} enemies (${enemy.name}).`)
+      continue
+    }
+    take(best, `Covers ${TRAIT_LABELS[trait]}: kills ${enemy.name} in ${reasonSeconds(best.secondsToKill[enemyIndex]!)}`)
+  }
+
+  const completed = completeCombo(combos, chosen.map((pick) => pick.row), allowed, slots - chosen.length)
+  if (completed) {
+    for (const pick of chosen) if (completed.members.includes(pick.row)) pick.combo = true
+    for (const row of completed.additions) take(row, `Completes the combo “${completed.combo.name}” in the first row`, true)
+  }
+
+  for (const row of killers) {
+    if (chosen.length >= slots) break
+    if (!taken(row.unitId)) take(row, `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`)
+  }
+
+  // Combo members first in the first row (only its combos count), then the picks in order.
+  const ordered = [...chosen.filter((pick) => pick.combo), ...chosen.filter((pick) => !pick.combo)]
+  const picks: TeamPick[] = ordered.map(({ row, reason }, index) => ({
+    unitId: row.unitId,
+    formIndex: row.formIndex,
+    name: row.name,
+    row: index < 5 ? 1 : 2,
+    cost: row.cost,
+    bossSeconds: row.bossSeconds,
+    reason,
+    candidate: row.candidate,
+  }))
+  const firstRow = picks.filter((pick) => pick.row === 1)
+  const active = combos.filter((combo) => combo.members.every((member) => firstRow.some((pick) => pick.unitId === member.unitId && pick.formIndex >= member.formIndex)))
+  const costByRow: [number, number] = [0, 0]
+  for (const pick of picks) costByRow[pick.row - 1] += pick.cost
+  return { picks, slots, combos: active, lacking, refused, costByRow }
+}
+
+/**
+ * The combo with a picked member that the fewest allowed cats (at most two, and no more than the
+ * free first-row slots) complete; ties by its value, then its id. Additions are each member's best
+ * allowed row at the form the combo needs or later. Its members go to the first row (five at most).
+ */
+function completeCombo(
+  combos: readonly ListedCombo[],
+  picked: readonly CounterRow[],
+  allowed: readonly CounterRow[],
+  free: number,
+): { combo: ListedCombo; members: CounterRow[]; additions: CounterRow[] } | null {
+  let best: { combo: ListedCombo; members: CounterRow[]; additions: CounterRow[] } | null = null
+  for (const combo of combos) {
+    if (combo.members.length > 5) continue
+    const members: CounterRow[] = []
+    const additions: CounterRow[] = []
+    let possible = true
+    for (const member of combo.members) {
+      const fits = (row: CounterRow) => row.unitId === member.unitId && row.formIndex >= member.formIndex
+      const have = picked.find(fits)
+      if (have) {
+        members.push(have)
+        continue
+      }
+      const row = allowed.find(fits)
+      if (!row || picked.some((pick) => pick.unitId === member.unitId)) {
+        possible = false
+        break
+      }
+      additions.push(row)
+    }
+    if (!possible || members.length === 0 || additions.length === 0) continue
+    if (additions.length > Math.min(COMBO_ADDITIONS, free) || members.length + additions.length > 5) continue
+    if (!best || additions.length < best.additions.length || (additions.length === best.additions.length && combo.value > best.combo.value)) {
+      best = { combo, members, additions }
+    }
+  }
+  return best
+}
