@@ -24,6 +24,9 @@ for (const width of [360, 1440]) {
       await waitForHydration(page)
       const icon = page.locator('header img').first()
       await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      // its own address answers the picture (the importer wrote the placeholder there): nothing had to be swapped
+      await expect(icon).toHaveAttribute('src', /\/873_0\.webp$/)
+      expect((await page.request.get(`/game/unit_icon/128/873_0.webp`)).status()).toBe(200)
       expect(await noSidewaysScroll(page)).toBe(0)
     })
 

@@ -440,7 +440,9 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   }
   fs.mkdirSync(dataDir, { recursive: true })
   // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
-  const unitForms = dataSet.cats.flatMap((cat) => [...cat.forms.map((form) => `${cat.id}_${form.formIndex}`), ...(cat.spirit ? [`${cat.spirit.id}_0`] : [])])
+  // The English dumps have an icon for every listed form; the update layers lack some (README §5 of the updates).
+  const unitForms =
+    view.layers.length === 0 ? [] : dataSet.cats.flatMap((cat) => [...cat.forms.map((form) => `${cat.id}_${form.formIndex}`), ...(cat.spirit ? [`${cat.spirit.id}_0`] : [])])
   const icons = view.hasFolder('img') ? await syncIcons(view, iconDir, iconRecordFile, unitForms) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
