@@ -128,8 +128,8 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [] }: Tea
   }))
   const firstRow = picks.filter((pick) => pick.row === 1)
   const active = combos.filter((combo) => combo.members.every((member) => firstRow.some((pick) => pick.unitId === member.unitId && pick.formIndex >= member.formIndex)))
-  const costByRow: [number, number] = [0, 0]
-  for (const pick of picks) costByRow[pick.row - 1] += pick.cost
+  const rowCost = (row: 1 | 2) => picks.reduce((sum, pick) => (pick.row === row ? sum + pick.cost : sum), 0)
+  const costByRow: [number, number] = [rowCost(1), rowCost(2)]
   return { picks, slots, combos: active, lacking, refused, costByRow }
 }
 
