@@ -66,3 +66,32 @@ test.describe('5. a cat added from a list is saved at its real max level', () =>
     await expect(page.getByTestId('share-lineup')).toHaveAttribute('href', /cats=71\.2\.60\.70(&|$)/)
   })
 })
+
+test.describe('6. Enter in a list’s "Add a cat" search adds a cat', () => {
+  test.use({ viewport: PHONE })
+
+  test('Enter adds the only match', async ({ page }) => {
+    await open(page, '/lists/my-cats')
+    const field = page.getByRole('searchbox', { name: 'Add a cat to this list' })
+    await field.fill('Sanada Yukimura')
+    await expect(page.getByRole('button', { name: 'Add Sanada Yukimura (Normal form)' })).toBeVisible()
+    await field.press('Enter')
+    await expect(toast(page, 'Added Sanada Yukimura to My Cats')).toBeVisible()
+    await expect(page.getByTestId('saved-cat').getByTestId('cat-name')).toHaveText(['Sanada Yukimura'])
+  })
+
+  test('↓ ↓ Enter adds the second match, the one highlighted', async ({ page }) => {
+    await open(page, '/lists/my-cats')
+    const field = page.getByRole('searchbox', { name: 'Add a cat to this list' })
+    await field.fill('bahamut')
+    const matches = page.getByRole('list', { name: 'Matching cats' }).getByRole('button')
+    await expect(matches.nth(1)).toBeVisible()
+    const second = (await matches.nth(1).getAttribute('aria-label'))!.replace(/^Add (.*) \(.*\)$/, '$1')
+    await field.press('ArrowDown')
+    await field.press('ArrowDown')
+    await expect(field).toHaveAttribute('aria-activedescendant', (await matches.nth(1).getAttribute('id'))!)
+    await field.press('Enter')
+    await expect(toast(page, `Added ${second} to My Cats`)).toBeVisible()
+    await expect(page.getByTestId('saved-cat').getByTestId('cat-name')).toHaveText([second])
+  })
+})

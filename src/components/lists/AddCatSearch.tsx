@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
 import { Plus, Search } from 'lucide-react'
@@ -10,6 +10,7 @@ import { useUnitSearchResults } from '../search/use-unit-search-results.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { showError } from './show-error.ts'
 import { isOffline } from '../../pwa/offline-notice.ts'
+import { NO_HIGHLIGHT, moveHighlight } from '../search/listbox-highlight.ts'
 
 const SHOWN_RESULTS = 8
 
@@ -26,6 +27,10 @@ export function AddCatSearch({ list }: { list: CatList }) {
   const add = useMutation(addCatMutation(queryClient))
   // Set while the cat's level caps download too, so a second click does not add it twice.
   const [adding, setAdding] = useState(false)
+  const [highlight, setHighlight] = useState(NO_HIGHLIGHT)
+  const shown = search.status === 'ready' ? search.results.slice(0, SHOWN_RESULTS) : []
+  const activeIndex = highlight < shown.length ? highlight : NO_HIGHLIGHT
+  const optionId = (index: number) => `${inputId}-cat-${index}`
 
   const addUnit = async (unit: UnitMetadata) => {
     if (adding) return
@@ -37,10 +42,26 @@ export function AddCatSearch({ list }: { list: CatList }) {
       await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: cat.maxBaseLevel, plusLevel: cat.maxPlusLevel, talentLevels: [] } })
       toast.success(`Added ${unit.name} to ${list.name}`)
       setQuery('')
+      setHighlight(NO_HIGHLIGHT)
     } catch (error) {
       showError(error)
     } finally {
       setAdding(false)
+    }
+  }
+
+  // Enter adds the highlighted cat, or the only match; among several it first highlights the top one,
+  // as adding a cat the player did not pick would change their list.
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setHighlight(moveHighlight(activeIndex, shown.length, event.key === 'ArrowDown' ? 1 : -1))
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      const chosen = shown[activeIndex] ?? (shown.length === 1 ? shown[0] : undefined)
+      if (chosen) void addUnit(chosen)
+      else if (shown.length > 1) setHighlight(0)
     }
   }
 
@@ -58,7 +79,13 @@ export function AddCatSearch({ list }: { list: CatList }) {
           placeholder="Search a cat by name…"
           autoComplete="off"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setHighlight(NO_HIGHLIGHT)
+          }}
+          onKeyDown={handleKeyDown}
+          aria-activedescendant={activeIndex === NO_HIGHLIGHT ? undefined : optionId(activeIndex)}
+          enterKeyHint="done"
         />
       </div>
       {search.status === 'loading' ? <p className="mt-2 text-sm text-muted">Loading cat names…</p> : null}
@@ -74,13 +101,16 @@ export function AddCatSearch({ list }: { list: CatList }) {
           <p className="mt-2 text-sm text-muted">No cat matches “{query}”.</p>
         ) : (
           <ul className="mt-2 grid gap-1 sm:grid-cols-2" aria-label="Matching cats">
-            {search.results.slice(0, SHOWN_RESULTS).map((unit) => (
+            {shown.map((unit, index) => (
               <li key={`${unit.unitId}-${unit.formIndex}`}>
                 <button
                   type="button"
+                  id={optionId(index)}
                   disabled={adding}
                   onClick={() => void addUnit(unit)}
-                  className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-surface-2 disabled:opacity-60"
+                  onPointerMove={index === activeIndex ? undefined : () => setHighlight(index)}
+                  data-highlighted={index === activeIndex ? 'true' : undefined}
+                  className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left hover:bg-surface-2 disabled:opacity-60 data-highlighted:bg-accent-soft"
                   aria-label={`Add ${unit.name} (${FORM_LABELS[unit.formIndex] ?? 'form'} form)`}
                 >
                   <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-9 shrink-0" />
@@ -88,7 +118,10 @@ export function AddCatSearch({ list }: { list: CatList }) {
                     <span className="block text-sm font-semibold break-words">{unit.name}</span>
                     <span className="block text-xs text-muted">{FORM_LABELS[unit.formIndex] ?? 'Form'} form</span>
                   </span>
-                  <Plus className="size-4 shrink-0 text-accent" aria-hidden="true" />
+                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-accent px-2 py-0.5 text-xs font-bold text-accent-strong" aria-hidden="true">
+                    <Plus className="size-3.5" />
+                    Add
+                  </span>
                 </button>
               </li>
             ))}
