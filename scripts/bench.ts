@@ -12,6 +12,7 @@ const BENCHES = [
   ['Stage counters', 'scripts/bench-stages.ts'],
   ['Enemy and stage pages in the browser', 'scripts/bench-enemies.ts'],
   ['Server load', 'scripts/bench-load.ts'],
+  ['A page while one client floods the rankings (issue 49)', 'scripts/bench-flood.mjs'],
   ['Feedback durability under SIGKILL', 'scripts/bench-durability.ts'],
   ['Fuzz against a production server', 'scripts/bench-fuzz.ts'],
   ['Browser speed and Lighthouse', 'scripts/bench-browser.ts'],
