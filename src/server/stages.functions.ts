@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import { stageCounters, type CounterCandidate, type CounterRow } from '../domain/stage/counters.ts'
+import { stageTeam } from '../domain/stage/stage-team.ts'
+import { getComboList } from './combos.server.ts'
 import { catLevel } from '../domain/settings/level.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
@@ -186,7 +188,7 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     const decoded = data.cats === undefined ? undefined : decodeCounterCats(data.cats)
     if (decoded && !decoded.ok) throw new HttpError(400, decoded.message)
     const input: Counters = { ...data, cats: decoded?.cats }
-    const [index, loaded, records] = await Promise.all([getStageIndex(), getDataSet(), getEnemies()])
+    const [index, loaded, records, combos] = await Promise.all([getStageIndex(), getDataSet(), getEnemies(), getComboList()])
     const found = findStage(index, input.mapId, input.stageId)
     if (!found) return { found: false as const }
     const clientKey = clientKeyOf(getRequest().headers, getRequestIP(), trustedProxies())
@@ -194,6 +196,17 @@ export const getStageCounters = createServerFn({ method: 'POST' })
       const candidates = counterCandidates(loaded, input)
       const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId)
       const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
-      return { found: true as const, candidates: counters.rows.length, ...counters, rows: counters.rows.slice(0, 100).map(linked), lineup: counters.lineup.map(linked) }
+      // The team (issue #45) from every row, not the 100 sent: a stage's rules may keep out all of those.
+      const catsById = new Map(loaded.data.cats.map((cat) => [cat.id, cat]))
+      const team = stageTeam(found.stage, counters, candidates, combos.combos, (unitId) => catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`)
+      const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))
+      return {
+        found: true as const,
+        candidates: counters.rows.length,
+        ...counters,
+        rows: counters.rows.slice(0, 100).map(linked),
+        lineup: counters.lineup.map(linked),
+        team: { ...team, picks: teamPicks },
+      }
     })
   })

@@ -9,6 +9,7 @@ import { unitSearchAgainst } from '../../domain/enemies/enemy-link.ts'
 import { encodeCounterCats, MAX_COUNTER_CATS } from '../../lib/counter-cats.ts'
 import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { StageRowExplanation } from './StageRowExplanation'
+import { StageTeamSection } from './StageTeamSection'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
@@ -168,6 +169,8 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
               </li>
             ))}
           </ol>
+
+          <StageTeamSection team={data.team} sourceName={list ? `the list “${list.name}”` : 'all cats at max'} unitLink={(pick) => unitLink(pick, false)} />
 
           <h3 className="mt-6 font-bold">Ranking</h3>
           <p className="text-sm text-muted">

@@ -1,0 +1,79 @@
+import type { StageTeam } from '../../domain/stage/stage-team.ts'
+import { encodeLineup } from '../../lib/lineup-link.ts'
+import { formatInteger } from '../../lib/format.ts'
+import { UnitIcon } from '../search/UnitIcon'
+
+type TeamPick = StageTeam['picks'][number]
+
+/**
+ * "Build a team" (issue #45): the builder's two rows from the cats the ranking used (all cats at
+ * max or the chosen list), each cat's reason, the stage rules kept, and a link that opens the
+ * team as a shared lineup.
+ */
+export function StageTeamSection({ team, sourceName, unitLink }: { team: StageTeam; sourceName: string; unitLink: (pick: TeamPick) => string }) {
+  const rows = [team.picks.filter((pick) => pick.row === 1), team.picks.filter((pick) => pick.row === 2)]
+  const slots = [...rows[0]!, ...Array.from({ length: 5 - rows[0]!.length }, () => null), ...rows[1]!].map((pick) => (pick ? pick.lineupCat : null))
+  const lineupHref = `/lineup?${new URLSearchParams({ cats: encodeLineup(slots), name: `Team: ${sourceName}`.slice(0, 50) }).toString()}`
+  return (
+    <section aria-labelledby="team-heading" className="mt-6" data-testid="stage-team">
+      <h3 id="team-heading" className="font-bold">
+        Build a team
+      </h3>
+      <p className="text-sm text-muted">
+        From {sourceName}, at the first crown. One greedy pass over the ranking: the fastest boss killer, a cat for each enemy trait, a combo in the first row if a picked cat
+        starts one, then the next fastest killers.
+      </p>
+      {team.picks.length === 0 ? (
+        <p className="card mt-2 p-4 text-sm" data-testid="team-empty">
+          No cat here can join this stage’s team{team.refused > 0 ? ` (${formatInteger(team.refused)} kept out by the stage’s rules)` : ''}.
+        </p>
+      ) : (
+        rows.map((row, index) =>
+          row.length === 0 ? null : (
+            <div key={index} className="mt-3">
+              <h4 className="text-sm font-semibold">
+                {index === 0 ? 'First row' : 'Second row'} · {formatInteger(team.costByRow[index]!)}¢
+              </h4>
+              <ol className="mt-1 grid gap-2 sm:grid-cols-2" data-testid={`team-row-${index + 1}`}>
+                {row.map((pick) => (
+                  <li key={pick.unitId} className="card flex items-center gap-3 p-2" data-testid="team-pick">
+                    <UnitIcon unitId={pick.unitId} formIndex={pick.formIndex} className="h-12 w-12 shrink-0" />
+                    <div className="min-w-0">
+                      <a href={unitLink(pick)} data-row-link="" className="font-semibold text-accent underline">
+                        {pick.name}
+                      </a>
+                      <p className="text-sm" data-testid="team-reason">
+                        {pick.reason}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ),
+        )
+      )}
+      {team.combos.length > 0 && (
+        <p className="mt-2 text-sm" data-testid="team-combos">
+          First-row combos: {team.combos.map((combo) => combo.name).join(', ')}.
+        </p>
+      )}
+      {team.lacking.length > 0 && (
+        <ul className="mt-2 text-sm text-muted" data-testid="team-lacking">
+          {team.lacking.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm" data-testid="team-rules">
+        {team.respected.length === 0 ? 'The stage sets no rule on the team.' : `Rules kept: ${team.respected.join(' ')}`}
+        {team.refused > 0 ? ` ${formatInteger(team.refused)} ${team.refused === 1 ? 'cat was' : 'cats were'} kept out by them.` : ''}
+      </p>
+      {team.picks.length > 0 && (
+        <a href={lineupHref} className="mt-2 inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2" data-testid="team-lineup-link">
+          Open as a lineup
+        </a>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ListedCombo } from '../combos/combo-list.ts'
+import type { Stage } from '../game-data/stages.ts'
+import type { CounterCandidate, StageCounters } from './counters.ts'
+import { describeRestriction, restrictionsAtCrown } from './stage-rules.ts'
+import { buildTeam, type Team, type TeamPick } from './team-builder.ts'
+
+/** A pick as a lineup share link holds it (src/lib/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
+export type TeamLineupCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
+export type StageTeam = Omit<Team, 'picks'> & {
+  crown: number
+  picks: (TeamPick & { lineupCat: TeamLineupCat })[]
+  /** the crown's restrictions the team keeps, in plain words (a deploy limit limits the battle, not the team) */
+  respected: string[]
+}
+
+/**
+ * The stage's team from the ranking the server already worked out (the same candidates and rows),
+ * under the rules of a crown (0-based): the stage page's "Build a team" and the API answer with it.
+ */
+export function stageTeam(
+  stage: Pick<Stage, 'rules'>,
+  counters: StageCounters,
+  candidates: readonly CounterCandidate[],
+  combos: readonly ListedCombo[],
+  unitName: (unitId: number) => string,
+  crown = 0,
+): StageTeam {
+  const restrictions = restrictionsAtCrown(stage.rules, crown)
+  const team = buildTeam({ counters, rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1, restrictions, combos })
+  const respected = restrictions.flatMap((restriction) => describeRestriction({ ...restriction, deployLimit: null }, unitName))
+  return {
+    ...team,
+    crown,
+    respected: [...new Set(respected)],
+    picks: team.picks.map((pick) => {
+      const candidate = candidates[pick.candidate]
+      const settings = candidate?.settings
+      const cat = candidate?.prepared.cat
+      const talents = settings?.talents
+      const talentLevels = talents === undefined || talents === 'off' ? [] : talents === 'max' ? (cat?.talents.map((talent) => talent.maxLevel) ?? []) : [...talents]
+      const level = typeof settings?.level === 'number' ? settings.level : (cat?.maxBaseLevel ?? 1)
+      return { ...pick, lineupCat: { unitId: pick.unitId, formIndex: pick.formIndex, level, plusLevel: settings?.plusLevel ?? 0, talentLevels } }
+    }),
+  }
+}
