@@ -4,6 +4,7 @@ import { test, expect, waitForHydration } from './fixtures'
 /** Issue #50: what a new player trips over in the first half hour. */
 
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
 const T0 = 1_700_000_000_000
 
 async function open(page: Page, path: string) {
@@ -93,5 +94,35 @@ test.describe('6. Enter in a list’s "Add a cat" search adds a cat', () => {
     await field.press('Enter')
     await expect(toast(page, `Added ${second} to My Cats`)).toBeVisible()
     await expect(page.getByTestId('saved-cat').getByTestId('cat-name')).toHaveText([second])
+  })
+})
+
+async function openSearchDialog(page: Page) {
+  await page.keyboard.press('Control+k')
+  const dialog = page.getByRole('dialog', { name: 'Search units' })
+  const input = dialog.getByRole('combobox', { name: 'Search for any cat' })
+  await expect(input).toBeFocused()
+  return { dialog, input, options: dialog.getByRole('option') }
+}
+
+test.describe('1. the search shows which result Enter opens', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('the first result carries an "Enter" hint until another is highlighted', async ({ page }) => {
+    await open(page, '/')
+    const { dialog, input, options } = await openSearchDialog(page)
+    await input.fill('bahamut')
+    await expect(options.nth(2)).toBeVisible()
+    const hints = dialog.getByTestId('unit-search-enter-hint')
+    await expect(hints).toHaveCount(1)
+    await expect(options.nth(0).getByTestId('unit-search-enter-hint')).toBeVisible()
+    await expect(options.nth(0).getByTestId('unit-search-enter-hint')).toHaveText('Enter')
+
+    // ↓ highlights the first (the spec's keys): the hint stays on it; a second ↓ moves both.
+    await input.press('ArrowDown')
+    await expect(options.nth(0).getByTestId('unit-search-enter-hint')).toBeVisible()
+    await input.press('ArrowDown')
+    await expect(options.nth(1).getByTestId('unit-search-enter-hint')).toBeVisible()
+    await expect(hints).toHaveCount(1)
   })
 })

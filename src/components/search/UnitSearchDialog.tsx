@@ -188,6 +188,7 @@ function UnitSearchPanel({ open, titleId, onDone }: { open: boolean; titleId: st
             id={optionId(index)}
             query={query}
             highlighted={index === activeIndex}
+            enterOpens={activeIndex === NO_HIGHLIGHT ? index === 0 : index === activeIndex}
             onHighlight={() => setHighlight(index)}
             onChoose={onDone}
           />

@@ -15,6 +15,7 @@ export function UnitSearchOption({
   id,
   query,
   highlighted,
+  enterOpens,
   onHighlight,
   onChoose,
 }: {
@@ -22,6 +23,8 @@ export function UnitSearchOption({
   id: string
   query: string
   highlighted: boolean
+  /** the result Enter opens: the highlighted one, or the first while none is */
+  enterOpens: boolean
   onHighlight: () => void
   onChoose: () => void
 }) {
@@ -55,7 +58,12 @@ export function UnitSearchOption({
       <span className="shrink-0 text-xs text-muted tabular">
         #{padUnitId(unit.unitId)}
       </span>
-      <CornerDownLeft className="hidden size-4 shrink-0 text-accent sm:group-aria-selected:block" aria-hidden="true" />
+      {enterOpens ? (
+        <kbd className="inline-flex shrink-0 items-center gap-1 rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] font-medium text-text" data-testid="unit-search-enter-hint" aria-hidden="true">
+          <CornerDownLeft className="size-3 text-accent" />
+          Enter
+        </kbd>
+      ) : null}
     </Link>
   )
 }
