@@ -126,3 +126,30 @@ test.describe('1. the search shows which result Enter opens', () => {
     await expect(hints).toHaveCount(1)
   })
 })
+
+test.describe('2. "Did you mean" when nothing matches', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('a one-typo name offers Bahamut Cat under the spec’s message, as a link that opens it', async ({ page }) => {
+    await open(page, '/')
+    const { dialog, input } = await openSearchDialog(page)
+    await input.fill('bahamt')
+    await expect(dialog.getByTestId('unit-search-message')).toHaveText('No units found matching "bahamt"')
+    const line = dialog.getByTestId('unit-search-did-you-mean')
+    await expect(line).toContainText('Did you mean')
+    await line.getByRole('link', { name: 'Bahamut Cat', exact: true }).click()
+    await expect(page).toHaveURL(/\/unit\/025\/0/)
+    await expect(dialog).toBeHidden()
+  })
+
+  for (const query of ['025', '25']) {
+    test(`the unit number "${query}" offers that cat`, async ({ page }) => {
+      await open(page, '/')
+      const { dialog, input } = await openSearchDialog(page)
+      await input.fill(query)
+      await expect(dialog.getByTestId('unit-search-message')).toHaveText(`No units found matching "${query}"`)
+      await expect(dialog.getByTestId('unit-search-did-you-mean').getByRole('link')).toHaveText(['Bahamut Cat'])
+      await expect(dialog.getByTestId('unit-search-did-you-mean').getByRole('link')).toHaveAttribute('href', '/unit/025/0')
+    })
+  }
+})

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { LoaderCircle, Search } from 'lucide-react'
 import { padUnitId, type UnitMetadata } from '../../domain/units.ts'
 import { NO_HIGHLIGHT, moveHighlight } from './listbox-highlight.ts'
@@ -195,20 +195,42 @@ function UnitSearchPanel({ open, titleId, onDone }: { open: boolean; titleId: st
         ))}
       </div>
 
-      <SearchStatus search={search} query={query} />
+      <SearchStatus search={search} query={query} onChoose={onDone} />
       <KeyboardHints />
     </div>
   )
 }
 
 /** One live region that stays mounted, so screen readers hear every change of message or count. */
-function SearchStatus({ search, query }: { search: UnitSearchState; query: string }) {
+function SearchStatus({ search, query, onChoose }: { search: UnitSearchState; query: string; onChoose: () => void }) {
   const hasResults = search.status === 'ready' && search.results.length > 0
+  const suggestions = search.status === 'ready' ? search.suggestions : []
   return (
     <div className={hasResults ? 'sr-only' : 'flex flex-col items-center gap-3 px-6 py-10 text-center text-sm text-muted'}>
       <p role="status" data-testid="unit-search-message" className="max-w-full wrap-anywhere">
         {statusMessage(search, query)}
       </p>
+      {suggestions.length > 0 ? (
+        <p className="max-w-full" data-testid="unit-search-did-you-mean">
+          Did you mean{' '}
+          {suggestions.map((unit, index) => (
+            <span key={`${unit.unitId}-${unit.formIndex}`}>
+              {index > 0 ? (index === suggestions.length - 1 ? ' or ' : ', ') : null}
+              <Link
+                to="/unit/$unitId/$formIndex"
+                params={{ unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) }}
+                onClick={(event) => {
+                  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) onChoose()
+                }}
+                className="font-semibold text-accent-strong underline"
+              >
+                {unit.name}
+              </Link>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
       {search.status === 'error' ? (
         <Button onClick={search.retry}>
           Try again

@@ -2,13 +2,15 @@ import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { unitsMetadataQuery } from '../../queries/units'
 import { createUnitSearchIndex, normalizeQuery, searchUnits } from '../../domain/search/unit-search.ts'
+import { didYouMean } from '../../domain/search/did-you-mean.ts'
 import type { UnitMetadata } from '../../domain/units.ts'
 
 export type UnitSearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; retry: () => void }
-  | { status: 'ready'; results: UnitMetadata[] }
+  /** `suggestions`: what the player may have meant, when nothing matches */
+  | { status: 'ready'; results: UnitMetadata[]; suggestions: UnitMetadata[] }
 
 /**
  * The ranked results for a query; the unit names load on first use and stay cached.
@@ -19,9 +21,10 @@ export function useUnitSearchResults(query: string, loadNames = true): UnitSearc
   const units = metadata.data?.units
   const index = useMemo(() => (units ? createUnitSearchIndex(units) : null), [units])
   const results = useMemo(() => (index ? searchUnits(index, query) : []), [index, query])
+  const suggestions = useMemo(() => (index && results.length === 0 ? didYouMean(index, query) : []), [index, query, results])
 
   if (normalizeQuery(query) === '') return { status: 'idle' }
-  if (index) return { status: 'ready', results }
+  if (index) return { status: 'ready', results, suggestions }
   // Offline, the query waits ('paused') for the connection: the player is told it could not load, and it still arrives once back online.
   if (metadata.isError || metadata.fetchStatus === 'paused') return { status: 'error', retry: () => void metadata.refetch() }
   return { status: 'loading' }
