@@ -27,6 +27,7 @@ import {
   talentRowsOf,
   unitExplanationWithNames,
   unitFileOfStats,
+  type NameSource,
   type UpdateLayer,
 } from '../src/domain/game-data/update-layers.ts'
 
@@ -190,6 +191,20 @@ export function openGameData(baseDir: string, updatesDir: string | null, baseVer
     const unitNames = parseUnitNames(readText(path.join(namesDir, 'names-en.tsv')) ?? '')
     const officialTexts = parseLangTable(readText(path.join(langDir, 'en-UnitExplanation.txt')))
     const botTexts = parseLangTable(readText(path.join(langDir, 'bot-UnitExplanation.txt')))
+    // A cat the English files do not know at all (no Unit_Explanation file, e.g. 823, a JP-only
+    // collab cat) takes BCU's language tables: the official text where it has one, else its temporary name.
+    const officialNames = parseLangTable(readText(path.join(langDir, 'en-UnitName.txt')))
+    const botNames = parseLangTable(readText(path.join(langDir, 'bot-UnitName.txt')))
+    const catCount = (read(GAME_FILE_PATHS.unitBuy) ?? '').split('\n').filter((line) => line.trim() !== '').length
+    for (let catId = 0; catId < catCount; catId++) {
+      if (unitNames.has(catId) || read(unitExplanationPath(catId)) !== null || read(unitStatsPath(catId)) === null) continue
+      const forms = [0, 1, 2, 3].map((formIndex): NameSource | null => {
+        const official = officialNames.get(catId)?.[formIndex]?.trim()
+        const temporary = botNames.get(catId)?.[formIndex]?.trim()
+        return official ? { source: 'en', name: official } : temporary ? { source: 'bot', name: temporary } : null
+      })
+      if (forms.some((form) => form !== null)) unitNames.set(catId, { forms, newForms: [] })
+    }
     for (const [catId, names] of unitNames) {
       // Names of forms a later layer brings stay out of an earlier state's import.
       if (!read(unitStatsPath(catId))) continue

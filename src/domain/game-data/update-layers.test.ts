@@ -164,6 +164,9 @@ describe('the layered import', () => {
     // names-en.tsv: 471 and 472's true forms have "bot" names only
     expect(cat(471)?.temporaryNames).toEqual([2])
     expect(cat(472)?.temporaryNames).toEqual([2])
+    // 823 has no English file at all and no official name in bcu-lang/en-UnitName.txt: BCU's bot names, marked temporary
+    expect(cat(823)?.forms.map((form) => form.name)).toEqual(['Manager Cat && Staff Cat', 'Manager Cat && Staff Cat CC'])
+    expect(cat(823)?.temporaryNames).toEqual([0, 1])
     // README §3.2: col 117 = 1 on 196's ultra form and 369's true form
     expect(cat(196)?.notModelled).toEqual(['Drain immunity (Catman Forever)'])
   })
