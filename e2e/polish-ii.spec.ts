@@ -153,3 +153,34 @@ test.describe('2. "Did you mean" when nothing matches', () => {
     })
   }
 })
+
+test.describe('14. the phone top bar reaches Stages, Combos and Account', () => {
+  test.use({ viewport: PHONE })
+
+  for (const [name, path] of [
+    ['Enemies', /\/enemies$/],
+    ['Stages', /\/stages/],
+    ['Combos', /\/combos$/],
+    ['Account', /\/account$/],
+  ] as const) {
+    test(`${name} through the top bar's menu`, async ({ page }) => {
+      await open(page, '/units')
+      const bar = page.locator('header[data-top-bar]')
+      await bar.getByRole('button', { name: 'More pages' }).click()
+      const menu = page.getByRole('menu', { name: 'More pages' })
+      await expect(menu.getByRole('menuitem')).toHaveText(['Enemies', 'Stages', 'Combos', 'Account'])
+      await menu.getByRole('menuitem', { name }).click()
+      await expect(page).toHaveURL(path)
+      await expect(menu).toBeHidden()
+    })
+  }
+
+  test('with the menu the bar still fits 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await open(page, '/')
+    const bar = page.locator('header[data-top-bar]')
+    await expect(bar.getByRole('button', { name: 'More pages' })).toBeVisible()
+    const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+    expect(scroll).toBeLessThanOrEqual(inner)
+  })
+})

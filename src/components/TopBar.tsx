@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Home, LineChart, Cat, Map as MapIcon, Search, Skull, Link2, UserRound } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
+import { TopBarMoreMenu } from './TopBarMoreMenu'
 
 // 36 px wide on phones (40 from sm up), so the bar fits a 320 px screen.
 const navLinkClass =
@@ -47,11 +48,11 @@ export function TopBar({ onSearch, onSearchKey, feedbackSlot }: { onSearch: () =
             <LineChart className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Compare</span>
           </Link>
-          <Link to="/enemies" className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
+          {/* On phones Enemies, Stages, Combos and Account sit behind the More menu: the bar then fits 320 px. */}
+          <Link to="/enemies" className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <Skull className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Enemies</span>
           </Link>
-          {/* Stages, Combos and Account are in the footer on phones: three links and the search fit 320 px. */}
           <Link to="/stages" search={{ q: '' }} className={`${navLinkClass} max-sm:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <MapIcon className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Stages</span>
@@ -73,6 +74,7 @@ export function TopBar({ onSearch, onSearchKey, feedbackSlot }: { onSearch: () =
             <UserRound className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Account</span>
           </Link>
+          <TopBarMoreMenu toggleClass={navLinkClass} />
         </nav>
         {feedbackSlot}
       </div>
