@@ -31,6 +31,7 @@ import { Route as ApiV1EnemiesEnemyIdIndexRouteImport } from './routes/api/v1/en
 import { Route as ApiV1EnemiesEnemyIdCountersRouteImport } from './routes/api/v1/enemies/$enemyId/counters'
 import { Route as ApiV1StagesMapIdStageIdRouteImport } from './routes/api/v1/stages/$mapId/$stageId'
 import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
+import { Route as ApiV1UnitsUnitIdCostsRouteImport } from './routes/api/v1/units/$unitId/costs'
 import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
 
 const IndexRoute = IndexRouteImport.update({
@@ -145,6 +146,11 @@ const ApiV1UnitsUnitIdIndexRoute = ApiV1UnitsUnitIdIndexRouteImport.update({
   path: '/api/v1/units/$unitId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1UnitsUnitIdCostsRoute = ApiV1UnitsUnitIdCostsRouteImport.update({
+  id: '/api/v1/units/$unitId/costs',
+  path: '/api/v1/units/$unitId/costs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1UnitsUnitIdFormIndexStatsRoute =
   ApiV1UnitsUnitIdFormIndexStatsRouteImport.update({
     id: '/api/v1/units/$unitId/$formIndex/stats',
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
   '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
   '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
+  '/api/v1/units/$unitId/costs': typeof ApiV1UnitsUnitIdCostsRoute
   '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
   '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
   '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
+  '/api/v1/units/$unitId/costs': typeof ApiV1UnitsUnitIdCostsRoute
   '/api/v1/enemies/$enemyId': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -224,6 +232,7 @@ export interface FileRoutesById {
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
   '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
   '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
+  '/api/v1/units/$unitId/costs': typeof ApiV1UnitsUnitIdCostsRoute
   '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/api/v1/units/'
     | '/api/v1/enemies/$enemyId/counters'
     | '/api/v1/stages/$mapId/$stageId'
+    | '/api/v1/units/$unitId/costs'
     | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/api/v1/units'
     | '/api/v1/enemies/$enemyId/counters'
     | '/api/v1/stages/$mapId/$stageId'
+    | '/api/v1/units/$unitId/costs'
     | '/api/v1/enemies/$enemyId'
     | '/api/v1/units/$unitId'
     | '/api/v1/units/$unitId/$formIndex/stats'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/api/v1/units/'
     | '/api/v1/enemies/$enemyId/counters'
     | '/api/v1/stages/$mapId/$stageId'
+    | '/api/v1/units/$unitId/costs'
     | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
     | '/api/v1/units/$unitId/$formIndex/stats'
@@ -327,6 +339,7 @@ export interface RootRouteChildren {
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
   ApiV1EnemiesEnemyIdCountersRoute: typeof ApiV1EnemiesEnemyIdCountersRoute
   ApiV1StagesMapIdStageIdRoute: typeof ApiV1StagesMapIdStageIdRoute
+  ApiV1UnitsUnitIdCostsRoute: typeof ApiV1UnitsUnitIdCostsRoute
   ApiV1EnemiesEnemyIdIndexRoute: typeof ApiV1EnemiesEnemyIdIndexRoute
   ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
   ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
@@ -488,6 +501,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1UnitsUnitIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/units/$unitId/costs': {
+      id: '/api/v1/units/$unitId/costs'
+      path: '/api/v1/units/$unitId/costs'
+      fullPath: '/api/v1/units/$unitId/costs'
+      preLoaderRoute: typeof ApiV1UnitsUnitIdCostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/units/$unitId/$formIndex/stats': {
       id: '/api/v1/units/$unitId/$formIndex/stats'
       path: '/api/v1/units/$unitId/$formIndex/stats'
@@ -519,6 +539,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
   ApiV1EnemiesEnemyIdCountersRoute: ApiV1EnemiesEnemyIdCountersRoute,
   ApiV1StagesMapIdStageIdRoute: ApiV1StagesMapIdStageIdRoute,
+  ApiV1UnitsUnitIdCostsRoute: ApiV1UnitsUnitIdCostsRoute,
   ApiV1EnemiesEnemyIdIndexRoute: ApiV1EnemiesEnemyIdIndexRoute,
   ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
   ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
