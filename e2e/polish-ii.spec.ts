@@ -184,3 +184,50 @@ test.describe('14. the phone top bar reaches Stages, Combos and Account', () => 
     expect(scroll).toBeLessThanOrEqual(inner)
   })
 })
+
+test.describe('17. small words', () => {
+  test.use({ viewport: PHONE })
+
+  test('a near miss reads "add Neneko (Normal Form or later) to the first row"', async ({ page }) => {
+    await open(page, '/lineup?cats=16.0.1.0_-_-_-_-_131.0.1.0')
+    const nearMisses = page.getByTestId('near-misses')
+    await expect(nearMisses).toContainText('Sister Act')
+    await expect(nearMisses.getByRole('listitem').filter({ hasText: 'Sister Act' })).toContainText(/add Neneko \(Normal Form or later\) to the first row/)
+  })
+
+  test('an unknown enemy without a magnification is not said to be missing "at this magnification"', async ({ page }) => {
+    await page.goto('/enemy/99999')
+    await waitForHydration(page)
+    await expect(page.getByText('No enemy "99999". Enemy ids are whole numbers (see the enemy list).')).toBeVisible()
+    await expect(page.getByText(/at this magnification/)).toHaveCount(0)
+    await page.goto('/enemy/0?magnification=0')
+    await waitForHydration(page)
+    await expect(page.getByText(/No enemy "0" at this magnification/)).toBeVisible()
+  })
+
+  test('feedback sent offline says the player is offline', async ({ page, context, consoleErrors }) => {
+    await open(page, '/lists')
+    await page.getByRole('button', { name: 'Tap here to provide feedback, report bugs, or request features.' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' })
+    await dialog.getByRole('radio', { name: '4 stars, Great' }).check()
+    await context.setOffline(true)
+    await dialog.getByRole('button', { name: 'Submit' }).click()
+    await expect(dialog.getByText('You are offline, so your feedback was not sent. Send it again once you are back online.')).toBeVisible()
+    await context.setOffline(false)
+    const rest = consoleErrors.filter((line) => !/Feedback submission failed|Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(line))
+    consoleErrors.splice(0, consoleErrors.length, ...rest)
+  })
+
+  test('an unknown list and a bad import each log one line, not a stack trace', async ({ page, consoleErrors }) => {
+    await open(page, '/lists/0b9c7d3e-1111-4a2b-8c3d-4e5f60718293')
+    await expect(page.getByText('List not found').first()).toBeVisible()
+    await open(page, '/lists')
+    await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from('not json') })
+    await expect(toast(page, /Import failed/)).toBeVisible()
+    await expect.poll(() => consoleErrors.filter((line) => /Import failed/.test(line)).length).toBeGreaterThan(0)
+    const logged = consoleErrors.filter((line) => /List not found|Import failed/.test(line))
+    expect(logged.some((line) => /List not found/.test(line))).toBe(true)
+    for (const line of logged) expect(line, 'one line').not.toContain('\n')
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !logged.includes(line)))
+  })
+})

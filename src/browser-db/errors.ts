@@ -29,11 +29,21 @@ export class CodexDbError extends Error {
   }
 }
 
-/** Spec §8: every local error is logged to the console, then thrown. */
+/**
+ * Spec §8: every local error is logged to the console, then thrown. Logged as one line (what and
+ * why): these are answers to the player (a bad import, an unknown list), not crashes, and a stack
+ * trace in the console read as one.
+ */
 export function fail(code: CodexDbErrorCode, message: string, cause?: unknown): never {
   const error = new CodexDbError(code, message, cause === undefined ? undefined : { cause })
-  console.error(error)
+  console.error(logLine(error))
   throw error
+}
+
+/** The line fail() logs for an error. */
+export function logLine(error: CodexDbError): string {
+  const cause = error.cause instanceof Error ? error.cause.message : error.cause === undefined ? '' : String(error.cause)
+  return `Saved lists (${error.code}): ${error.message}${cause && cause !== error.message ? ` (${cause})` : ''}`
 }
 
 /** Validates caller input; the first problem becomes the player-readable message. */

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest'
 import { closeCodexDb } from './database.ts'
-import { CodexDbError, type CodexDbErrorCode } from './errors.ts'
+import { CodexDbError, logLine, type CodexDbErrorCode } from './errors.ts'
 
 export const START_TIME = Date.UTC(2025, 0, 1, 12)
 
@@ -48,6 +48,6 @@ export async function expectCodexError(
   if (!(error instanceof CodexDbError)) throw new Error(`expected a CodexDbError, got ${String(error)}`)
   expect(error).toBeInstanceOf(Error)
   expect(error).toMatchObject({ code, message })
-  expect(consoleError).toHaveBeenCalledWith(error)
+  expect(consoleError).toHaveBeenCalledWith(logLine(error))
   return error
 }

@@ -9,6 +9,7 @@ import {
   characterCounter,
   feedbackFormReducer,
   submitErrorMessage,
+  SUBMIT_OFFLINE_MESSAGE,
   toSubmission,
   type FeedbackFormState,
 } from './feedback-form.ts'
@@ -17,6 +18,7 @@ import { callRefusingFailures } from './checked-call.ts'
 import { StarRating } from './StarRating'
 import { Dialog } from '../ui/Dialog'
 import { Button } from '../ui/Button'
+import { isOffline } from '../../pwa/offline-notice.ts'
 
 type FeedbackDialogProps = {
   open: boolean
@@ -111,8 +113,9 @@ function FeedbackSurvey({
       onKeep(null)
       onSubmitted()
     } catch (error) {
-      console.error('Feedback submission failed:', error)
-      dispatch({ type: 'submitFailed', message: submitErrorMessage(error) })
+      const offline = isOffline()
+      console.error(`Feedback submission failed: ${offline ? 'offline' : error instanceof Error ? error.message : String(error)}`)
+      dispatch({ type: 'submitFailed', message: offline ? SUBMIT_OFFLINE_MESSAGE : submitErrorMessage(error) })
     } finally {
       inFlight.current = false
     }

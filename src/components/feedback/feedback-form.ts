@@ -5,6 +5,7 @@ import { CONTACT_MAX, FEEDBACK_MAX, ratingLabel, type FeedbackSubmissionInput, t
 
 export const RATING_REQUIRED_MESSAGE = 'Please select a rating before submitting.'
 export const SUBMIT_FALLBACK_MESSAGE = 'Your feedback could not be sent. Please try again.'
+export const SUBMIT_OFFLINE_MESSAGE = 'You are offline, so your feedback was not sent. Send it again once you are back online.'
 
 /** 0 means no star chosen yet. */
 export type RatingChoice = Rating | 0

@@ -259,9 +259,9 @@ function LineupNumbers({
                   </Link>
                 )}{" "}
                 <span className="text-muted">
-                  ({formLabel(missing.formIndex)} or later
-                  {formTooLow ? ", in the first row" : " to the first row"})
+                  ({formLabel(missing.formIndex)} or later)
                 </span>
+                {formTooLow ? " in the first row" : " to the first row"}
               </li>
             ))}
           </ul>

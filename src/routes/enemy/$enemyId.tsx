@@ -66,10 +66,14 @@ function sameEnemySearch(a: EnemyPageSearch, b: EnemyPageSearch): boolean {
 
 function EnemyNotFound() {
   const { enemyId } = Route.useParams()
+  // The magnification is named only when the address gave a bad one: "at this magnification" after a bare id read as if one had been chosen.
+  const badMagnification = invalidEnemySearch(Route.useSearch())
   return (
     <NotFound>
       <p>
-        No enemy &quot;{shownAddressPart(enemyId, 20)}&quot; at this magnification. Enemy ids are whole numbers (see the enemy list); magnifications are whole percentages from 1 to 100,000,000.
+        {badMagnification
+          ? `No enemy "${shownAddressPart(enemyId, 20)}" at this magnification. Magnifications are whole percentages from 1 to 100,000,000.`
+          : `No enemy "${shownAddressPart(enemyId, 20)}". Enemy ids are whole numbers (see the enemy list).`}
       </p>
     </NotFound>
   )
