@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getUnitCosts } from '../server/costs.functions.ts'
+import { isOffline } from '../pwa/offline-notice.ts'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 const ONE_DAY = 24 * 60 * 60 * 1000
@@ -10,7 +11,8 @@ export const unitCostsQuery = (unitIds: readonly number[]) => {
   return queryOptions({
     queryKey: ['unitCosts', ids],
     queryFn: () => getUnitCosts({ data: { unitIds: ids } }),
-    enabled: ids.length > 0,
+    // Offline there is no one to ask (and the failed request would be the page's console error).
+    enabled: ids.length > 0 && !isOffline(),
     staleTime: FIFTEEN_MINUTES,
     // kept for offline use as the list pages' other answers are
     gcTime: ONE_DAY,

@@ -11,7 +11,10 @@ const costsInput = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitIds.` : 'Expected an object with unitIds.') },
 )
 
-/** XP per level band, evolution XP and materials (named), NP per talent level, for the asked units; unknown ids are left out. */
-export const getUnitCosts = createServerFn({ method: 'GET' })
+/**
+ * XP per level band, evolution XP and materials (named), NP per talent level, for the asked units; unknown ids are left out.
+ * POST: a list of a thousand cats does not fit in a URL (a GET answered 431).
+ */
+export const getUnitCosts = createServerFn({ method: 'POST' })
   .validator(costsInput)
   .handler(async ({ data: { unitIds } }) => costsOf(await getUpgradeCosts(), unitIds))

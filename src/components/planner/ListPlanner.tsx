@@ -44,6 +44,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   }, [entries, measure, spend, treasures])
 
   if (costs.isError) return <p className="text-sm text-muted">The upgrade costs could not be loaded.</p>
+  if (costs.isPending && costs.fetchStatus === 'idle' && unitIds.length > 0) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
   const materials = costs.data?.materials ?? {}
 
   return (

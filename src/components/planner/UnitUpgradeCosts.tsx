@@ -24,6 +24,7 @@ export function UnitUpgradeCosts({ cat, formIndex, level, listId }: Props) {
   if (listId !== undefined && listId !== fromList) setFromList(listId)
   const costs = useQuery(unitCostsQuery([cat.id]))
   const savedCats = useQuery({ ...savedCatsQuery(fromList ?? ''), enabled: fromList !== undefined })
+  if (costs.isPending && costs.fetchStatus === 'idle') return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
   if (costs.isPending) return <p className="text-sm text-muted">Loading the costs…</p>
   const catCosts = costs.data?.cats.find((candidate) => candidate.id === cat.id)
   if (!catCosts) return <p className="text-sm text-muted">{costs.isError ? 'The costs could not be loaded.' : 'The game files we hold have no costs for this cat.'}</p>
