@@ -231,3 +231,17 @@ test.describe('17. small words', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !logged.includes(line)))
   })
 })
+
+test.describe('12. the breakdown puts no percentage where a chance is read', () => {
+  test.use({ viewport: PHONE })
+
+  test('NEK-03 Cloud Emperor’s 50% explosion is counted "in its inner ring", not "at 100%"', async ({ page }) => {
+    await open(page, '/unit/306/3')
+    const breakdown = page.getByTestId('breakdown-true-dps')
+    await expect(breakdown).toContainText('explosion once, in its inner ring')
+    await expect(breakdown).not.toContainText('at 100%')
+    const perHit = page.getByTestId('breakdown-attack')
+    await expect(perHit).toContainText(/explosion.*50%.*inner ring, full damage/)
+    await expect(perHit).not.toContainText('100% ring')
+  })
+})

@@ -50,7 +50,7 @@ describe('explainForm', () => {
       return explainForm(prepareCat(makeCat([areaForm])).forms[0]!, plainSettings({ level: 10 })).trueDps.find((s) => s.label === 'area attacks')?.detail
     }
     expect(e.trueDps.find((s) => s.label === 'area attacks')?.detail).toBe('wave once')
-    expect(areaLine({ explosion: { chance: 100, start: 200, width: 0 } })).toBe('explosion at 100%')
+    expect(areaLine({ explosion: { chance: 100, start: 200, width: 0 } })).toBe('explosion once, in its inner ring')
     expect(areaLine({ wave: { chance: 50, level: 2, isMiniWave: true }, surge: { chance: 30, level: 3, start: 300, width: 200, isMiniSurge: false } })).toBe('mini-wave once, surge 3 hits')
   })
 })

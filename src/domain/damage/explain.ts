@@ -125,7 +125,8 @@ function hitSteps(hit: HitDamage, rawDamage: number, stats: FormStats, settings:
   if (hit.orbBonus > 0) steps.push(step('orb: Attack Up', hit.expected, `${num(withProcs)} + ${hit.orbBonus} (a share of the level-1 damage ${rawDamage})`))
   for (const area of hit.areas) {
     const name = areaAttackName(area.area)
-    const rings = area.area.kind === 'explosion' ? ' (100% ring)' : ''
+    // Named by place, not by a percentage: beside the chance, "100%" read as a second chance.
+    const rings = area.area.kind === 'explosion' ? ' (inner ring, full damage)' : ''
     steps.push(step(name, area.expected, `${percent(area.probability)} × ${area.hits} hit${area.hits > 1 ? 's' : ''} × ${num(area.damage[0] ?? 0)}${rings}`))
   }
   return steps
@@ -184,7 +185,7 @@ function areaCounting(attack: AttackDamage): string {
   const kinds = new Map<string, string>()
   for (const { area } of attack.hits.flatMap((h) => h.areas)) {
     const name = areaAttackName(area)
-    kinds.set(name, area.kind === 'surge' ? `${name} ${area.level} ${area.level === 1 ? 'hit' : 'hits'}` : area.kind === 'explosion' ? `${name} at 100%` : `${name} once`)
+    kinds.set(name, area.kind === 'surge' ? `${name} ${area.level} ${area.level === 1 ? 'hit' : 'hits'}` : area.kind === 'explosion' ? `${name} once, in its inner ring` : `${name} once`)
   }
   return [...kinds.values()].join(', ')
 }
