@@ -245,3 +245,18 @@ test.describe('12. the breakdown puts no percentage where a chance is read', () 
     await expect(perHit).not.toContainText('100% ring')
   })
 })
+
+test.describe('13. "Custom" talents takes the player to the talents', () => {
+  test.use({ viewport: PHONE })
+
+  test('choosing Custom scrolls the Talents section into view and focuses its first level', async ({ page }) => {
+    await open(page, '/unit/025/2')
+    const talents = page.getByRole('region', { name: 'Talents', exact: true })
+    await expect(talents).not.toBeInViewport()
+    await page.getByRole('group', { name: 'Talents' }).getByText('Custom', { exact: true }).click()
+    await expect(talents).toBeInViewport()
+    await expect(talents.locator('select').first()).toBeFocused()
+    // Nothing changed: the levels are set there, not by the choice.
+    await expect(page).not.toHaveURL(/talents=/)
+  })
+})

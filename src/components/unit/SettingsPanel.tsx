@@ -21,6 +21,16 @@ const FIXED_TARGETS: readonly { value: string; label: string }[] = [
   { value: 'base', label: 'Enemy base' },
 ]
 
+/** The unit page's Talents section, where "Custom" takes the player: each talent's level is set there. */
+export const TALENTS_SECTION_ID = 'talents'
+
+function showTalents() {
+  const section = document.getElementById(TALENTS_SECTION_ID)
+  if (!section) return
+  section.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+  section.querySelector<HTMLElement>('input, select, button')?.focus({ preventScroll: true })
+}
+
 type Props = {
   cat: Cat
   settings: Settings
@@ -81,11 +91,12 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         options={[
           { value: 'max', label: 'All max' },
           { value: 'off', label: 'All off' },
-          { value: 'custom', label: 'Custom', disabled: !Array.isArray(settings.talents) },
+          { value: 'custom', label: 'Custom' },
         ]}
         disabled={!talentsApply}
         onChange={(value) => {
           if (value === 'max' || value === 'off') onChange({ talents: value })
+          else showTalents()
         }}
         hint={
           cat.talents.length === 0

@@ -8,7 +8,7 @@ import { AddToListButton, SavedState } from '../lists/AddToListButton'
 import { AbilityList, TargetTraits } from './AbilityList'
 import { Breakdown } from './Breakdown'
 import { RangeGraph, graphZones } from './RangeGraph'
-import { SettingsPanel, type TreasureInfo } from './SettingsPanel'
+import { SettingsPanel, TALENTS_SECTION_ID, type TreasureInfo } from './SettingsPanel'
 import { OrbPicker } from './OrbPicker'
 import type { OrbCatalog } from '../../domain/orbs.ts'
 import { SpiritSection } from './SpiritSection'
@@ -126,7 +126,7 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
             </Section>
           ) : null}
           {cat.talents.length > 0 ? (
-            <Section title="Talents" aside={talentSummary(settings.talents)}>
+            <Section title="Talents" aside={talentSummary(settings.talents)} id={TALENTS_SECTION_ID}>
               <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} totalLevel={calc.level.level + calc.level.plusLevel} onChange={(levels) => onChange({ talents: levels })} />
             </Section>
           ) : null}
@@ -165,10 +165,10 @@ function talentSummary(talents: Settings['talents']): string {
   return 'custom levels'
 }
 
-function Section({ title, aside, children }: { title: string; aside?: string; children: ReactNode }) {
+function Section({ title, aside, id: sectionId, children }: { title: string; aside?: string; id?: string; children: ReactNode }) {
   const id = useId()
   return (
-    <section aria-labelledby={id} className="card min-w-0 p-4 sm:p-5">
+    <section id={sectionId} aria-labelledby={id} className="card min-w-0 scroll-mt-20 p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id={id} className="text-lg font-black">
           {title}
