@@ -260,3 +260,45 @@ test.describe('13. "Custom" talents takes the player to the talents', () => {
     await expect(page).not.toHaveURL(/talents=/)
   })
 })
+
+test.describe('16. toasts stay on their page and swipe away', () => {
+  test.use({ viewport: PHONE, hasTouch: true })
+
+  /** Adds a cat for its toast, then stops the page's clock: the toast's own 4 s can then never run out in the test. */
+  async function addedToast(page: Page) {
+    await page.clock.install()
+    await open(page, '/lists/my-cats')
+    await page.getByRole('searchbox', { name: 'Add a cat to this list' }).fill('Sanada Yukimura')
+    await page.getByRole('button', { name: 'Add Sanada Yukimura (Normal form)' }).click()
+    const added = toast(page, 'Added Sanada Yukimura to My Cats')
+    await expect(added).toBeVisible()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+    return added
+  }
+
+  /** Gone after at most 2 s of the page's clock: its own 4 s timeout cannot have removed it. */
+  async function expectGoneWithinClock(page: Page, added: ReturnType<typeof toast>) {
+    for (let i = 0; i < 10 && (await added.count()) > 0; i++) await page.clock.runFor(200)
+    await expect(added).toHaveCount(0)
+  }
+
+  test('a toast does not follow the player to the next page', async ({ page }) => {
+    const added = await addedToast(page)
+    await page.locator('header[data-top-bar]').getByRole('link', { name: 'Compare' }).click()
+    await expect(page).toHaveURL(/\/units$/)
+    await expectGoneWithinClock(page, added)
+  })
+
+  // Before the fix this failed about every other run: the drag selected the toast's words, and sonner ignores a swipe over a selection.
+  test('a swipe right of 250 px removes it', async ({ page }) => {
+    const added = await addedToast(page)
+    // Dragged by its words, as a mouse does: the drag once selected them, and sonner ignores a swipe over a selection.
+    const words = (await added.getByText('Added Sanada Yukimura to My Cats').boundingBox())!
+    const [x0, y0] = [words.x + 4, words.y + words.height / 2]
+    await page.mouse.move(x0, y0)
+    await page.mouse.down()
+    for (let step = 1; step <= 10; step++) await page.mouse.move(x0 + step * 25, y0)
+    await page.mouse.up()
+    await expectGoneWithinClock(page, added)
+  })
+})

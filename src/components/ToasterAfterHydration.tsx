@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
-import { loadToasts, onToastsLoaded } from '../lib/toast.ts'
+import { useRouter } from '@tanstack/react-router'
+import { dismissOnLeavingPage, loadToasts, onToastsLoaded } from '../lib/toast.ts'
 
 /**
  * sonner's Toaster, mounted once sonner has loaded: in a task of its own right after
@@ -10,6 +11,15 @@ import { loadToasts, onToastsLoaded } from '../lib/toast.ts'
  */
 export function ToasterAfterHydration(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
+  const router = useRouter()
+  // Another page (not a change of its settings in the search): the toasts of the last one go.
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+        if (fromLocation && fromLocation.pathname !== toLocation.pathname) dismissOnLeavingPage()
+      }),
+    [router],
+  )
   useEffect(() => {
     const stop = onToastsLoaded((module) => setToaster(() => module.Toaster))
     const timer = setTimeout(() => void loadToasts(), 0)

@@ -48,10 +48,27 @@ function withId(options: ExternalToast | undefined): ExternalToast & { id: Toast
   return { ...options, id: options?.id ?? `toast-${++lastId}` }
 }
 
+// The toasts raised in the current task: an action that toasts and then moves to another page
+// ("Saved as …" on the shared lineup) means its toast for the page it opens.
+const raisedThisTask = new Set<ToastId>()
+function raised(id: ToastId) {
+  if (raisedThisTask.size === 0) setTimeout(() => raisedThisTask.clear(), 0)
+  raisedThisTask.add(id)
+}
+
+/** Dismisses the toasts shown on the page the player is leaving, so they do not cover the next one. */
+export function dismissOnLeavingPage(): void {
+  const keep = new Set(raisedThisTask)
+  void sonner?.then(({ toast }) => {
+    for (const shownToast of toast.getToasts()) if (!keep.has(shownToast.id)) toast.dismiss(shownToast.id)
+  })
+}
+
 type Kind = 'success' | 'error' | 'warning'
 function shown(kind: Kind): (message: ReactNode, options?: ExternalToast) => ToastId {
   return (message, options) => {
     const withIdOptions = withId(options)
+    raised(withIdOptions.id)
     void loadToasts().then(({ toast }) => toast[kind](message, withIdOptions))
     return withIdOptions.id
   }
@@ -63,6 +80,7 @@ export const toast = {
   warning: shown('warning'),
   custom(render: (id: ToastId) => JSX.Element, options?: ExternalToast): ToastId {
     const withIdOptions = withId(options)
+    raised(withIdOptions.id)
     void loadToasts().then(({ toast }) => toast.custom(render, withIdOptions))
     return withIdOptions.id
   },
