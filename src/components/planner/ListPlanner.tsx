@@ -8,6 +8,7 @@ import { withAccount, type AccountTreasures } from '../../domain/settings/accoun
 import type { Settings } from '../../domain/settings/settings.ts'
 import { formatDecimal, formatInteger } from '../../lib/format.ts'
 import { unitCostsQuery } from '../../queries/costs.ts'
+import { useOffline } from '../ui/use-offline.ts'
 import type { ListUnits } from '../lists/use-list-units.ts'
 import { materialText } from './material-text.ts'
 
@@ -25,6 +26,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const [spend, setSpend] = useState<PlannerSpend>('xp')
   const unitIds = useMemo(() => [...new Set(cats.map((cat) => cat.unitId))], [cats])
   const costs = useQuery(unitCostsQuery(unitIds))
+  const offline = useOffline()
   const ids = useId()
 
   const entries = useMemo((): PlannerEntry[] => {
@@ -44,7 +46,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   }, [entries, measure, spend, treasures])
 
   if (costs.isError) return <p className="text-sm text-muted">The upgrade costs could not be loaded.</p>
-  if (costs.isPending && costs.fetchStatus === 'idle' && unitIds.length > 0) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
+  if (costs.isPending && offline && unitIds.length > 0) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
   const materials = costs.data?.materials ?? {}
 
   return (

@@ -5,6 +5,7 @@ import type { CatCosts, EvolutionCost } from '../../domain/game-data/upgrade-cos
 import { levelXp, talentMaxLevel, talentNp } from '../../domain/planner/upgrade-cost.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { unitCostsQuery } from '../../queries/costs.ts'
+import { useOffline } from '../ui/use-offline.ts'
 import { savedCatsQuery } from '../../queries/lists.ts'
 import { materialText } from './material-text.ts'
 
@@ -23,8 +24,9 @@ export function UnitUpgradeCosts({ cat, formIndex, level, listId }: Props) {
   const [fromList, setFromList] = useState(listId)
   if (listId !== undefined && listId !== fromList) setFromList(listId)
   const costs = useQuery(unitCostsQuery([cat.id]))
+  const offline = useOffline()
   const savedCats = useQuery({ ...savedCatsQuery(fromList ?? ''), enabled: fromList !== undefined })
-  if (costs.isPending && costs.fetchStatus === 'idle') return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
+  if (costs.isPending && offline) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
   if (costs.isPending) return <p className="text-sm text-muted">Loading the costs…</p>
   const catCosts = costs.data?.cats.find((candidate) => candidate.id === cat.id)
   if (!catCosts) return <p className="text-sm text-muted">{costs.isError ? 'The costs could not be loaded.' : 'The game files we hold have no costs for this cat.'}</p>
