@@ -22,7 +22,9 @@ export async function startServer(env: Record<string, string>): Promise<SpawnedS
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     // Port 0: the system picks a free one, so parallel workers and other servers on the machine never collide.
-    env: { ...process.env, HOST: 'localhost', ...env, PORT: '0' },
+    // No warm-up renders (scripts/serve.mjs): these servers test what happens at the socket and the
+    // database, where seven renders at start only compete with the test's own first requests.
+    env: { ...process.env, HOST: 'localhost', WARM_UP: '0', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

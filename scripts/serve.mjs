@@ -348,7 +348,7 @@ await server.ready()
 // PORT=0 takes any free port; the line names the one taken.
 const listeningPort = server.node?.server?.address()?.port ?? port
 console.log(`Battle Cats Codex is serving on http://${hostname}:${listeningPort} (ready in ${Math.round(performance.now() - startedAt)} ms: database ${startTimings.database} ms, data set ${startTimings.dataSet} ms)`)
-void warmUp(`http://localhost:${listeningPort}`)
+if (process.env.WARM_UP !== '0') void warmUp(`http://localhost:${listeningPort}`)
 
 /**
  * The first render of each page kind costs several times the hundredth (code compiled on first

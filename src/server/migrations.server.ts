@@ -39,6 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
 
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 4_711_026
+const MIGRATION_LOCK_WAIT_MS = 120_000
 
 /**
  * Applies the migrations this database has not seen yet, each recorded in
@@ -49,7 +50,13 @@ const MIGRATION_LOCK = 4_711_026
 export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   assertOrdered(migrations)
   return db.transaction(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})::text`)
+    // Waiting for the lock in one statement could outlast DATABASE_TIMEOUT_SECONDS while another
+    // process migrates on a busy machine (two servers starting together); each try answers at once.
+    const deadline = Date.now() + MIGRATION_LOCK_WAIT_MS
+    while ((await tx.query(`select pg_try_advisory_xact_lock(${MIGRATION_LOCK}) as locked`))[0]?.locked !== true) {
+      if (Date.now() > deadline) throw new Error(`another process has held the migration lock for over ${MIGRATION_LOCK_WAIT_MS / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await tx.exec(`
       create table if not exists schema_migrations (
         version integer primary key,
