@@ -81,22 +81,23 @@ function listRelative(folder: string): string[] {
 
 const readText = (file: string): string | null => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null)
 
+/** The layers of an updates folder in the order they apply (none without one); an unknown folder fails. */
+export function listLayers(updatesDir: string | null): UpdateLayer[] {
+  if (!updatesDir || !fs.existsSync(updatesDir)) return []
+  const folders = fs
+    .readdirSync(updatesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  return orderLayers(folders, updatesDir)
+}
+
 /**
  * Builds the view. `upTo` keeps only the first N layers (the /changes page
  * imports each version's state); a layer folder of unknown layout fails
  * before anything is read.
  */
 export function openGameData(baseDir: string, updatesDir: string | null, baseVersion: string, options: { upTo?: number } = {}): GameDataView {
-  const allLayers =
-    updatesDir && fs.existsSync(updatesDir)
-      ? orderLayers(
-          fs
-            .readdirSync(updatesDir, { withFileTypes: true })
-            .filter((entry) => entry.isDirectory())
-            .map((entry) => entry.name),
-          updatesDir,
-        )
-      : []
+  const allLayers = listLayers(updatesDir)
   const layers = allLayers.slice(0, options.upTo ?? allLayers.length)
   // An earlier state still needs rows for the cats its tables list whose packs are missing (840–849, 854–860):
   // the JSON layer fills those in, and only those.

@@ -33,7 +33,7 @@ import { type EnemyFiles, importEnemies } from '../src/domain/game-data/enemies.
 import { buildHistory, compareGameVersions, type GameHistory, isGameVersion } from '../src/domain/game-data/history.ts'
 import { annotateEnemies, layerLabel } from '../src/domain/game-data/update-layers.ts'
 import { unmodelledAbilitiesOfEnemyRow } from '../src/domain/game-data/unmodelled.ts'
-import { defaultGameDataUpdatesDir, type GameDataView, openGameData } from './game-data-view.ts'
+import { defaultGameDataUpdatesDir, type GameDataView, listLayers, openGameData } from './game-data-view.ts'
 import { formatCostsImport, runCostsImport } from './import-costs.ts'
 
 export function defaultGameDataDir(): string {
@@ -540,15 +540,16 @@ export function runHistoryImport(options: HistoryImportOptions): HistoryImportOu
  * current data set itself.
  */
 function intermediateLayerStates(gameDataDir: string, updatesDir: string | null): { version: string; upTo: number }[] {
-  const view = openLayeredGameData(gameDataDir, updatesDir)
+  // The folder names are enough here: the view itself is built per state, only when the history is rebuilt.
+  const layers = listLayers(updatesDir)
   const baseVersion = readGameVersion(gameDataDir)
   const states = new Map<string, number>()
   // The English dump itself is a version of the history (the history folder holds the ones before it).
-  if (view.layers.length > 0) states.set(baseVersion, 0)
-  view.layers.forEach((layer, index) => {
+  if (layers.length > 0) states.set(baseVersion, 0)
+  layers.forEach((layer, index) => {
     if (compareGameVersions(layer.version, baseVersion) > 0) states.set(layer.version, index + 1)
   })
-  states.delete(view.version)
+  states.delete(layers.at(-1)?.version ?? baseVersion)
   return [...states].map(([version, upTo]) => ({ version, upTo }))
 }
 

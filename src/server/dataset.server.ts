@@ -1,3 +1,4 @@
+import { describeDataSources, newestCats, newVersionsOf } from '../domain/game-data/update-layers.ts'
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -21,10 +22,17 @@ export interface LoadedDataSet {
   /** every cat without the texts the calculator does not need, and the enemies */
   calculator: CalculatorData
   calculatorFile: CalculatorFile
+  /** what the footer and the compare page say of the data: its sources in words, the English dump's version, the versions since */
+  versions: { sources: string; baseVersion: string; newVersions: string[] }
+  /** the home page's "New cats" */
+  newest: ReturnType<typeof newestCats>
 }
 
 /** The calculator data as the browser downloads it: packed JSON named by a hash of its content (see hashed-file.server.ts). */
 export type CalculatorFile = HashedFile
+
+// The home page shows two rows of four.
+const NEWEST_CATS = 8
 
 let loading: Promise<LoadedDataSet> | undefined
 
@@ -61,6 +69,8 @@ async function load(): Promise<LoadedDataSet> {
     metadataByName: [...metadata].sort(compareUnitsByName),
     calculator,
     calculatorFile: (await builtCalculatorFile(datasetDigest(text))) ?? calculatorFile(calculator),
+    versions: { sources: describeDataSources(data.version, data.region, data.sources), baseVersion: data.sources?.base ?? data.version, newVersions: newVersionsOf(data.sources) },
+    newest: newestCats(data.cats, NEWEST_CATS),
   }
 }
 

@@ -1,4 +1,3 @@
-import { describeDataSources, newestCats, newVersionsOf } from '../domain/game-data/update-layers.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
@@ -50,15 +49,15 @@ export const getUnit = createServerFn({ method: 'GET' })
 
 /** Home page teaser: the ten strongest forms by true DPS with default settings, and the data version. */
 export const getHomeSummary = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data } = await getDataSet()
+  const { data, newest } = await getDataSet()
   const [top, topWithoutStrengthen] = await Promise.all([topUnits(10, true), topUnits(10, false)])
-  return { version: data.version, region: data.region, top, topWithoutStrengthen, newest: newestCats(data.cats, 8) }
+  return { version: data.version, region: data.region, top, topWithoutStrengthen, newest }
 })
 
 /** Version and region of the game data, for the footer of every page, and the name of today's calculator data. */
 export const getDataVersion = createServerFn({ method: 'GET' }).handler(async () => {
-  const { data, calculatorFile } = await getDataSet()
-  return { version: data.version, region: data.region, sources: describeDataSources(data.version, data.region, data.sources), baseVersion: data.sources?.base ?? data.version, newVersions: newVersionsOf(data.sources), calculatorHash: calculatorFile.hash }
+  const { data, calculatorFile, versions } = await getDataSet()
+  return { version: data.version, region: data.region, ...versions, calculatorHash: calculatorFile.hash }
 })
 
 /** Every combo the English game offers, members named (the combos page, unit pages and lineups). */

@@ -48,7 +48,7 @@ export interface ImportReport {
     temporaryNames: string[]
     defaulted: { catId: number; what: string }[]
   }
-  /** abilities in the files the engine does not count yet: name → `catId-formIndex` (or enemy ids) */
+  /** per cat (`name`: "cat 196"), the abilities its forms or talents have that the engine does not count yet (`ids`: "Drain immunity (Catman Forever)") */
   notModelled?: { name: string; ids: string[] }[]
   /** what is new since the data set this import replaced; null = there was none (or it could not be read) */
   sincePrevious?: DataSetChanges | null

@@ -472,10 +472,6 @@ export function describeDataSources(version: string, region: string, sources: { 
   return parts.join(', ')
 }
 
-/** Where one cat's numbers come from, in words. */
-export function catSourceLabel(cat: { source?: { label: string } }, sources: { base: string } | undefined, version: string): string {
-  return cat.source?.label ?? `English files ${sources?.base ?? version}`
-}
 
 /** The game versions the layers bring after the English dump, oldest first, each once: the "New since" choices. */
 export function newVersionsOf(sources: { base: string; layers: readonly { version: string }[] } | undefined): string[] {
