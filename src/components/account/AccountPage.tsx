@@ -4,6 +4,7 @@ import { SAGA_NAMES, SAGAS, TREASURE_KINDS, type Saga, type TreasureKind } from 
 import { clearAccount, saveAccountTreasures, useAccountTreasures } from '../../lib/account-store.ts'
 import { Button } from '../ui/Button'
 import { NumberField } from '../ui/NumberField'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 type Group = { id: Saga | 'power-up'; title: string; counted: readonly TreasureKind[]; kept: readonly TreasureKind[] }
 
@@ -36,6 +37,7 @@ function groupMaxed(treasures: AccountTreasures, group: Group): boolean {
  * counts the ones that change those numbers, unless it is switched to "Maxed".
  */
 export function AccountPage() {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const saved = useAccountTreasures()
   const treasures: AccountTreasures = saved ?? MAXED_TREASURES
   const save = (next: AccountTreasures) => {
@@ -60,7 +62,7 @@ export function AccountPage() {
     )
   }
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+    <div ref={hydrating} data-hydrating="" className="mx-auto flex max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Your account</h1>
         <p className="text-sm text-muted">

@@ -4,16 +4,18 @@ import type { FormRef } from '../../domain/game-data/changes.ts'
 import type { ShownStep } from './change-text.ts'
 import { changesQuery } from '../../queries/units'
 import { CatChangeList, FormLink, versionAnchor } from './CatChangeList'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 /** /changes: what each game update we hold changed for players, newest first. */
 export function ChangesPage() {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const { data } = useSuspenseQuery(changesQuery())
   const { history } = data
   const unlisted = new Set(data.unlisted)
   const isListed = (form: FormRef) => !unlisted.has(`${form.catId}-${form.formIndex}`)
   const oldest = history.versions[0]
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-black sm:text-3xl">What changed</h1>
       <p className="mt-2 max-w-prose text-muted">
         Each game update we hold, compared with the one before it from the game files: new cats and forms, and every changed stat, ability,

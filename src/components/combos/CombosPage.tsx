@@ -11,6 +11,7 @@ import { UnitIcon } from '../search/UnitIcon'
 import { SelectField, TextField } from '../ui/Field'
 import { useShownCount } from '../ui/use-shown-count.ts'
 import { Button } from '../ui/Button'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 type Filter = ComboEffectKind | 'all'
 
@@ -20,6 +21,7 @@ type Props = { cat: string; effect: Filter; onChange: (change: { cat?: string; e
 
 /** Every combo the English game offers: search by cat, filter by effect. */
 export function CombosPage({ cat, effect, onChange }: Props) {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const { data: list } = useSuspenseQuery(combosQuery())
   const text = useDeferredValue(cat)
   const shown = useMemo(() => {
@@ -31,7 +33,7 @@ export function CombosPage({ cat, effect, onChange }: Props) {
   const { count: limit, showMore, listRef } = useShownCount<HTMLUListElement>(PAGE, `${effect}\u0000${text}`)
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-black sm:text-3xl">Combos</h1>
       <p className="mt-1 text-sm text-muted">
         Put every cat of a combo in the first row of a lineup (at the form shown or a later one) and the whole lineup gets its effect.

@@ -9,15 +9,17 @@ import { useUnitSearch } from '../search/unit-search-context'
 import { UnitIcon } from '../search/UnitIcon'
 import { formatDps } from '../../lib/format.ts'
 import { buttonClass } from '../ui/Button'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 /** The home page: what the product is, the search, and the strongest units right now. */
 export function HomePage() {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const { data } = useSuspenseQuery(homeSummaryQuery())
   const unitSearch = useUnitSearch()
   const [strengthen, setStrengthen] = useState(true)
   const top = strengthen ? data.top : data.topWithoutStrengthen
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <section className="max-w-3xl">
         <p className="text-sm font-bold tracking-wide text-accent uppercase">The Battle Cats {data.version} · every cat, every frame</p>
         <h1 className="mt-2 text-3xl font-black tracking-tight text-balance sm:text-5xl">

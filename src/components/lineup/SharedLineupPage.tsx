@@ -10,12 +10,14 @@ import { unitQuery } from '../../queries/units.ts'
 import { showError } from '../lists/show-error.ts'
 import { Button, buttonClass } from '../ui/Button'
 import { LineupView, type LineupSlot } from './LineupView'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 /** A lineup someone shared: read-only here, and savable as a new list of one's own. */
 export function SharedLineupPage({ cats, name }: { cats: string | undefined; name: string | undefined }) {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const decoded = useMemo(() => decodeLineup(cats, name), [cats, name])
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <Link to="/lists" className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-muted hover:text-text">
         <ArrowLeft className="size-4" aria-hidden="true" />
         My lists

@@ -3,11 +3,13 @@ import { CatListCard } from './CatListCard'
 import { CreateListForm } from './CreateListForm'
 import { ExportImportBar } from './ExportImportBar'
 import { catListsQuery } from '../../queries/lists.ts'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 export function ListsOverview() {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const lists = useQuery(catListsQuery())
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-black">My lists</h1>

@@ -22,8 +22,10 @@ import { ROW_COLUMNS, ROW_SUBGRID, SavedCatRow, type SavedCatRowData } from './S
 import { SortControl } from './SortControl'
 import { ListLineup } from '../lineup/ListLineup'
 import { Button, buttonClass } from '../ui/Button'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 export function SavedListPage({ listId }: { listId: string }) {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const list = useQuery(catListQuery(listId))
   // Asked once the list is known to exist: for a missing list, both reads would fail and log the same error.
   const cats = useQuery({ ...savedCatsQuery(listId), enabled: list.isSuccess })
@@ -38,7 +40,7 @@ export function SavedListPage({ listId }: { listId: string }) {
 
   const fallbackName = listId === MAIN_LIST_ID ? MAIN_LIST_NAME : 'Saved list'
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
       <Link to="/lists" className="inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-muted hover:text-text">
         <ArrowLeft className="size-4" aria-hidden="true" />
         All lists

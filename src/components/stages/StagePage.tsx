@@ -7,6 +7,7 @@ import { enemyPath } from '../../domain/enemies/enemy-link.ts'
 import { StageCounters } from './StageCounters'
 import { StageRulesSection } from './StageRulesSection'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 export type StagePageData = {
   found: true
@@ -32,11 +33,12 @@ function respawnText(line: StageEnemyLine): string {
 }
 
 export function StagePage({ data }: { data: StagePageData }) {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const { map, stage, enemies, previous, next } = data
   const enemyById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
   const crowns = map.crowns.length > 1 ? map.crowns.map((value) => `${value}%`).join(' / ') : null
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <Link to="/stages" search={{ q: '' }} className="underline hover:text-text">
           Stages

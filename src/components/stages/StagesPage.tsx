@@ -7,6 +7,7 @@ import { Button } from '../ui/Button'
 import { formatInteger } from '../../lib/format.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useShownCount } from '../ui/use-shown-count.ts'
+import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 type Props = { q: string; kind: MapKind | undefined; onChange: (next: { q?: string; kind?: MapKind | undefined }) => void }
 
@@ -15,6 +16,7 @@ type Props = { q: string; kind: MapKind | undefined; onChange: (next: { q?: stri
  * click), so the list never holds thousands of rows and needs no virtual scrolling.
  */
 export function StagesPage({ q, kind, onChange }: Props) {
+  const hydrating = useHydratingMarker<HTMLDivElement>()
   const [text, setText] = useState(q)
   // The box follows the URL when it changes from elsewhere (back, a link); React's "adjust state while rendering".
   const [shownQ, setShownQ] = useState(q)
@@ -35,7 +37,7 @@ export function StagesPage({ q, kind, onChange }: Props) {
   const followRowLink = useFollowRowLink()
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+    <div ref={hydrating} data-hydrating="" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-black">Stages</h1>
       <p className="mt-1 max-w-prose text-sm text-muted">
         Every stage in the game files, with its enemies and their magnifications. The game draws map names as pictures: the names
