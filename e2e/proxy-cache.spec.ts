@@ -11,14 +11,14 @@ import { feedbackRequest, serverFunctionId, startServer, temporaryPgliteDir, typ
  * The compose setup's reverse proxy, deploy/nginx.conf.template, run with the machine's nginx
  * in front of a production server: what the app marks public is served again from the proxy's
  * cache (X-Cache-Status), per encoding; server functions, /healthz and answers without a public
- * Cache-Control never are; hashed assets get a year. .ci/run installs Debian's nginx-light.
+ * Cache-Control never are; hashed assets get a year. npm test installs Debian's nginx-light.
  */
 
 const nginx = findNginx()
 const GZIP = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' }
 
 test.describe('the compose proxy (deploy/nginx.conf.template)', () => {
-  test.skip(!nginx, 'skipped: no nginx on this machine (Debian: apt-get install nginx-light; .ci/run does)')
+  test.skip(!nginx, 'skipped: no nginx on this machine (Debian: apt-get install nginx-light; npm test installs it as root)')
   // One proxy and one server for the file: the cache's state carries from one request to the next.
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 

@@ -7,13 +7,13 @@ import { feedbackRequest, startServer, type SpawnedServer } from './servers'
  * Two app servers on one PostgreSQL, as compose.yaml runs them: what one
  * stores the other's export shows, the feedback limit holds across both, and
  * one dying does not stop the other. Needs a server to create a schema in:
- * TEST_DATABASE_URL (or DATABASE_URL); .ci/run starts a throwaway cluster.
+ * TEST_DATABASE_URL (or DATABASE_URL); npm test starts a throwaway cluster.
  */
 
 const databaseUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim()
 
 test.describe('two instances on one PostgreSQL', () => {
-  test.skip(!databaseUrl, 'skipped: no PostgreSQL server configured (set TEST_DATABASE_URL; .ci/run starts one)')
+  test.skip(!databaseUrl, 'skipped: no PostgreSQL server configured (set TEST_DATABASE_URL; npm test starts one)')
   test.describe.configure({ timeout: 120_000 })
 
   const schema = `codex_e2e_${process.pid}_${Date.now()}`

@@ -107,7 +107,7 @@ export function testDatabaseUrl(env: Env = process.env): string | undefined {
 }
 
 export const NO_POSTGRES_MESSAGE =
-  'skipped: no PostgreSQL server configured (set TEST_DATABASE_URL to run these against one; .ci/run starts a throwaway cluster)'
+  'skipped: no PostgreSQL server configured (set TEST_DATABASE_URL to run these against one; npm test starts a throwaway cluster)'
 
 export function testBackends(env: Env = process.env): TestBackend[] {
   const databaseUrl = testDatabaseUrl(env)

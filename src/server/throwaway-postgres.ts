@@ -33,7 +33,7 @@ export function findPostgresBin(base = '/usr/lib/postgresql'): string | undefine
 }
 
 export const NO_POSTGRES_BINARIES_MESSAGE =
-  'skipped: no PostgreSQL binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql; .ci/run installs them)'
+  'skipped: no PostgreSQL binaries in /usr/lib/postgresql/*/bin (apt-get install postgresql; npm test installs them as root)'
 
 export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'codex-outage-postgres-'))
