@@ -93,16 +93,30 @@ test('the compare page and the unit pages seen once open without a network', asy
   await expect(page.getByTestId('compare-row').first()).toBeVisible()
   expect(await page.getByTestId('compare-row').count()).toBeGreaterThan(5)
 
-  // A page never opened has no copy: a notice says so and leads to what does work.
-  const unseen = await page.goto('/unit/034/2')
+  // A unit page never opened: the worker serves a saved unit page, and the app builds this unit's
+  // page from the compare data it saved (the compare page above worked offline from it).
+  const unseenUnit = await page.goto('/unit/034/2')
+  expect(unseenUnit?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ultralan Pasalan')
+  await expect(page.getByTestId('stat-hp')).toHaveText(/^\d[\d,]*$/)
+  await expect(page.getByTestId('offline-view')).toHaveCount(0)
+
+  // Any other page never opened has no copy: a notice in the app's frame says so and leads to what does work.
+  const unseen = await page.goto('/enemy/34')
   expect(unseen?.status()).toBe(503)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
-  await page.getByRole('link', { name: 'My Cats' }).click()
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const name of ['Home', 'Compare', 'Enemies', 'Stages', 'Combos', 'My Cats', 'Account']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(page.getByTestId('offline-view').getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/units')
+  await page.getByTestId('offline-view').getByRole('link', { name: 'My Cats' }).click()
   await expect(page).toHaveURL(/\/lists\/my-cats$/)
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Cats')
-  // The notice answers 503, which Chromium logs like any failed document.
+  // The notice answers 503, which Chromium logs like any failed document; the unit's history and
+  // combos are not in the compare data, and their failed requests are logged too.
   dropErrors(consoleErrors, /status of 503/, 1)
+  dropErrors(consoleErrors, /Failed to fetch|ERR_INTERNET_DISCONNECTED|Failed to load resource/)
   dropUnseenIcons()
 })
 

@@ -13,6 +13,21 @@ export const OFFLINE_LINKS = [
   { href: '/', label: 'Home' },
 ] as const
 
+/** The app's main navigation, for the worker's offline page, which has no React to draw the top bar. */
+export const OFFLINE_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/units', label: 'Compare' },
+  { href: '/enemies', label: 'Enemies' },
+  { href: '/stages', label: 'Stages' },
+  { href: '/combos', label: 'Combos' },
+  { href: '/lists/my-cats', label: 'My Cats' },
+  { href: '/account', label: 'Account' },
+] as const
+export const OFFLINE_COMPARE = 'Compare works offline once you have opened it on this device, and a cat found there opens its page from the numbers it saved.'
+
+/** Set by the service worker on a saved page it serves for another address (see offlineCopy in service-worker.ts). */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy'
+
 /** Whether the browser says it has no connection (never on the server, which renders as online). */
 export function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false

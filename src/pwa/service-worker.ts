@@ -5,7 +5,8 @@
  *
  * - Build assets (hashed JS and CSS, favicon, manifest) are precached.
  * - Pages: network first; offline, the copy of that page the visitor has seen,
- *   then the saved-lists and home shells fetched at install, then a notice.
+ *   then the saved-lists and home shells fetched at install, then another unit's
+ *   page for a unit page, then a notice in the app's frame.
  * - Server-function GETs carry the data of pages seen through client-side
  *   navigation: network first, the last answer when offline.
  * - Game icons: cache first, the last 1,000 saved, each for a month.
@@ -17,7 +18,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { OFFLINE_LINKS, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from './offline-notice.ts'
+import { OFFLINE_COMPARE, OFFLINE_COPY_ATTRIBUTE, OFFLINE_LINKS, OFFLINE_NAV, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from './offline-notice.ts'
+import { PRODUCT_NAME } from '../lib/product.ts'
 
 declare const self: ServiceWorkerGlobalScope
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[]
@@ -113,27 +115,62 @@ async function trimIcons(): Promise<void> {
 registerRoute(({ url }) => isIcon(url), icons)
 
 /**
- * A page never saved here: the same page with other settings (React then redoes
- * the render on the client, as the saved HTML shows other numbers), else a
- * shell, else a notice.
+ * A page never saved here: the same page with other settings, else a shell, else a saved page of
+ * the same kind (another unit's page: the app then loads this unit from the compare data it
+ * saved), else a notice. A copy served for another address is marked, so the page knows React
+ * redoes its render on the client (src/hydrate.tsx).
  */
 async function offlineCopy(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname
   const similar = await caches.match(new URL(path, self.location.origin).href, { cacheName: PAGES, ignoreSearch: true })
-  if (similar) return similar
+  if (similar) return markedCopy(similar)
   const shell = await caches.match(path, { cacheName: SHELL })
-  return shell ?? offlineNotice()
+  if (shell) return shell
+  const sameKind = UNIT_PAGE.test(path) ? await savedPage((saved) => UNIT_PAGE.test(saved)) : undefined
+  return sameKind ? markedCopy(sameKind) : offlineNotice()
 }
 
+const UNIT_PAGE = /^\/unit\/\d+\/\d+$/
+
+async function savedPage(matches: (path: string) => boolean): Promise<Response | undefined> {
+  const cache = await caches.open(PAGES)
+  const key = (await cache.keys()).find((request) => matches(new URL(request.url).pathname))
+  return key ? cache.match(key) : undefined
+}
+
+async function markedCopy(response: Response): Promise<Response> {
+  const html = (await response.text()).replace(/^(<!DOCTYPE html>)?\s*<html\b/i, (start) => `${start} ${OFFLINE_COPY_ATTRIBUTE}=""`)
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
+/** The app's frame without React: its top bar's links, and what still works offline. */
 function offlineNotice(): Response {
+  const link = ({ href, label }: { href: string; label: string }) => `<a href="${href}">${label}</a>`
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Offline - Battle Cats Codex</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1c1915;background:#fbf8f3}a{color:#c2410c}</style>
-</head><body><h1>${OFFLINE_TITLE}</h1>
+<title>Offline - ${PRODUCT_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+:root{color-scheme:light dark;--bg:#fbf8f3;--surface:#fff;--line:#e4dccf;--text:#1d1a16;--muted:#6a6258;--accent:#be400c}
+@media (prefers-color-scheme:dark){:root{--bg:#14120f;--surface:#1c1915;--line:#3a342b;--text:#f3ede4;--muted:#b0a698;--accent:#fb923c}}
+body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:var(--text);background:var(--bg)}
+header{border-bottom:1px solid var(--line);background:var(--surface)}
+.bar{max-width:80rem;margin:0 auto;padding:.5rem .75rem;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem}
+.brand{font-weight:900;color:var(--text);text-decoration:none;margin-right:auto}
+nav{display:flex;flex-wrap:wrap;gap:.25rem}
+nav a{color:var(--muted);font-weight:600;font-size:.875rem;text-decoration:none;padding:.5rem;border-radius:.5rem;min-height:1.5rem}
+nav a:hover{color:var(--text)}
+main{max-width:36rem;margin:0 auto;padding:3rem 1rem;text-align:center}
+h1{font-size:1.5rem}
+p{color:var(--muted)}
+main a{color:var(--accent);font-weight:600}
+</style>
+</head><body><header><div class="bar"><a class="brand" href="/">${PRODUCT_NAME}</a>
+<nav aria-label="Main">${OFFLINE_NAV.map(link).join('')}</nav></div></header>
+<main id="main" role="alert" data-testid="offline-view"><h1>${OFFLINE_TITLE}</h1>
 <p>${OFFLINE_NO_COPY}</p>
-<p>${OFFLINE_STILL_WORKS} ${OFFLINE_LINKS.map(({ href, label }) => `<a href="${href}">${label}</a>`).join(', ')}.</p>
-</body></html>`
+<p>${OFFLINE_STILL_WORKS} ${OFFLINE_LINKS.map(link).join(', ')}.</p>
+<p>${OFFLINE_COMPARE.replace('Compare', link({ href: '/units', label: 'Compare' }))}</p>
+</main></body></html>`
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 

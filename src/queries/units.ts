@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { mapInSlices } from '../lib/slices.ts'
 import { prepareCat, type PreparedCat } from '../domain/stats/prepare.ts'
@@ -7,6 +7,7 @@ import { unpackCalculatorData } from '../lib/calculator-packing.ts'
 import { yieldToBackground, yieldToMain } from './yield-to-main.ts'
 import { getAllUnits, getCombos, getDataVersion, getHomeSummary, getUnit, getUnitsMetadata } from '../server/units.functions'
 import { getChanges, getUnitHistory } from '../server/changes.functions'
+import { isOffline } from '../pwa/offline-notice.ts'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 const ONE_HOUR = 60 * 60_000
@@ -27,6 +28,32 @@ export const unitQuery = (unitId: number) =>
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,
   })
+
+/**
+ * The unit page's data. Offline, a unit never opened on this device comes from the compare data
+ * saved here instead (its cats lack their texts, and a spirit is not among them), when that
+ * holds the unit; otherwise the failure stands.
+ */
+export async function ensureUnitData(queryClient: QueryClient, unitId: number) {
+  try {
+    return await queryClient.ensureQueryData(unitQuery(unitId))
+  } catch (error) {
+    if (!isOffline()) throw error
+    const saved = await unitFromCompareData(queryClient, unitId).catch(() => null)
+    if (!saved) throw error
+    queryClient.setQueryData(unitQuery(unitId).queryKey, saved)
+    return saved
+  }
+}
+
+async function unitFromCompareData(queryClient: QueryClient, unitId: number) {
+  const { calculatorHash } = await queryClient.ensureQueryData(dataVersionQuery())
+  const data = await queryClient.ensureQueryData(allUnitsQuery(calculatorHash, { background: true }))
+  const unit = data.cats.find((cat) => cat.id === unitId)
+  if (!unit) return null
+  const orbs = unit.orbSlots.length > 0 ? data.orbs.filter((type) => type.kind !== null) : []
+  return { unitId, unit, spiritOf: null, orbs }
+}
 
 /** The calculator data with every cat prepared for the engine (the settings-independent work, done once). */
 export type PreparedCalculatorData = CalculatorData & { prepared: PreparedCat[] }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { createFileRoute, notFound, redirect, stripSearchParams } from '@tanstack/react-router'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { padUnitId, parseUnitId } from '../../../domain/units.ts'
-import { unitQuery } from '../../../queries/units.ts'
+import { ensureUnitData, unitQuery } from '../../../queries/units.ts'
 import { unitHistoryQuery } from '../../../queries/units.ts'
 import { UnitFormPage } from '../../../components/unit/UnitFormPage'
 import { UnitNotFound } from '../../../components/unit/UnitNotFound'
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
     if (unitId === null) throw notFound()
     // The history is a small extra: fetched beside the unit, and a failure only leaves its section out.
     const history = queryClient.prefetchQuery(unitHistoryQuery(unitId))
-    const { unit, spiritOf } = await queryClient.ensureQueryData(unitQuery(unitId))
+    const { unit, spiritOf } = await ensureUnitData(queryClient, unitId)
     if (spiritOf) throw redirect({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(spiritOf.unitId), formIndex: String(spiritOf.formIndex) }, statusCode: 301 })
     const form = unit === null ? undefined : formOfUrl(unit, params.formIndex)
     if (form === undefined) throw notFound()
