@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { gameHistory, type GameHistory } from '../domain/game-data/history.ts'
 import { dataSetPath } from './dataset.server.ts'
-
-let loading: Promise<GameHistory> | undefined
+import { loadOnce, readDataText } from './data-file.server.ts'
 
 /** data/changes.json, written by the data step beside the data set. */
 export function changesPath(): string {
@@ -11,21 +9,10 @@ export function changesPath(): string {
 }
 
 /** The history of versions, read and validated once per server process; only the pages and routes that show it ask. */
-export function getHistory(): Promise<GameHistory> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const getHistory = loadOnce(load)
 
 async function load(): Promise<GameHistory> {
   const path = changesPath()
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch {
-    throw new Error(`The history of versions is missing at ${path}. Run \`npm run data\` first.`)
-  }
+  const text = await readDataText(path, 'history of versions')
   return gameHistory.parse(JSON.parse(text))
 }

@@ -3,17 +3,10 @@ import { dirname, join } from 'node:path'
 import { comboData, type ComboData } from '../domain/game-data/combos.ts'
 import { dataSetPath, getDataSet } from './dataset.server.ts'
 import { comboList, type ComboList } from '../domain/combos/combo-list.ts'
-
-let loading: Promise<ComboList> | undefined
+import { loadOnce } from './data-file.server.ts'
 
 /** data/combos.json beside the data set, read and validated once per process, members named from the data set. */
-export function getComboList(): Promise<ComboList> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const getComboList = loadOnce(load)
 
 /** data/combos.json beside the data set, unless COMBOS_PATH names another file. */
 export function combosPath(): string {

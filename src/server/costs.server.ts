@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { upgradeCosts, type CatCosts, type UpgradeCosts } from '../domain/game-data/upgrade-costs.ts'
 import { dataSetPath } from './dataset.server.ts'
+import { loadOnce } from './data-file.server.ts'
 
 export type LoadedCosts = { data: UpgradeCosts; byId: ReadonlyMap<number, CatCosts> }
-
-let loading: Promise<LoadedCosts> | undefined
 
 /** data/costs.json beside the data set, unless COSTS_PATH names another file. */
 export function costsPath(): string {
@@ -13,13 +12,7 @@ export function costsPath(): string {
 }
 
 /** The upgrade costs, read and validated once per process (a failed read is tried again next time). */
-export function getUpgradeCosts(): Promise<LoadedCosts> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const getUpgradeCosts = loadOnce(load)
 
 async function load(): Promise<LoadedCosts> {
   const path = costsPath()

@@ -8,6 +8,7 @@ import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/
 import { packCalculatorData } from '../lib/calculator-packing.ts'
 import { compareUnitsByName } from '../domain/search/unit-search.ts'
 import { compressedFile, contentHash, type Body, type HashedFile } from './hashed-file.server.ts'
+import { loadOnce, readDataText } from './data-file.server.ts'
 
 export interface LoadedDataSet {
   /** every cat prepared for the engine (settings-independent work done once) */
@@ -34,16 +35,8 @@ export type CalculatorFile = HashedFile
 // The home page shows two rows of four.
 const NEWEST_CATS = 8
 
-let loading: Promise<LoadedDataSet> | undefined
-
 /** The data set, read and validated once per server process. */
-export function getDataSet(): Promise<LoadedDataSet> {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
+export const getDataSet = loadOnce(load)
 
 export function dataSetPath(): string {
   return resolve(process.env.DATASET_PATH ?? 'data/dataset.json')
@@ -51,12 +44,7 @@ export function dataSetPath(): string {
 
 async function load(): Promise<LoadedDataSet> {
   const path = dataSetPath()
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch {
-    throw new Error(`The unit data set is missing at ${path}. Run \`npm run data\` first.`)
-  }
+  const text = await readDataText(path, 'unit data set')
   const data = dataSet.parse(JSON.parse(text))
   const metadata = unitMetadata(data.cats)
   const calculator = calculatorData(data)
