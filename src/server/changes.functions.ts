@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { unitHistory } from '../domain/game-data/history.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getHistory } from './changes.server.ts'
-import { showHistoryEntry, showStep } from '../components/changes/change-text.ts'
+import { showHistoryEntry, showStep } from '../text/change-text.ts'
 
 const UNIT_ID = 'The unit id must be a whole number from 0 to 99999, such as 25.'
 const unitInput = z.strictObject(

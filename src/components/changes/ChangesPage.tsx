@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { FormRef } from '../../domain/game-data/changes.ts'
-import type { ShownStep } from './change-text.ts'
+import type { ShownStep } from '../../text/change-text.ts'
 import { changesQuery } from '../../queries/units'
 import { CatChangeList, FormLink, versionAnchor } from './CatChangeList'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'

@@ -14,7 +14,7 @@ import { formatDps, formatInteger } from '../../lib/format.ts'
 import { NumberField } from '../ui/NumberField'
 import { SelectField, TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
-import { ENEMY_ABILITY_LABELS } from './enemy-ability-text.ts'
+import { ENEMY_ABILITY_LABELS } from '../../text/enemy-ability-text.ts'
 import { enemyRows, filterEnemyRows, sortEnemyRows, type EnemyRow } from './enemy-list.ts'
 
 const ROW_HEIGHT = 56

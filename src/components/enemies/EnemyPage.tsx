@@ -32,7 +32,7 @@ import { NumberField } from '../ui/NumberField'
 import { TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
 import { KillStepList } from './KillSteps'
-import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from './enemy-ability-text.ts'
+import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from '../../text/enemy-ability-text.ts'
 import { COUNTER_COLUMNS, visibleCounters } from './counter-rows.ts'
 import { EnemyAppearances } from '../stages/EnemyAppearances'
 

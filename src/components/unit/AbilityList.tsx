@@ -1,7 +1,7 @@
 import type { UnitForm } from '../../domain/game-data/model.ts'
 import { AbilityIcon } from './AbilityIcon'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
-import { abilityLines, attackLines, defenceLines, type AbilityLine } from './ability-text.ts'
+import { abilityLines, attackLines, defenceLines, type AbilityLine } from '../../text/ability-text.ts'
 
 /** The form's target traits as icons with names; what talents added is marked. */
 export function TargetTraits({ form, base }: { form: UnitForm; base: UnitForm }) {

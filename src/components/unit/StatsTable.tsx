@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { lastForeswing } from '../../domain/stats/attack-cycle.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import type { UnitCalculation } from './use-unit-calculation.ts'
-import { hitsInWords } from './ability-text.ts'
+import { hitsInWords } from '../../text/ability-text.ts'
 import { formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
 
 /** The four numbers players look for first, large. */

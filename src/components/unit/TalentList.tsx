@@ -1,7 +1,7 @@
 import { ULTRA_TALENT_MIN_LEVEL } from '../../domain/constants.ts'
 import type { Talent } from '../../domain/game-data/model.ts'
 import { AbilityIcon } from './AbilityIcon'
-import { talentEffectText, talentIcon } from './talent-text.ts'
+import { talentEffectText, talentIcon } from '../../text/talent-text.ts'
 
 type Props = {
   talents: readonly Talent[]

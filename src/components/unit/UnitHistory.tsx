@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { ShownHistoryEntry } from '../changes/change-text.ts'
+import type { ShownHistoryEntry } from '../../text/change-text.ts'
 import { CatChangeList, FormLink, versionAnchor } from '../changes/CatChangeList'
 
 /** The unit page's short history: each game update that added or changed this cat, newest first. */

@@ -1,10 +1,10 @@
-import type { Talent, TalentEffect } from '../../domain/game-data/model.ts'
-import { DEFAULT_RESISTANCE_REDUCTION_PERCENT } from '../../domain/constants.ts'
-import { talentParamValues, type TalentParamValues } from '../../domain/stats/talent-value.ts'
-import { strengthenTriggerPercent, weakenedAttackPercent } from '../../domain/stats/apply-talents.ts'
-import { ABILITY_WORDS, IMMUNITY_WORDS, MINI_WORDS, RESISTANCE_WORDS, TRAIT_LABELS, traitIcon, type Words } from '../../domain/ability-vocabulary.ts'
+import type { Talent, TalentEffect } from '../domain/game-data/model.ts'
+import { DEFAULT_RESISTANCE_REDUCTION_PERCENT } from '../domain/constants.ts'
+import { talentParamValues, type TalentParamValues } from '../domain/stats/talent-value.ts'
+import { strengthenTriggerPercent, weakenedAttackPercent } from '../domain/stats/apply-talents.ts'
+import { ABILITY_WORDS, IMMUNITY_WORDS, MINI_WORDS, RESISTANCE_WORDS, TRAIT_LABELS, traitIcon, type Words } from '../domain/ability-vocabulary.ts'
 import { spanInWords } from './ability-text.ts'
-import { formatDecimal, formatRange, formatSeconds } from '../../lib/format.ts'
+import { formatDecimal, formatRange, formatSeconds } from '../lib/format.ts'
 
 type ProcType = Extract<TalentEffect, { type: 'procModifier' }>['procType']
 type GrantedAbility = Extract<TalentEffect, { type: 'abilityGrant' }>['ability']

@@ -1,4 +1,4 @@
-import type { Abilities, AbilityKey, ResistanceType, Trait, UnitForm } from '../../domain/game-data/model.ts'
+import type { Abilities, AbilityKey, ResistanceType, Trait, UnitForm } from '../domain/game-data/model.ts'
 import {
   BASE_DESTROYER_DEALT,
   EVA_KILLER,
@@ -11,10 +11,10 @@ import {
   STRONG_AGAINST_TAKEN,
   WITCH_KILLER,
   type Fraction,
-} from '../../domain/constants.ts'
-import { TREASURE_TRAITS } from '../../domain/game-data/vocabulary.ts'
-import { waveReach } from '../../domain/damage/area-attacks.ts'
-import { hitReach } from '../../domain/damage/attack-damage.ts'
+} from '../domain/constants.ts'
+import { TREASURE_TRAITS } from '../domain/game-data/vocabulary.ts'
+import { waveReach } from '../domain/damage/area-attacks.ts'
+import { hitReach } from '../domain/damage/attack-damage.ts'
 import {
   ABILITY_ORDER,
   ABILITY_WORDS,
@@ -25,8 +25,8 @@ import {
   TRAIT_LABELS,
   sortImmunities,
   type Words,
-} from '../../domain/ability-vocabulary.ts'
-import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from '../../lib/format.ts'
+} from '../domain/ability-vocabulary.ts'
+import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from '../lib/format.ts'
 
 /** One ability, immunity or trait of a form as a player reads it. */
 export type AbilityLine = {

@@ -1,11 +1,11 @@
-import type { AbilityValue, CatChanges, ChangedStat, DataSetChanges, FormRef } from '../../domain/game-data/changes.ts'
-import type { UnitHistoryEntry } from '../../domain/game-data/history.ts'
-import { ABILITY_WORDS, RESISTANCE_WORDS } from '../../domain/ability-vocabulary.ts'
-import type { ResistanceType } from '../../domain/game-data/vocabulary.ts'
-import type { AbilityKey } from '../../domain/game-data/model.ts'
-import { battleCost } from '../../domain/stats/cost.ts'
-import { formatFrames, formatInteger, formatSeconds } from '../../lib/format.ts'
-import { strengthenTriggerPercent, weakenedAttackPercent } from '../../domain/stats/apply-talents.ts'
+import type { AbilityValue, CatChanges, ChangedStat, DataSetChanges, FormRef } from '../domain/game-data/changes.ts'
+import type { UnitHistoryEntry } from '../domain/game-data/history.ts'
+import { ABILITY_WORDS, RESISTANCE_WORDS } from '../domain/ability-vocabulary.ts'
+import type { ResistanceType } from '../domain/game-data/vocabulary.ts'
+import type { AbilityKey } from '../domain/game-data/model.ts'
+import { battleCost } from '../domain/stats/cost.ts'
+import { formatFrames, formatInteger, formatSeconds } from '../lib/format.ts'
+import { strengthenTriggerPercent, weakenedAttackPercent } from '../domain/stats/apply-talents.ts'
 
 /**
  * The changes as the pages show them, in words. Made by the server functions,
