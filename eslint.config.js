@@ -2,6 +2,12 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
+// Layering (docs/architecture.md): a layer imports only the layers below it.
+// scripts/layering-lint.test.ts proves these rules fail on an upward import.
+// What in src/lib/ holds the browser's state (localStorage, the toaster, preloaded images).
+const BROWSER_STATE = ['**/lib/account-store*', '**/lib/toast*', '**/lib/image-prefetch*']
+const PAGES = ['**/components/**', '**/routes/**']
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'public/game/', 'src/routeTree.gen.ts', 'test-results/', '.data/'] },
   js.configs.recommended,
@@ -24,8 +30,20 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'idb', 'sonner', 'pg', '@electric-sql/*', 'node:*'], message: 'The domain is pure game logic: no framework, storage or I/O.' },
-            { group: ['**/server/**', '**/components/**', '**/routes/**', '**/browser-db/**', '**/queries/**', '**/pwa/**'], message: 'The domain sits at the bottom: it imports nothing above it.' },
+            { group: ['**/server/**', ...PAGES, '**/browser-db/**', '**/queries/**', '**/pwa/**', ...BROWSER_STATE], message: 'The domain sits at the bottom: it imports nothing above it.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server shows no page: what it shares with the pages (texts, codecs) sits below both, e.g. src/text/.
+    files: ['src/server/**/*.ts', 'src/**/*.server.ts', 'src/**/*.functions.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: [...PAGES, '**/browser-db/**', ...BROWSER_STATE], message: 'The server imports no page code or browser state: move what both need below them (src/text/, src/domain/).' }],
         },
       ],
     },

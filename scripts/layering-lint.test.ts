@@ -1,0 +1,38 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The layering rules of eslint.config.js, run on snippets as if they were files in the tree.
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function layeringErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported\n`, { filePath })
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message)
+}
+
+describe('layering lint rule', () => {
+  it.each([
+    ['src/domain/stats/upward.ts', "import { imported } from '../../components/unit/StatsTable.tsx'"],
+    ['src/domain/stats/upward.ts', "import { imported } from '../../routes/index.tsx'"],
+    ['src/domain/stats/upward.ts', "import { imported } from '../../server/dataset.server.ts'"],
+    ['src/domain/stats/upward.ts', "import { imported } from '../../queries/units.ts'"],
+    ['src/domain/stats/upward.ts', "import { imported } from '../../lib/account-store.ts'"],
+    ['src/domain/stats/upward.ts', "import { imported } from '../../lib/toast.ts'"],
+    ['src/domain/stats/upward.ts', "export { imported } from '../../components/ui/Dialog.tsx'"],
+    ['src/server/upward.functions.ts', "import { imported } from '../components/changes/ChangesPage.tsx'"],
+    ['src/server/upward.ts', "import { imported } from '../routes/changes.tsx'"],
+    ['src/server/upward.server.ts', "import { imported } from '../lib/account-store.ts'"],
+    ['src/server/upward.server.ts', "import { imported } from '~/components/ui/Menu.tsx'"],
+  ])('%s: %s is refused', async (filePath, code) => {
+    expect(await layeringErrors(filePath, code)).toHaveLength(1)
+  })
+
+  it.each([
+    ['src/domain/stats/downward.ts', "import { imported } from '../../lib/zod-mini.ts'"],
+    ['src/domain/stats/downward.ts', "import { imported } from '../settings/settings.ts'"],
+    ['src/server/downward.functions.ts', "import { imported } from '../text/change-text.ts'"],
+    ['src/server/downward.server.ts', "import { imported } from '../domain/units.ts'"],
+    ['src/components/sideways.tsx', "import { imported } from './ui/Dialog.tsx'"],
+  ])('%s: %s passes', async (filePath, code) => {
+    expect(await layeringErrors(filePath, code)).toEqual([])
+  })
+})
