@@ -49,6 +49,21 @@ export default tseslint.config(
     },
   },
   {
+    // Texts are shared by the pages and the server (e.g. the change list): they sit below both.
+    files: ['src/text/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*'], message: 'Texts are plain strings from the game data: no framework.' },
+            { group: [...PAGES, '**/server/**', '**/queries/**', '**/browser-db/**', ...BROWSER_STATE], message: 'Texts sit below the pages and the server: they import neither.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The game-data modules build the importer's full-zod schemas when they load. Code the browser
     // runs takes only their types; their word lists live in game-data/vocabulary.ts, and the
     // version order (game-version.ts, no schema) serves the compare page's "New since" filter.

@@ -22,6 +22,9 @@ describe('layering lint rule', () => {
     ['src/server/upward.ts', "import { imported } from '../routes/changes.tsx'"],
     ['src/server/upward.server.ts', "import { imported } from '../lib/account-store.ts'"],
     ['src/server/upward.server.ts', "import { imported } from '~/components/ui/Menu.tsx'"],
+    ['src/text/upward-text.ts', "import { imported } from '../components/unit/StatsTable.tsx'"],
+    ['src/text/upward-text.ts', "import { imported } from '../server/dataset.server.ts'"],
+    ['src/text/upward-text.ts', "import { imported } from 'react'"],
   ])('%s: %s is refused', async (filePath, code) => {
     expect(await layeringErrors(filePath, code)).toHaveLength(1)
   })
@@ -31,6 +34,7 @@ describe('layering lint rule', () => {
     ['src/domain/stats/downward.ts', "import { imported } from '../settings/settings.ts'"],
     ['src/server/downward.functions.ts', "import { imported } from '../text/change-text.ts'"],
     ['src/server/downward.server.ts', "import { imported } from '../domain/units.ts'"],
+    ['src/text/downward-text.ts', "import { imported } from '../lib/format.ts'"],
     ['src/components/sideways.tsx', "import { imported } from './ui/Dialog.tsx'"],
   ])('%s: %s passes', async (filePath, code) => {
     expect(await layeringErrors(filePath, code)).toEqual([])
