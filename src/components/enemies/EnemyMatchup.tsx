@@ -7,13 +7,14 @@ import { DEFAULT_ENEMY_MAGNIFICATION, enemySearchOf, type Magnification } from '
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
+import { killTimeText } from '../../lib/kill-time-text.ts'
 import { KillStepList } from './KillSteps'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
 export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIFICATION }: { calc: FormCalculation; enemy: Enemy; magnification?: Magnification }) {
   const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification])
   const counter = useMemo(() => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, stats, enemyTargetChoice(enemy)), [calc, enemy, stats])
-  const time = counter.timeToKill === null ? noKill(counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} ${counter.killTime.attacks === 1 ? 'attack' : 'attacks'})`
+  const time = counter.timeToKill === null ? killTimeText(null, counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} ${counter.killTime.attacks === 1 ? 'attack' : 'attacks'})`
   return (
     <div className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular sm:grid-cols-4" data-testid="enemy-matchup">
@@ -57,11 +58,4 @@ function KillTimeSteps({ calc, enemy, magnification }: { calc: FormCalculation; 
       <KillStepList steps={steps} className="mt-1" />
     </details>
   )
-}
-
-function noKill(reason: string | null): string {
-  if (reason === 'barrier') return 'Can’t break its barrier'
-  if (reason === 'revives') return 'It keeps reviving'
-  if (reason === 'noDamage') return 'Deals no damage'
-  return 'Over 10 minutes'
 }

@@ -23,7 +23,7 @@ import { useHydrated } from '../ui/use-hydrated.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { unitPath } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
-import { formatDecimal, formatDps, formatFrames, formatInteger, formatKillTime, formatRange } from '../../lib/format.ts'
+import { formatDecimal, formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { catListsQuery, savedCatsQuery } from '../../queries/lists.ts'
 import type { CatListSummary } from '../../browser-db/schema.ts'
@@ -32,6 +32,7 @@ import { NumberField } from '../ui/NumberField'
 import { TextField } from '../ui/Field'
 import { EnemyIcon } from './EnemyIcon'
 import { KillStepList } from './KillSteps'
+import { killTimeText } from '../../lib/kill-time-text.ts'
 import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from '../../text/enemy-ability-text.ts'
 import { COUNTER_COLUMNS, visibleCounters } from './counter-rows.ts'
 import { EnemyAppearances } from '../stages/EnemyAppearances'
@@ -343,17 +344,7 @@ const ROW_HEIGHT = 56
 const OVERSCAN = 1
 
 function killText(counter: Counter): string {
-  if (counter.timeToKill !== null) return formatKillTime(counter.timeToKill)
-  switch (counter.killTime.reason) {
-    case 'barrier':
-      return 'Can’t break barrier'
-    case 'revives':
-      return 'Keeps reviving'
-    case 'noDamage':
-      return 'No damage'
-    default:
-      return '> 10 min'
-  }
+  return killTimeText(counter.timeToKill, counter.killTime.reason)
 }
 
 const CountersTable = memo(function CountersTable({

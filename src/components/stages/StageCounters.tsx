@@ -13,7 +13,10 @@ import { StageTeamSection } from './StageTeamSection'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
-import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
+import { formatDps, formatInteger } from '../../lib/format.ts'
+import { killTimeText } from '../../lib/kill-time-text.ts'
+import type { NoKillReason } from '../../domain/enemies/counters.ts'
+import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { SelectField } from '../ui/Field'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { countedTreasuresNote } from '../../domain/settings/account.ts'
@@ -23,10 +26,12 @@ import { Button } from '../ui/Button'
 const ALL_CATS = 'all'
 const FIRST_ROWS = 20
 
-function seconds(value: number): string {
-  if (!Number.isFinite(value)) return 'cannot'
-  return formatKillTime(value)
-}
+/** The boss column: a time, "> 10 min" when it kills but slowly, or why it does not. */
+const bossTime = (row: { bossSeconds: number; bossNoKill: NoKillReason | null }) => killTimeText(row.bossSeconds, row.bossNoKill)
+
+/** All enemies: infinite when the boss is not killed (its reason) or another enemy takes no damage. */
+const totalTime = (row: { bossSeconds: number; bossNoKill: NoKillReason | null; totalSeconds: number }) =>
+  killTimeText(row.totalSeconds, Number.isFinite(row.bossSeconds) ? 'noDamage' : row.bossNoKill)
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
 export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; stageId: number; nextStageId: number | null }) {
@@ -127,7 +132,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
           <li>The boss (the enemy with the most HP when there is none) is worked out as on its enemy page: time to the killing hit with barriers, shields, metal and revives, and the boss’s attacks the cat survives.</li>
           <li>The other enemies are counted quickly: time to kill = HP ÷ the cat’s true DPS against them (barriers and shields left out).</li>
           <li>Cats are ranked by the time to kill the boss, then all enemies one after another. Damage per cost = true DPS against the boss per 100 of deploy cost.</li>
-          <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it, then the fastest boss killers, up to ten cats.</li>
+          <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it and kills the enemies that have it, then the fastest boss killers, up to ten cats.</li>
         </ul>
       </details>
 
@@ -153,7 +158,9 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
         <>
           <h3 className="mt-5 font-bold">Suggested lineup</h3>
           {data.uncoveredTraits.length > 0 && (
-            <p className="text-sm text-muted">No cat here that targets these can beat all the enemies: {data.uncoveredTraits.join(', ')}.</p>
+            <p className="text-sm text-muted" data-testid="counter-uncovered">
+              No cat here that targets these kills their enemies within 10 minutes: {data.uncoveredTraits.map((trait) => TRAIT_LABELS[trait]).join(', ')}.
+            </p>
           )}
           <ol className="mt-2 flex flex-wrap gap-2" data-testid="counter-lineup">
             {data.lineup.map((row) => (
@@ -216,14 +223,14 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
                             className="inline-flex min-h-9 items-center gap-1 rounded px-2 whitespace-nowrap hover:text-accent"
                             data-testid="counter-boss-time-toggle"
                           >
-                            <span data-testid="counter-boss-time">{seconds(row.bossSeconds)}</span>
+                            <span data-testid="counter-boss-time">{bossTime(row)}</span>
                             <span aria-hidden="true" className={`text-xs text-muted ${open ? 'rotate-180' : ''}`}>
                               ▾
                             </span>
                             <span className="sr-only">{open ? ', hide how it was reached' : ', show how it was reached'}</span>
                           </button>
                         </td>
-                        <td className="px-3 py-2 text-right tabular-nums">{seconds(row.totalSeconds)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums">{totalTime(row)}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
                         <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
                           {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
@@ -234,7 +241,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
                           <td colSpan={6} className="border-t border-line bg-surface-2 p-0 text-sm">
                             {/* Held at the scroller's left edge and no wider than the screen: a table scrolled sideways keeps the steps in view. */}
                             <div id={explanationId} role="region" aria-label={`How ${row.name}’s time to kill was reached`} className="sticky left-0 max-w-[calc(100vw-2rem)] p-3">
-                              <StageRowExplanation name={row.name} time={seconds(row.bossSeconds)} candidate={row.candidate} lead={lead} listCats={listCats} levelMode={levelMode} treasures={counted.treasures} />
+                              <StageRowExplanation name={row.name} time={bossTime(row)} candidate={row.candidate} lead={lead} listCats={listCats} levelMode={levelMode} treasures={counted.treasures} />
                             </div>
                           </td>
                         </tr>

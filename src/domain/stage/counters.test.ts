@@ -134,4 +134,33 @@ describe('stage counters', () => {
     expect(counters.lineup.map((row) => row.name)).toEqual(['Cat'])
     expect(counters.uncoveredTraits).toEqual(['red'])
   })
+
+  it('a cat that kills the enemies of a trait covers it, so the lineup never lists a cat for a trait it calls uncovered', () => {
+    // Bunny & Canard (331/0) attacks only red and black enemies: it hurts the red boss One Horn (11)
+    // but not the traitless Doge (0), so it cannot kill every enemy of the stage.
+    expect(form(331, 0).form.targets).toEqual(['red', 'black'])
+    const stage: Stage = { ...earthshaker, enemies: [line(11, 100, { boss: true }), line(0, 100)] }
+    const counters = stageCounters(stage, data.enemies, [
+      { prepared: form(331, 0), settings: defaultSettings },
+      { prepared: form(0, 0), settings: atLevel30 },
+    ])
+    const bunny = counters.rows.find((row) => row.unitId === 331)
+    expect(bunny?.secondsToKill[1]).toBe(Infinity)
+    expect(counters.lineup.map((row) => row.unitId)).toContain(331)
+    expect(counters.uncoveredTraits).toEqual([])
+    for (const trait of counters.uncoveredTraits) expect(counters.lineup.some((row) => row.targetedTraits.includes(trait))).toBe(false)
+  })
+
+  it('says why a row does not kill the boss: the engine’s reason, or no damage', () => {
+    // Bunny & Canard deals the traitless Doge no damage; Cat kills it.
+    const stage: Stage = { ...earthshaker, enemies: [line(0, 100, { boss: true })] }
+    const rows = stageCounters(stage, data.enemies, [
+      { prepared: form(331, 0), settings: defaultSettings },
+      { prepared: form(0, 0), settings: atLevel30 },
+    ]).rows
+    expect(rows.map((row) => [row.unitId, row.bossNoKill])).toEqual([
+      [0, null],
+      [331, 'noDamage'],
+    ])
+  })
 })

@@ -2,7 +2,7 @@ import { calculateForm, type CalculationContext } from '../calculate-form.ts'
 import { resolveTargetSetting, type Target } from '../damage/target.ts'
 import type { Enemy } from '../game-data/model.ts'
 import type { Enemy as EnemyRecord } from '../game-data/enemies.ts'
-import { countersAgainst } from '../enemies/counters.ts'
+import { countersAgainst, type NoKillReason } from '../enemies/counters.ts'
 import { magnifiedHp } from '../enemies/enemy-stats.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
@@ -47,6 +47,8 @@ export type CounterRow = {
   trueDps: number[]
   /** seconds to kill the boss (the enemy with the most HP when the stage has no boss) */
   bossSeconds: number
+  /** why `bossSeconds` is infinite (null when it is not): the enemies engine's reason, or no damage */
+  bossNoKill: NoKillReason | null
   /** seconds to kill every enemy once, one after another */
   totalSeconds: number
   /** true DPS against the boss per 100 of deploy cost */
@@ -66,7 +68,7 @@ export type StageCounters = {
   rows: CounterRow[]
   /** up to ten rows: one per stage trait that some candidate targets, then the fastest boss killers */
   lineup: CounterRow[]
-  /** stage traits no candidate both targets and kills every enemy with (a finite time for all) */
+  /** stage traits no candidate both targets and kills every enemy that has (a finite time for each) */
   uncoveredTraits: Trait[]
 }
 
@@ -168,6 +170,7 @@ export function stageCounters(
       secondsToKill,
       trueDps: perEnemy.map((result) => result.trueDps),
       bossSeconds: secondsToKill[bossIndex] ?? Infinity,
+      bossNoKill: Number.isFinite(secondsToKill[bossIndex] ?? Infinity) ? null : leadCounter ? leadCounter.killTime.reason : 'noDamage',
       totalSeconds: secondsToKill.reduce((sum, seconds) => sum + seconds, 0),
       dpsPerCost: leadCounter ? leadCounter.damagePerCost : boss && cost > 0 ? (boss.trueDps / cost) * 100 : 0,
       // The boss is enemy 0, so its kind of target is the first one worked out, with the effective HP.
@@ -183,7 +186,10 @@ export function stageCounters(
   for (const trait of stageTraits) {
     if (trait === 'traitless') continue
     if (lineup.some((row) => row.targetedTraits.includes(trait))) continue
-    const best = rows.find((row) => !taken.has(row) && row.targetedTraits.includes(trait) && Number.isFinite(row.totalSeconds))
+    // The enemies of this trait, as the team builder covers a trait: a cat that kills them is said
+    // to cover it even when another enemy of the stage is out of its reach.
+    const withTrait = lineupEnemies.flatMap((enemy, index) => (enemy.traits.includes(trait) ? [index] : []))
+    const best = rows.find((row) => !taken.has(row) && row.targetedTraits.includes(trait) && withTrait.every((index) => Number.isFinite(row.secondsToKill[index] ?? Infinity)))
     if (!best) {
       uncoveredTraits.push(trait)
       continue

@@ -25,6 +25,7 @@ function row(unitId: number, bossSeconds: number, options: Partial<CounterRow> =
     secondsToKill: [bossSeconds, bossSeconds * 2],
     trueDps: [1, 1],
     bossSeconds,
+    bossNoKill: Number.isFinite(bossSeconds) ? null : 'tooSlow',
     totalSeconds: bossSeconds * 3,
     dpsPerCost: 1,
     survival: 1,

@@ -88,7 +88,7 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [] }: Tea
   const killers = allowed.filter((row) => Number.isFinite(row.bossSeconds))
   const fastest = killers[0]
   if (fastest) take(fastest, `Fastest kill of ${boss.name}: ${reasonSeconds(fastest.bossSeconds)}`)
-  else lacking.push(`Nothing here kills ${boss.name}.`)
+  else lacking.push(`Nothing here kills ${boss.name} within 10 minutes.`)
 
   const traits = [...new Set(counters.enemies.flatMap((enemy) => enemy.traits))].filter((trait): trait is Exclude<Trait, 'traitless'> => trait !== 'traitless')
   for (const trait of traits) {

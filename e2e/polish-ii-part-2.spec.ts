@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+/** Issue #50, points 11, 15, 3 and 19: words that agree, the sort a player expects, search offline. */
+
+const DESKTOP = { width: 1440, height: 900 }
+const T0 = 1_700_000_000_000
+
+/** A saved list of these cats (form 0, all at one level), imported through the lists page as an export file of the app. */
+async function importList(page: Page, listId: string, unitIds: number[], level: number) {
+  const cats = unitIds.map((unitId, i) => ({ id: i + 1, listId, unitId, formIndex: 0, level, plusLevel: 0, talentLevels: [], addedAt: T0 + i, updatedAt: T0 + i }))
+  const bundle = { version: 1, exportedAt: T0, lists: [{ id: listId, name: 'Polish', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }], cats }
+  await page.goto('/lists')
+  await waitForHydration(page)
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: `Imported 1 list and ${unitIds.length} cat` })).toBeVisible()
+}
+
+test.describe('11. one wording for "kills it, but slowly"', () => {
+  test.use({ viewport: DESKTOP })
+
+  // Moon (EoC1 stage 48): The Face, 99,999 HP at 100%. Cat at level 30 deals 109.46 DPS (golden
+  // cases), 65,676 damage in 10 minutes: it hurts The Face, but does not kill it in the fight.
+  test('the stage ranking says "> 10 min", never "cannot", and the unit page says the same', async ({ page }) => {
+    const listId = '7b1c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b01'
+    await importList(page, listId, [0], 30)
+    await page.goto(`/stage/EoC1/47?list=${listId}`)
+    await waitForHydration(page)
+    await expect(page.locator(`[data-shown="EoC1/47/${listId}"]`)).toBeVisible()
+    const row = page.getByTestId('counter-row')
+    await expect(row).toHaveCount(1)
+    await expect(row.getByTestId('counter-boss-time')).toHaveText('> 10 min')
+    await expect(row.locator('td').nth(2)).toHaveText('> 10 min')
+    await expect(page.getByTestId('counter-table')).not.toContainText('cannot')
+
+    await row.getByRole('link', { name: 'Cat' }).click()
+    await waitForHydration(page)
+    await expect(page.getByTestId('time-to-kill')).toHaveText('> 10 min')
+  })
+
+  // Maldives (EoC1 stage 10): the red boss Pigge with traitless Those Guys, Snache and Doge. Bunny &
+  // Canard attacks only red and black enemies: it kills Pigge and cannot hurt the others.
+  test('the suggested lineup never lists a cat for a trait its sentence calls uncovered', async ({ page }) => {
+    const listId = '7b1c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b02'
+    await importList(page, listId, [331, 0], 30)
+    await page.goto(`/stage/EoC1/9?list=${listId}`)
+    await waitForHydration(page)
+    await expect(page.locator(`[data-shown="EoC1/9/${listId}"]`)).toBeVisible()
+    const lineup = page.getByTestId('counter-lineup').getByRole('listitem')
+    await expect(lineup.filter({ hasText: 'Bunny & Canard' })).toContainText('(red)')
+    await expect(page.getByTestId('stage-counters')).not.toContainText(/No cat here that targets these[^.]*: Red/i)
+    const bunny = page.getByTestId('counter-row').filter({ hasText: 'Bunny & Canard' })
+    await expect(bunny.locator('td').nth(2)).toHaveText('No damage')
+  })
+})
