@@ -3,8 +3,14 @@ import { test, expect, waitForHydration } from './fixtures'
 
 /** Issue #50, points 11, 15, 3 and 19: words that agree, the sort a player expects, search offline. */
 
+const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 const T0 = 1_700_000_000_000
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
 
 /** A saved list of these cats (form 0, all at one level), imported through the lists page as an export file of the app. */
 async function importList(page: Page, listId: string, unitIds: number[], level: number) {
@@ -53,3 +59,52 @@ test.describe('11. one wording for "kills it, but slowly"', () => {
     await expect(bunny.locator('td').nth(2)).toHaveText('No damage')
   })
 })
+
+for (const [width, viewport] of [
+  ['390', PHONE],
+  ['1440', DESKTOP],
+] as const) {
+  test.describe(`15. the first click on the column a fresh page is sorted by keeps it best-first, at ${width} px`, () => {
+    test.use({ viewport })
+
+    test('True DPS on /units: strongest first, then a second click flips it', async ({ page }) => {
+      await open(page, '/units')
+      const header = page.getByRole('columnheader', { name: /^True DPS/ })
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+      const firstUnit = async () => page.getByTestId('compare-row').first().getByTestId('unit-name').innerText()
+      const strongest = await firstUnit()
+      await header.getByRole('button').click()
+      await expect(page).toHaveURL(/sort=trueDps/)
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+      expect(await firstUnit()).toBe(strongest)
+      await header.getByRole('button').click()
+      await expect(header).toHaveAttribute('aria-sort', 'ascending')
+      await expect.poll(firstUnit).not.toBe(strongest)
+      await header.getByRole('button').click()
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+    })
+
+    test('Time to kill on an enemy page: fastest first, then a second click flips it', async ({ page }) => {
+      await open(page, '/enemy/549')
+      await expect(page.getByTestId('counter-row').first()).toBeVisible()
+      const header = page.getByRole('columnheader', { name: /^Time to kill/ })
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+      await header.getByRole('button').click()
+      await expect(page).toHaveURL(/dir=desc/)
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+      await header.getByRole('button').click()
+      await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    })
+
+    test('Enemy on /enemies: A to Z, then a second click flips it', async ({ page }) => {
+      await open(page, '/enemies')
+      const header = page.getByRole('columnheader', { name: /^Enemy/ })
+      await expect(header).toHaveAttribute('aria-sort', 'ascending')
+      await header.getByRole('button').click()
+      await expect(page).toHaveURL(/dir=asc/)
+      await expect(header).toHaveAttribute('aria-sort', 'ascending')
+      await header.getByRole('button').click()
+      await expect(header).toHaveAttribute('aria-sort', 'descending')
+    })
+  })
+}

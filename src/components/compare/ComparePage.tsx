@@ -10,6 +10,7 @@ import { allUnitsQuery, dataVersionQuery } from '../../queries/units'
 import { formatInteger } from '../../lib/format.ts'
 import { CompareFilters, type FilterPatch } from './CompareFilters'
 import { useSearchAhead } from '../ui/use-search-ahead.ts'
+import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useAccountTreasures } from '../../lib/account-store.ts'
 import { withAccount, type TreasureSource } from '../../domain/settings/account.ts'
 import { CompareTable } from './CompareTable'
@@ -114,12 +115,15 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const onStrengthenOff = useCallback(() => update({ strengthen: false }), [update])
   const unitLink = useUnitLink(search)
 
+  // The sort is written even for True DPS, the default: the address then says the player chose it.
+  const sortChosen = search.sort !== undefined || search.dir !== undefined
   const onSort = useCallback(
     (column: SortKey) => {
-      const next = column === sort ? (dir === 'desc' ? 'asc' : 'desc') : column === 'name' || column === 'cycle' || column === 'cooldown' || column === 'cost' ? 'asc' : 'desc'
-      update({ sort: column === 'trueDps' ? undefined : column, dir: next === (column === 'name' ? 'asc' : 'desc') ? undefined : next })
+      const bestFirst = column === 'name' || column === 'cycle' || column === 'cooldown' || column === 'cost' ? 'asc' : 'desc'
+      const next = clickedSortDirection({ isCurrent: column === sort, chosen: sortChosen, current: dir, bestFirst })
+      update({ sort: column, dir: next === (column === 'name' ? 'asc' : 'desc') ? undefined : next })
     },
-    [sort, dir, update],
+    [sort, dir, sortChosen, update],
   )
 
   const onReset = useCallback(() => {

@@ -4,6 +4,7 @@ import { useHeaderBelowTopBar } from '../ui/use-header-below-top-bar.ts'
 import { SpacerRow } from '../ui/SpacerRow'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
+import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { TRAITS } from '../../domain/game-data/vocabulary.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
@@ -47,6 +48,7 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
   const change = useSearchPatch(search, onChange)
   const sort = search.sort ?? 'name'
   const dir = search.dir ?? (sort === 'name' ? 'asc' : 'desc')
+  const sortChosen = search.sort !== undefined || search.dir !== undefined
   // Sorted once per order; a keystroke only filters.
   const sorted = useMemo(() => sortEnemyRows(rows, sort, dir), [rows, sort, dir])
   const visible = useMemo(() => filterEnemyRows(sorted, { q: query, trait: search.trait, ability: search.ability }), [sorted, query, search.trait, search.ability])
@@ -54,10 +56,11 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
   const onSort = useCallback(
     (key: EnemyListSort) => {
       const defaultDir = key === 'name' ? 'asc' : 'desc'
-      const nextDir = sort === key ? (dir === 'asc' ? 'desc' : 'asc') : defaultDir
-      change({ sort: key === 'name' ? undefined : key, dir: nextDir === defaultDir ? undefined : nextDir })
+      const nextDir = clickedSortDirection({ isCurrent: sort === key, chosen: sortChosen, current: dir, bestFirst: defaultDir })
+      // Name, the default, leaves the address: its direction is written instead, to say the player chose it.
+      change({ sort: key === 'name' ? undefined : key, dir: nextDir === defaultDir && key !== 'name' ? undefined : nextDir })
     },
-    [sort, dir, change],
+    [sort, dir, sortChosen, change],
   )
 
   return (

@@ -7,6 +7,7 @@ import { SpacerRow } from '../ui/SpacerRow'
 import { moveAmongRadios } from '../ui/radio-keys.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
+import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -262,7 +263,11 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
     return () => clearTimeout(timer)
   }, [query, search, onChange, enemy.id])
   const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
-  const onSort = (key: CounterSort) => change({ sort: key === 'timeToKill' ? undefined : key, dir: sort === key && search.dir !== 'asc' ? 'asc' : undefined })
+  // Time to kill, the default, leaves the address: its direction is written instead, to say the player chose it.
+  const onSort = (key: CounterSort) => {
+    const next = clickedSortDirection({ isCurrent: sort === key, chosen: search.sort !== undefined || search.dir !== undefined, current: search.dir ?? 'desc', bestFirst: 'desc' })
+    change({ sort: key === 'timeToKill' ? undefined : key, dir: next === 'desc' && key !== 'timeToKill' ? undefined : next })
+  }
   // Once the first ranking shows, the saved lists are read ahead: a switch to one ranks at once.
   useReadListsAhead(rows !== null ? lists.data : undefined)
   const source = search.list ?? 'all'
