@@ -575,7 +575,7 @@ async function main(): Promise<void> {
     if (outcome.upToDate) {
       console.log(`Game data ${previousVersion(dataDir)} (${GAME_REGION}): up to date`)
     } else {
-      console.log(formatImportReport(outcome.report))
+      console.log(formatImportReport(outcome.report, { detailsIn: path.relative(process.cwd(), path.join(dataDir, 'report.json')) }))
       console.log(outcome.combos)
       console.log(outcome.icons ? formatIconSync(outcome.icons) : 'Icons: none in this dump (no img/ folder), the icons already written are kept')
       console.log(

@@ -125,6 +125,16 @@ describe('the import report', () => {
     expect(text).toContain('no English name (no line for this form): 11')
     expect(text).toContain('823-0 823-1 831-0')
   })
+
+  it('as npm run data prints it: one line for what was skipped, the ids left to the report file', () => {
+    const text = formatImportReport(report, { detailsIn: 'data/report.json' })
+    expect(text).toContain(`Skipped, as expected: ${2075 - 1843} forms`)
+    expect(text).toContain('the ids and reasons are in data/report.json')
+    expect(text).not.toContain('823-0 823-1 831-0')
+    expect(text).not.toMatch(/^Warning:/m)
+    // No line a newcomer reads as a wall of ids.
+    for (const line of text.split('\n')) expect(line.length, line).toBeLessThan(300)
+  })
 })
 
 describe('missing or broken input', () => {

@@ -58,9 +58,16 @@ function idList(ids: readonly (string | number)[]): string {
   return ids.join(' ')
 }
 
-export function formatImportReport(report: ImportReport): string {
+/**
+ * The report as text. With `detailsIn` (the report file's path), as `npm run data` prints it: counts
+ * and one line for what was skipped, without the hundreds of ids a newcomer would read as errors;
+ * the ids, and each warning, are in that file. Without it, everything.
+ */
+export function formatImportReport(report: ImportReport, options: { detailsIn?: string } = {}): string {
   const { counts } = report
+  const { detailsIn } = options
   const skippedTotal = report.skippedForms.reduce((sum, group) => sum + group.ids.length, 0)
+  const ids = (list: readonly (string | number)[]) => (detailsIn === undefined && list.length > 0 ? `: ${idList(list)}` : '')
   const lines = [
     `Game data ${report.version} (${report.region})`,
     `  cats        ${counts.cats} listed of ${counts.catIds} cat ids`,
@@ -69,28 +76,36 @@ export function formatImportReport(report: ImportReport): string {
     `  enemies     ${counts.enemies} listed, ${counts.enemyPlaceholders} placeholder ids skipped`,
     ...(report.enemyDetails
       ? [
-          `  enemy ids hidden (no English name or "ダミー"): ${idList(report.enemyDetails.placeholderIds)}`,
-          `  enemies in the enemy guide ${report.enemyDetails.inGuide}; enemy backswing unknown for ${report.enemyDetails.backswingUnknown.length}: ${idList(report.enemyDetails.backswingUnknown)}`,
+          ...(detailsIn === undefined ? [`  enemy ids hidden (no English name or "ダミー"): ${idList(report.enemyDetails.placeholderIds)}`] : []),
+          `  enemies in the enemy guide ${report.enemyDetails.inGuide}; enemy backswing unknown for ${report.enemyDetails.backswingUnknown.length}${ids(report.enemyDetails.backswingUnknown)}`,
         ]
       : []),
     `  orbs        ${counts.orbTypes ?? 0} orb types, ${counts.catsWithOrbSlots ?? 0} cats with slots`,
-    `  backswing   known for ${report.backswing.known} forms, unknown for ${report.backswing.unknown.length}${report.backswing.unknown.length > 0 ? `: ${idList(report.backswing.unknown)}` : ''}`,
-    `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
-    ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),
-    `Cat ids with no listed form: ${report.catsWithoutForms.length}\n    ${idList(report.catsWithoutForms)}`,
-    ...(report.updates ? formatUpdates(report.updates) : []),
+    `  backswing   known for ${report.backswing.known} forms, unknown for ${report.backswing.unknown.length}${ids(report.backswing.unknown)}`,
+    ...(detailsIn === undefined
+      ? [
+          `Forms skipped: ${skippedTotal} (plus ${report.extraUnitLines} unit-file lines past the real form count)`,
+          ...report.skippedForms.map((group) => `  ${group.reason}: ${group.ids.length}\n    ${idList(group.ids)}`),
+          `Cat ids with no listed form: ${report.catsWithoutForms.length}\n    ${idList(report.catsWithoutForms)}`,
+        ]
+      : [
+          `Skipped, as expected: ${skippedTotal} forms (${report.skippedForms.length} reasons), ${report.catsWithoutForms.length} cat ids with no listed form, ${report.extraUnitLines} unit-file lines past the real form count; the ids and reasons are in ${detailsIn}`,
+        ]),
+    ...(report.updates ? formatUpdates(report.updates, detailsIn === undefined) : []),
     ...(report.notModelled ?? []).map((entry) => `Not modelled yet: ${entry.name} (${entry.ids.length}): ${idList(entry.ids)}`),
     ...(report.renamedForms.length > 0 ? [`Names shared by two cats, told apart: ${report.renamedForms.join(', ')}`] : []),
-    ...report.warnings.map((warning) => `Warning: ${warning}`),
+    ...(detailsIn === undefined || report.warnings.length === 0
+      ? report.warnings.map((warning) => `Warning: ${warning}`)
+      : [`Notes on the game files: ${report.warnings.length}, each in ${detailsIn} (warnings)`]),
     ...(report.sincePrevious ? formatChanges(report.sincePrevious) : report.sincePrevious === null ? ['No previous data set to compare with'] : []),
   ]
   return lines.join('\n')
 }
 
-function formatUpdates(updates: NonNullable<ImportReport['updates']>): string[] {
+function formatUpdates(updates: NonNullable<ImportReport['updates']>, withIds: boolean): string[] {
   return [
     `Update layers on English ${updates.base}: ${updates.layers.map((layer) => layer.name).join(', ')}`,
-    ...updates.catsByLayer.map((entry) => `  numbers from ${entry.layer}: ${entry.catIds.length} cats: ${idList(entry.catIds)}`),
+    ...updates.catsByLayer.map((entry) => `  numbers from ${entry.layer}: ${entry.catIds.length} cats${withIds ? `: ${idList(entry.catIds)}` : ''}`),
     ...(updates.temporaryNames.length > 0 ? [`  temporary names (BCU's list, not the game's text): ${idList(updates.temporaryNames)}`] : []),
     ...updates.defaulted.map((entry) => `  not in the game files we hold: cat ${entry.catId}: ${entry.what}`),
   ]
