@@ -99,6 +99,8 @@ export function bootChunkGroups() {
     includeDependenciesRecursively: false,
     groups: [
       {
+        // Without it, every build warns that the group's name is a function.
+        debugName: 'boot-stages',
         name: (id: string, graph: ModuleGraph) => {
           let stages = stageOf.get(graph)
           if (!stages) stageOf.set(graph, (stages = assign(graph)))
