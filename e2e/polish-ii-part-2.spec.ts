@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydration } from './fixtures'
+import { serverFunctionId, test, expect, waitForHydration } from './fixtures'
 
 /** Issue #50, points 11, 15, 3 and 19: words that agree, the sort a player expects, search offline. */
 
@@ -105,6 +105,37 @@ for (const [width, viewport] of [
       await expect(header).toHaveAttribute('aria-sort', 'ascending')
       await header.getByRole('button').click()
       await expect(header).toHaveAttribute('aria-sort', 'descending')
+    })
+  })
+}
+
+for (const [width, viewport] of [
+  ['390', PHONE],
+  ['1440', DESKTOP],
+] as const) {
+  test.describe(`3. offline, Ctrl+K searches the cats the compare page shows, at ${width} px`, () => {
+    test.use({ viewport })
+
+    test('the dialog finds Bahamut Cat from the compare page\'s list, not "not saved on this device"', async ({ page, context, consoleErrors }) => {
+      // The search's own name list never comes: only the compare page's cats can answer.
+      await page.route(`**/_serverFn/${serverFunctionId('getUnitsMetadata')}*`, (route) => route.abort())
+      await open(page, '/units')
+      await expect(page.getByTestId('compare-row').first()).toBeVisible()
+      await context.setOffline(true)
+
+      await page.keyboard.press('Control+k')
+      const dialog = page.getByRole('dialog', { name: 'Search units' })
+      const input = dialog.getByRole('combobox', { name: 'Search for any cat' })
+      await expect(input).toBeFocused()
+      await input.fill('bahamut')
+      await expect(dialog.getByRole('option').first()).toContainText('Bahamut Cat')
+      await expect(dialog).not.toContainText('not saved on this device')
+      await input.press('Enter')
+      await expect(page).toHaveURL(/\/unit\/025\/0/)
+      // Offline, the results' icons and the unit page's data do not load (no service worker here); nothing else may fail.
+      const offlineLoads = /Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)|Failed to fetch/
+      const rest = consoleErrors.filter((line) => !offlineLoads.test(line))
+      consoleErrors.splice(0, consoleErrors.length, ...rest)
     })
   })
 }

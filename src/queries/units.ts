@@ -96,6 +96,11 @@ export const allUnitsQuery = (hash: string, { background = false }: { background
     meta: { dehydrate: false },
   })
 
+/** The calculator data some page already loaded (the compare page's), if any: read from the cache, never fetched. */
+export function cachedCalculatorData(queryClient: QueryClient): PreparedCalculatorData | undefined {
+  return queryClient.getQueriesData<PreparedCalculatorData>({ queryKey: ['units', 'all'] }).find(([, data]) => data !== undefined)?.[1]
+}
+
 export const homeSummaryQuery = () =>
   queryOptions({
     queryKey: ['units', 'home'],

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { unitsMetadataQuery } from '../../queries/units'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { cachedCalculatorData, unitsMetadataQuery } from '../../queries/units'
 import { createUnitSearchIndex, normalizeQuery, searchUnits } from '../../domain/search/unit-search.ts'
 import { didYouMean } from '../../domain/search/did-you-mean.ts'
-import type { UnitMetadata } from '../../domain/units.ts'
+import { unitMetadata, type UnitMetadata } from '../../domain/units.ts'
 
 export type UnitSearchState =
   | { status: 'idle' }
@@ -17,8 +17,13 @@ export type UnitSearchState =
  * `loadNames` false waits with the download (a search field on a page, until the player types).
  */
 export function useUnitSearchResults(query: string, loadNames = true): UnitSearchState {
+  const queryClient = useQueryClient()
   const metadata = useQuery({ ...unitsMetadataQuery(), enabled: loadNames })
-  const units = metadata.data?.units
+  // Until the names arrive (offline they may not), the cats a page already holds are searched: the
+  // compare page's list, on screen behind the dialog, has every form's name.
+  const cached = metadata.data ? undefined : cachedCalculatorData(queryClient)
+  const cachedUnits = useMemo(() => (cached ? unitMetadata(cached.cats) : undefined), [cached])
+  const units = metadata.data?.units ?? cachedUnits
   const index = useMemo(() => (units ? createUnitSearchIndex(units) : null), [units])
   const results = useMemo(() => (index ? searchUnits(index, query) : []), [index, query])
   const suggestions = useMemo(() => (index && results.length === 0 ? didYouMean(index, query) : []), [index, query, results])
