@@ -7,7 +7,7 @@ import { DEFAULT_ENEMY_MAGNIFICATION, enemySearchOf, type Magnification } from '
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
-import { killTimeText } from '../../lib/kill-time-text.ts'
+import { killTimeText } from '../../text/kill-time-text.ts'
 import { KillStepList } from './KillSteps'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
