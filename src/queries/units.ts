@@ -32,13 +32,14 @@ export const unitQuery = (unitId: number) =>
 /**
  * The unit page's data. Offline, a unit never opened on this device comes from the compare data
  * saved here instead (its cats lack their texts, and a spirit is not among them), when that
- * holds the unit; otherwise the failure stands.
+ * holds the unit; otherwise the failure stands. Only with the service worker in control: it
+ * holds the page's scripts too, where without it the unit page's own chunk could not load.
  */
 export async function ensureUnitData(queryClient: QueryClient, unitId: number) {
   try {
     return await queryClient.ensureQueryData(unitQuery(unitId))
   } catch (error) {
-    if (!isOffline()) throw error
+    if (!isOffline() || !navigator.serviceWorker?.controller) throw error
     const saved = await unitFromCompareData(queryClient, unitId).catch(() => null)
     if (!saved) throw error
     queryClient.setQueryData(unitQuery(unitId).queryKey, saved)
