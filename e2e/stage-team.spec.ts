@@ -30,3 +30,49 @@ for (const width of [360, 1440]) {
     await expect(page).toHaveURL(/\/lineup\?cats=\d+\.\d\.\d+\.\d+/)
   })
 }
+
+// Earthshaker (N000/0, stageRN000_00.csv): every line at 200%; Map_option.csv gives The Legend
+// Begins (`0,4,100,150,200,300,…`) crowns of 100, 150, 200 and 300%, so at 4 crowns a line is
+// 200 × 300 / 100 = 600% and Those Guys (t_unit.csv HP 200) have 1,200 HP. Stage_option.csv's
+// row `0,3,-1,6,…` (map 0, the 4-crown, every stage, rarity mask 6 = Special + Rare) limits it.
+for (const width of [360, 1440]) {
+  test(`stage page at ${width} px: the crown picker ranks and builds at the crown in the address`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/stage/N000/0?crown=4')
+    await waitForHydration(page)
+    const crown = page.getByTestId('counter-crown')
+    await expect(crown).toHaveValue('4')
+    await expect(page.getByTestId('stage-enemies-crown')).toContainText('4 crowns (300%)')
+    const thoseGuys = page.getByTestId('stage-enemy').filter({ hasText: 'Those Guys' })
+    await expect(thoseGuys.getByTestId('stage-enemy-magnification')).toHaveText('600%')
+    await expect(thoseGuys).toContainText('1,200')
+    const team = page.getByTestId('stage-team')
+    await expect(team.getByTestId('team-rules')).toContainText('Rules kept: Only Special and Rare cats.', { timeout: 20_000 })
+    await expect(team).toContainText('at 4 crowns (300%)')
+
+    await crown.selectOption('2')
+    await expect(page).toHaveURL(/[?&]crown=2(&|$)/)
+    await expect(thoseGuys.getByTestId('stage-enemy-magnification')).toHaveText('300%')
+    await expect(team).toContainText('at 2 crowns (150%)', { timeout: 20_000 })
+    await expect(team.getByTestId('team-rules')).toHaveText(/The stage sets no rule on the team\./)
+
+    await crown.selectOption('1')
+    await expect(page).not.toHaveURL(/crown=/)
+  })
+}
+
+test('a crown the stage lacks, or no crown at all, falls back to the first', async ({ page }) => {
+  for (const address of ['/stage/N000/0?crown=9', '/stage/N000/0?crown=abc', '/stage/N000/0?crown=0']) {
+    const response = await page.goto(address)
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    await expect(page.getByTestId('counter-crown')).toHaveValue('1')
+    await expect(page.getByTestId('stage-enemies-crown')).toContainText('1 crown (100%)')
+  }
+  // Catseye Nebula's map has one crown: no picker, and ?crown=3 shows the stage as it is.
+  const response = await page.goto('/stage/CotC1/13?crown=3')
+  expect(response?.status()).toBe(200)
+  await waitForHydration(page)
+  await expect(page.getByTestId('stage-team').getByTestId('team-pick').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('counter-crown')).toHaveCount(0)
+})

@@ -5,6 +5,7 @@ import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import { stageCounters, type CounterCandidate, type CounterRow } from '../domain/stage/counters.ts'
 import { stageTeam } from '../domain/stage/stage-team.ts'
+import { crownOf, MAX_CROWNS } from '../domain/stage/crowns.ts'
 import { getComboList } from './combos.server.ts'
 import { catLevel } from '../domain/settings/level.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
@@ -97,6 +98,7 @@ const treasureField = (key: NumberSetting) => {
 const treasuresInput = z.strictObject(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, treasureField(key)])) as Record<NumberSetting, ReturnType<typeof treasureField>>, {
   error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
 })
+const CROWN = `The crown must be a whole number from 1 to ${MAX_CROWNS}.`
 const countersInput = z.strictObject(
   {
     mapId: mapIdField,
@@ -108,6 +110,8 @@ const countersInput = z.strictObject(
       .max(COUNTER_CATS_MAX_LENGTH, { error: `At most ${MAX_COUNTER_CATS.toLocaleString('en-US')} cats.` })
       .optional(),
     levelMode: z.enum(['your-levels', 'max']).optional(),
+    /** 1 to 4 where the map has them (absent: the first crown) */
+    crown: z.int({ error: CROWN }).min(1, { error: CROWN }).max(MAX_CROWNS, { error: CROWN }).optional(),
     /** the player's account (absent: every treasure and research maxed) */
     treasures: treasuresInput.optional(),
   },
@@ -191,17 +195,20 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     const [index, loaded, records, combos] = await Promise.all([getStageIndex(), getDataSet(), getEnemies(), getComboList()])
     const found = findStage(index, input.mapId, input.stageId)
     if (!found) return { found: false as const }
+    const crown = crownOf(found.map, input.crown)
+    if (!crown.ok) throw new HttpError(400, crown.message)
     const clientKey = clientKeyOf(getRequest().headers, getRequestIP(), trustedProxies())
     return rankingGate().run(clientKey, () => {
       const candidates = counterCandidates(loaded, input)
-      const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId)
+      const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId, crown.percent)
       const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       // The team (issue #45) from every row, not the 100 sent: a stage's rules may keep out all of those.
       const catsById = new Map(loaded.data.cats.map((cat) => [cat.id, cat]))
-      const team = stageTeam(found.stage, counters, candidates, combos.combos, (unitId) => catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`)
+      const team = stageTeam(found.stage, counters, candidates, combos.combos, (unitId) => catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`, crown.index)
       const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))
       return {
         found: true as const,
+        crown: { number: crown.index + 1, percent: crown.percent },
         candidates: counters.rows.length,
         ...counters,
         rows: counters.rows.slice(0, 100).map(linked),

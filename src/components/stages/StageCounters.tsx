@@ -22,6 +22,7 @@ import { useAccountTreasures } from '../../lib/account-store.ts'
 import { countedTreasuresNote } from '../../domain/settings/account.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
 import { Button } from '../ui/Button'
+import { crownLabel, shownCrown } from '../../domain/stage/crowns.ts'
 
 const ALL_CATS = 'all'
 const FIRST_ROWS = 20
@@ -34,14 +35,18 @@ const totalTime = (row: { bossSeconds: number; bossNoKill: NoKillReason | null; 
   killTimeText(row.totalSeconds, Number.isFinite(row.bossSeconds) ? 'noDamage' : row.bossNoKill)
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
-export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; stageId: number; nextStageId: number | null }) {
+export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: string; stageId: number; nextStageId: number | null; crowns: readonly number[] }) {
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
   // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
-  const { list: listInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
+  const { list: listInUrl, crown: crownInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
   const navigate = useNavigate({ from: '/stage/$mapId/$stageId' })
   const source = listInUrl !== undefined && (lists.data === undefined || lists.data.some((candidate) => candidate.id === listInUrl)) ? listInUrl : ALL_CATS
-  const setSource = (value: string) => void navigate({ search: value === ALL_CATS ? {} : { list: value }, replace: true, resetScroll: false })
+  const crown = shownCrown(crowns, crownInUrl)
+  const setSource = (value: string) =>
+    void navigate({ search: (search) => ({ ...search, list: value === ALL_CATS ? undefined : value }), replace: true, resetScroll: false })
+  const setCrown = (value: number) =>
+    void navigate({ search: (search) => ({ ...search, crown: value === 1 ? undefined : value }), replace: true, resetScroll: false })
   const list = lists.data?.find((candidate) => candidate.id === source)
   const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
   const cats = useMemo(
@@ -62,13 +67,13 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
   const account = useAccountTreasures()
   const counted = useMemo(() => accountTreasuresInput(account), [account])
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...counted }),
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...(crown > 1 ? { crown } : {}), ...counted }),
     enabled: hydrated && !waitingForList && !tooMany,
   })
   const data = counters.data?.found ? counters.data : null
   const shownHere = data !== null && !counters.isPlaceholderData
   const listCats = source === ALL_CATS || cats === undefined || tooMany ? null : cats
-  usePreloadNextStage(mapId, shownHere ? nextStageId : null, listCats, levelMode, counted)
+  usePreloadNextStage(mapId, shownHere ? nextStageId : null, listCats, levelMode, counted, crown)
   useReadListsAhead(shownHere ? lists.data : undefined)
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
@@ -99,7 +104,7 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
       data-testid="stage-counters"
       // The last answer stays in view while the next one is worked out: busy until it is replaced.
       aria-busy={data && counters.isPlaceholderData ? true : undefined}
-      data-shown={shownHere ? `${mapId}/${stageId}/${source}` : undefined}
+      data-shown={shownHere ? `${mapId}/${stageId}/${source}${crown > 1 ? `/crown-${crown}` : ''}` : undefined}
     >
       <h2 id="counters-heading" className="text-lg font-bold">
         Counters for this stage
@@ -124,6 +129,17 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
         <p className="mt-1 text-sm text-muted" data-testid="counter-treasures">
           {countedTreasuresNote(account)}
         </p>
+        {crowns.length > 1 && (
+          <div className="mt-2">
+            <SelectField label="Crown" value={String(crown)} onChange={(event) => setCrown(Number(event.target.value))} data-testid="counter-crown">
+              {crowns.map((percent, index) => (
+                <option key={index} value={index + 1}>
+                  {crownLabel(index + 1, percent)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        )}
       </div>
       <details className="mt-3 text-sm text-muted">
         <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
@@ -177,7 +193,12 @@ export function StageCounters({ mapId, stageId, nextStageId }: { mapId: string; 
             ))}
           </ol>
 
-          <StageTeamSection team={data.team} sourceName={list ? `the list “${list.name}”` : 'all cats at max'} unitLink={(pick) => unitLink(pick, false)} />
+          <StageTeamSection
+            team={data.team}
+            sourceName={list ? `the list “${list.name}”` : 'all cats at max'}
+            crownName={crowns.length > 1 ? `at ${crownLabel(data.crown.number, data.crown.percent)}` : 'at the stage’s magnifications'}
+            unitLink={(pick) => unitLink(pick, false)}
+          />
 
           <h3 className="mt-6 font-bold">Ranking</h3>
           <p className="text-sm text-muted">
@@ -281,6 +302,7 @@ function usePreloadNextStage(
   listCats: string | null,
   levelMode: NonNullable<CountersInput['levelMode']>,
   counted: Pick<CountersInput, 'treasures'>,
+  crown: number,
 ) {
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -288,8 +310,10 @@ function usePreloadNextStage(
     return afterFrameInBackground(() => {
       // What the stage route's loader waits for (the stage, every cat's counters), and the chosen list's counters.
       void queryClient.prefetchQuery(stageQuery(mapId, nextStageId))
-      void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...counted }))
-      if (listCats !== null) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, cats: listCats, levelMode, ...counted }))
+      // The next stage is in the same map, so it has the same crowns.
+      const atCrown = crown > 1 ? { crown } : {}
+      void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...atCrown, ...counted }))
+      if (listCats !== null) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, cats: listCats, levelMode, ...atCrown, ...counted }))
     })
-  }, [queryClient, mapId, nextStageId, listCats, levelMode, counted])
+  }, [queryClient, mapId, nextStageId, listCats, levelMode, counted, crown])
 }

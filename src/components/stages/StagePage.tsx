@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { Enemy } from '../../domain/game-data/model.ts'
 import type { Stage, StageEnemyLine } from '../../domain/game-data/stages.ts'
 import { MAP_KIND_NAMES, type MapKind } from '../../domain/stage/map-kinds.ts'
 import { formatInteger, formatSeconds } from '../../lib/format.ts'
 import { enemyPath } from '../../domain/enemies/enemy-link.ts'
 import { StageCounters } from './StageCounters'
+import { crownLabel, crownMagnification, shownCrown } from '../../domain/stage/crowns.ts'
 import { StageRulesSection } from './StageRulesSection'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
@@ -37,6 +38,14 @@ export function StagePage({ data }: { data: StagePageData }) {
   const { map, stage, enemies, previous, next } = data
   const enemyById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
   const crowns = map.crowns.length > 1 ? map.crowns.map((value) => `${value}%`).join(' / ') : null
+  const crown = shownCrown(map.crowns, useSearch({ from: '/stage/$mapId/$stageId' }).crown)
+  const crownPercent = map.crowns[crown - 1] ?? 100
+  // The lines at the crown the counters rank (the enemy links open at it too).
+  const atCrown = (line: StageEnemyLine): StageEnemyLine => ({
+    ...line,
+    hpMagnification: crownMagnification(line.hpMagnification, crownPercent),
+    attackMagnification: crownMagnification(line.attackMagnification, crownPercent),
+  })
   return (
     <div ref={hydrating} data-hydrating="" className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -71,12 +80,14 @@ export function StagePage({ data }: { data: StagePageData }) {
         <h2 id="lineup-heading" className="text-lg font-bold">
           Enemies
         </h2>
-        <p className="text-sm text-muted">Magnifications at the first crown; the enemy page opens at the magnification shown.</p>
+        <p className="text-sm text-muted" data-testid="stage-enemies-crown">
+          Magnifications at {map.crowns.length > 1 ? crownLabel(crown, crownPercent) : 'the stage’s only crown'}; the enemy page opens at the magnification shown.
+        </p>
         {stage.enemies.length === 0 ? (
           <p className="card mt-3 p-4 text-sm">This stage lists no enemies.</p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="stage-enemies">
-            {stage.enemies.map((line, index) => {
+            {stage.enemies.map(atCrown).map((line, index) => {
               const enemy = enemyById.get(line.enemyId)
               const magnification =
                 line.hpMagnification === line.attackMagnification
@@ -126,7 +137,7 @@ export function StagePage({ data }: { data: StagePageData }) {
         )}
       </section>
 
-      <StageCounters mapId={map.id} stageId={stage.stageId} nextStageId={next?.stageId ?? null} />
+      <StageCounters mapId={map.id} stageId={stage.stageId} nextStageId={next?.stageId ?? null} crowns={map.crowns} />
 
       <nav aria-label="Other stages of this map" className="mt-8 flex flex-wrap justify-between gap-3 text-sm">
         {previous ? (
@@ -155,5 +166,5 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** The next or previous stage ranks the same saved list (the next one's ranking is loaded ahead for it). */
-const keepRankedList = (search: { list?: string }) => ({ list: search.list })
+/** The next or previous stage (same map, same crowns) ranks the same saved list at the same crown (the next one's ranking is loaded ahead for it). */
+const keepRankedList = (search: { list?: string; crown?: number }) => ({ list: search.list, crown: search.crown })

@@ -10,7 +10,7 @@ type TeamPick = StageTeam['picks'][number]
  * max or the chosen list), each cat's reason, the stage rules kept, and a link that opens the
  * team as a shared lineup.
  */
-export function StageTeamSection({ team, sourceName, unitLink }: { team: StageTeam; sourceName: string; unitLink: (pick: TeamPick) => string }) {
+export function StageTeamSection({ team, sourceName, crownName, unitLink }: { team: StageTeam; sourceName: string; crownName: string; unitLink: (pick: TeamPick) => string }) {
   const rows = [team.picks.filter((pick) => pick.row === 1), team.picks.filter((pick) => pick.row === 2)]
   const slots = [...rows[0]!, ...Array.from({ length: 5 - rows[0]!.length }, () => null), ...rows[1]!].map((pick) => (pick ? pick.lineupCat : null))
   const lineupHref = `/lineup?${new URLSearchParams({ cats: encodeLineup(slots), name: `Team: ${sourceName}`.slice(0, 50) }).toString()}`
@@ -20,8 +20,8 @@ export function StageTeamSection({ team, sourceName, unitLink }: { team: StageTe
         Build a team
       </h3>
       <p className="text-sm text-muted">
-        From {sourceName}, at the first crown. One greedy pass over the ranking: the fastest boss killer, a cat for each enemy trait, a combo in the first row if a picked cat
-        starts one, then the next fastest killers.
+        From {sourceName}, {crownName}. One greedy pass over the ranking: the fastest boss killer, a cat for each enemy trait, a combo in the first row if a picked cat starts one,
+        then the next fastest killers.
       </p>
       {team.picks.length === 0 ? (
         <p className="card mt-2 p-4 text-sm" data-testid="team-empty">

@@ -8,6 +8,7 @@ import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
+import { crownMagnification } from './crowns.ts'
 
 /**
  * Stage counters (issue #19 point 4): candidates ranked against a stage's
@@ -81,18 +82,23 @@ const FRAMES_PER_SECOND = 30
  */
 export const TIME_UP_FRAMES = 27_000
 
-/** The stage's distinct enemies (one per enemy id, its lowest magnification), bosses first, then by HP. */
-export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enemy>): StageEnemy[] {
+/**
+ * The stage's distinct enemies (one per enemy id, its lowest magnification), bosses first, then by
+ * HP; `crownPercent` is the chosen crown's magnification (100 at the first crown of most maps).
+ */
+export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enemy>, crownPercent = 100): StageEnemy[] {
   const byId = new Map<number, StageEnemy>()
   for (const line of stage.enemies) {
     if (line.firstSpawnFrames >= TIME_UP_FRAMES) continue
     const enemy = enemiesById.get(line.enemyId)
     if (!enemy) continue
-    const hp = magnifiedHp(enemy.hp, line.hpMagnification)
+    const hpMagnification = crownMagnification(line.hpMagnification, crownPercent)
+    const attackMagnification = crownMagnification(line.attackMagnification, crownPercent)
+    const hp = magnifiedHp(enemy.hp, hpMagnification)
     const known = byId.get(line.enemyId)
     if (known) {
       known.boss ||= line.boss
-      if (line.hpMagnification < known.hpMagnification) Object.assign(known, { hp, hpMagnification: line.hpMagnification, attackMagnification: line.attackMagnification })
+      if (hpMagnification < known.hpMagnification) Object.assign(known, { hp, hpMagnification, attackMagnification })
       continue
     }
     byId.set(line.enemyId, {
@@ -100,8 +106,8 @@ export function stageEnemies(stage: Stage, enemiesById: ReadonlyMap<number, Enem
       name: enemy.name,
       traits: enemy.traits,
       hp,
-      hpMagnification: line.hpMagnification,
-      attackMagnification: line.attackMagnification,
+      hpMagnification,
+      attackMagnification,
       boss: line.boss,
       isBase: line.isBase,
     })
@@ -115,16 +121,18 @@ function targetKey(target: Target): string {
 
 /**
  * Ranks candidates by seconds to kill the boss, then every enemy; ties by cost.
- * `records` (data/enemies.json) lets the boss go through the enemies engine.
+ * `records` (data/enemies.json) lets the boss go through the enemies engine;
+ * `crownPercent` is the crown's magnification (stageEnemies).
  */
 export function stageCounters(
   stage: Stage,
   enemies: readonly Enemy[],
   candidates: readonly CounterCandidate[],
   records: ReadonlyMap<number, EnemyRecord> = new Map(),
+  crownPercent = 100,
 ): StageCounters {
   const enemiesById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
-  const lineupEnemies = stageEnemies(stage, enemiesById)
+  const lineupEnemies = stageEnemies(stage, enemiesById, crownPercent)
   const bossIndex = lineupEnemies.length === 0 ? -1 : 0
   const lead = lineupEnemies[bossIndex]
   const leadRecord = lead ? records.get(lead.enemyId) : undefined

@@ -9,24 +9,34 @@ import { readAccount } from '../../../lib/account-store.ts'
 import { shownAddressPart } from '../../../lib/format.ts'
 import { z } from '../../../lib/zod-mini.ts'
 import { levelListSetting } from '../../../domain/settings/settings.ts'
+import { MAX_CROWNS, shownCrown } from '../../../domain/stage/crowns.ts'
 
-// The saved list the counters rank (absent: every cat): in the address, so Back from a ranking row brings it back.
-const stageSearch = z.object({ list: z.catch(z.optional(levelListSetting), undefined) })
+// The saved list the counters rank (absent: every cat) and the crown (absent: the first): in the
+// address, so Back from a ranking row brings them back. A crown the map lacks falls back on the page.
+const stageSearch = z.object({
+  list: z.catch(z.optional(levelListSetting), undefined),
+  crown: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(MAX_CROWNS))), undefined),
+})
 
 export const Route = createFileRoute('/stage/$mapId/$stageId')({
   validateSearch: stageSearch,
-  loader: async ({ context: { queryClient }, params }) => {
+  loaderDeps: ({ search }) => ({ crown: search.crown }),
+  loader: async ({ context: { queryClient }, params, deps }) => {
     const stageId = parseStageId(params.stageId)
     if (stageId === null || !isMapIdShape(params.mapId)) throw notFound()
     // Opening a stage from another page, the counters of every cat (the table's first source) are
     // asked for with the stage, not after it arrives: one round trip instead of two, and the page
     // shows complete (a failure shows in the table). The server's HTML leaves them to the browser,
     // so the page stays small and quick to hydrate.
-    const [loaded] = await Promise.all([
-      queryClient.ensureQueryData(stageQuery(params.mapId, stageId)),
-      import.meta.env.SSR ? undefined : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId, ...accountTreasuresInput(readAccount()?.treasures ?? null) })),
-    ])
+    const counters = (crown: number) =>
+      import.meta.env.SSR
+        ? undefined
+        : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId, ...(crown > 1 ? { crown } : {}), ...accountTreasuresInput(readAccount()?.treasures ?? null) }))
+    // A crown is asked for once the stage says it has it: the page falls back to the first crown otherwise.
+    const crown = deps.crown ?? 1
+    const [loaded] = await Promise.all([queryClient.ensureQueryData(stageQuery(params.mapId, stageId)), crown === 1 ? counters(1) : undefined])
     if (!loaded.found) throw notFound()
+    if (crown > 1) await counters(shownCrown(loaded.map.crowns, crown))
     return { stageId }
   },
   head: ({ params, match }) => {
