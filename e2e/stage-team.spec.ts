@@ -76,3 +76,24 @@ test('a crown the stage lacks, or no crown at all, falls back to the first', asy
   await expect(page.getByTestId('stage-team').getByTestId('team-pick').first()).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('counter-crown')).toHaveCount(0)
 })
+
+test('the team route answers what the page shows, and 400 JSON for a bad crown', async ({ page, request }) => {
+  const answer = await request.get('/api/v1/stages/N000/0/team?crown=4')
+  expect(answer.status()).toBe(200)
+  const body = (await answer.json()) as { crown: { number: number; percent: number }; picks: { unitId: number; formIndex: number; name: string; row: number; reason: string }[] }
+  expect(body.crown).toMatchObject({ number: 4, percent: 300 })
+  await page.goto('/stage/N000/0?crown=4')
+  await waitForHydration(page)
+  const team = page.getByTestId('stage-team')
+  await expect(team.getByTestId('team-pick').first()).toBeVisible({ timeout: 20_000 })
+  await expect(team.getByTestId('team-reason')).toHaveText(body.picks.map((pick) => pick.reason))
+  await expect(team.getByTestId('team-row-1').getByTestId('team-pick')).toHaveCount(body.picks.filter((pick) => pick.row === 1).length)
+
+  for (const path of ['/api/v1/stages/N000/0/team?crown=5', '/api/v1/stages/CotC1/13/team?crown=2', '/api/v1/stages/N000/0/team?level=30', '/api/v1/stages/N000/01/team']) {
+    const refused = await request.get(path)
+    expect(refused.status(), path).toBe(400)
+    expect(((await refused.json()) as { error: { status: number; message: string } }).error).toMatchObject({ status: 400, message: expect.stringMatching(/\S/) })
+  }
+  expect((await request.get('/api/v1/stages/N000/99/team')).status()).toBe(404)
+  expect((await request.post('/api/v1/stages/N000/0/team')).status()).toBe(405)
+})

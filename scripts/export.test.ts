@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { stageTeamResponse } from '../src/server/stages-api.server.ts'
 
 const run = promisify(execFile)
 // every form the importer listed (data/report.json), whatever the update layers add
@@ -87,5 +88,22 @@ describe('export CLI', () => {
     expect(stdout.startsWith('[')).toBe(true)
     // Node's unhandled EPIPE printed its stack trace.
     expect(stderr).not.toContain('EPIPE')
+  })
+
+  it('--stage MAP/STAGE --crown N prints the team route’s answer, the same numbers', async () => {
+    const cli = JSON.parse((await exportCli('--stage', 'N000/0', '--crown', '4')).stdout) as Record<string, unknown>
+    const api = (await (await stageTeamResponse('N000', '0', new URLSearchParams('crown=4'))).json()) as Record<string, unknown>
+    expect(cli).toEqual(api)
+    // Stage_option.csv `0,3,-1,6,…`: The Legend Begins' 4-crown takes Special and Rare cats only.
+    expect(cli).toMatchObject({ crown: { number: 4, percent: 300 }, rules: ['Only Special and Rare cats.'] })
+  })
+
+  it('--stage refuses what the team route refuses, and any cat setting', async () => {
+    await expect(exportCli('--stage', 'N000/0', '--crown', '5')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown: must be a whole number from 1 to 4') })
+    await expect(exportCli('--stage', 'CotC1/13', '--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('This stage has one crown') })
+    await expect(exportCli('--stage', 'N000')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage: must be a map id and a stage id') })
+    await expect(exportCli('--stage', 'N000/99')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No stage 99 in map N000.') })
+    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage takes only --crown') })
+    await expect(exportCli('--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown needs --stage') })
   })
 })

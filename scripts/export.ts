@@ -3,6 +3,8 @@
 //   npm run --silent export -- --enemy ID [--magnification N] [--attackMagnification N] [any cat setting]
 //     prints every listed form against that enemy, ranked by time to kill (the counters of /enemy/{id});
 //     --explain adds each row's time-to-kill steps (as the API's ?explain=1).
+//   npm run --silent export -- --stage MAP/STAGE [--crown N]
+//     prints the team every cat at max builds for that stage at that crown (/api/v1/stages/{mapId}/{stageId}/team).
 // The flags are the API's query fields (src/domain/settings/request.ts). --level N is the total level
 // (base + plus, each unit capped at its max) unless --plus is given, then it is the base level.
 // Unnamed settings are the product defaults (treasures and research maxed).
@@ -21,10 +23,13 @@ import { explainedCounterRecord } from '../src/domain/enemies/kill-explanation.t
 import { enemyRequest } from '../src/domain/enemies/enemy-request.ts'
 import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
 import { unknownOrbs } from '../src/domain/orbs.ts'
+import { isMapIdShape, parseStageId } from '../src/domain/game-data/stages.ts'
+import { MAX_CROWNS, parseCrown } from '../src/domain/stage/crowns.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
 const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>] [--explain]]'
-const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}`
+const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>]`
+const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}\n   or: npm run --silent export -- ${stageFlags}`
 
 function fail(message: string): never {
   console.error(`export: ${message}\n${usage}`)
@@ -41,6 +46,8 @@ try {
       magnification: { type: 'string' },
       attackMagnification: { type: 'string' },
       explain: { type: 'boolean' },
+      stage: { type: 'string' },
+      crown: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -66,7 +73,29 @@ if (args.help) {
   console.log(usage)
   process.exit(0)
 }
-const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, ...settingArgs } = args as { max?: boolean; help?: boolean; explain?: boolean } & Record<string, string | undefined>
+const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, ...settingArgs } = args as {
+  max?: boolean
+  help?: boolean
+  explain?: boolean
+} & Record<string, string | undefined>
+if (crownArg !== undefined && stageArg === undefined) fail('--crown needs --stage')
+if (stageArg !== undefined) {
+  // The API's answer, from the same code: every cat at max, so no cat setting or enemy goes with it.
+  const others = Object.keys(args).filter((name) => name !== 'stage' && name !== 'crown')
+  if (others.length > 0) fail(`--stage takes only --crown (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
+  const [mapId = '', rawStageId = ''] = stageArg.split('/')
+  const stageId = parseStageId(rawStageId)
+  if (!isMapIdShape(mapId) || stageId === null || stageArg.split('/').length !== 2) fail(`--stage: must be a map id and a stage id such as N000/0, not "${stageArg.slice(0, 30)}"`)
+  const crown = crownArg === undefined ? undefined : parseCrown(crownArg)
+  if (crown === null) fail(`--crown: must be a whole number from 1 to ${MAX_CROWNS}, not "${crownArg?.slice(0, 20)}"`)
+  const { stageTeamAnswer } = await import('../src/server/stage-team.server.ts')
+  const answer = await stageTeamAnswer(mapId, stageId, crown)
+  if (!answer.ok) fail(answer.message.replace(/^Invalid query: crown: /, '--crown: '))
+  const text = `${JSON.stringify({ gameVersion: answer.version, region: answer.region, ...answer.body }, null, 2)}\n`
+  // Exit once the text is handed over (the other modes run to their end instead), or a pipe would lose its tail.
+  await new Promise<void>((written) => process.stdout.write(text, () => written()))
+  process.exit(0)
+}
 if (explain && enemyArg === undefined) fail('--explain needs --enemy')
 if (max && settingArgs.level !== undefined) fail('--level and --max exclude each other')
 if (enemyArg === undefined && (magnification !== undefined || attackMagnification !== undefined)) fail('--magnification and --attackMagnification need --enemy')

@@ -29,9 +29,10 @@ import { Route as ApiV1StagesIndexRouteImport } from './routes/api/v1/stages/ind
 import { Route as ApiV1UnitsIndexRouteImport } from './routes/api/v1/units/index'
 import { Route as ApiV1EnemiesEnemyIdIndexRouteImport } from './routes/api/v1/enemies/$enemyId/index'
 import { Route as ApiV1EnemiesEnemyIdCountersRouteImport } from './routes/api/v1/enemies/$enemyId/counters'
-import { Route as ApiV1StagesMapIdStageIdRouteImport } from './routes/api/v1/stages/$mapId/$stageId'
 import { Route as ApiV1UnitsUnitIdIndexRouteImport } from './routes/api/v1/units/$unitId/index'
 import { Route as ApiV1UnitsUnitIdCostsRouteImport } from './routes/api/v1/units/$unitId/costs'
+import { Route as ApiV1StagesMapIdStageIdIndexRouteImport } from './routes/api/v1/stages/$mapId/$stageId/index'
+import { Route as ApiV1StagesMapIdStageIdTeamRouteImport } from './routes/api/v1/stages/$mapId/$stageId/team'
 import { Route as ApiV1UnitsUnitIdFormIndexStatsRouteImport } from './routes/api/v1/units/$unitId/$formIndex/stats'
 
 const IndexRoute = IndexRouteImport.update({
@@ -136,11 +137,6 @@ const ApiV1EnemiesEnemyIdCountersRoute =
     path: '/api/v1/enemies/$enemyId/counters',
     getParentRoute: () => rootRouteImport,
   } as any)
-const ApiV1StagesMapIdStageIdRoute = ApiV1StagesMapIdStageIdRouteImport.update({
-  id: '/api/v1/stages/$mapId/$stageId',
-  path: '/api/v1/stages/$mapId/$stageId',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ApiV1UnitsUnitIdIndexRoute = ApiV1UnitsUnitIdIndexRouteImport.update({
   id: '/api/v1/units/$unitId/',
   path: '/api/v1/units/$unitId/',
@@ -151,6 +147,18 @@ const ApiV1UnitsUnitIdCostsRoute = ApiV1UnitsUnitIdCostsRouteImport.update({
   path: '/api/v1/units/$unitId/costs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1StagesMapIdStageIdIndexRoute =
+  ApiV1StagesMapIdStageIdIndexRouteImport.update({
+    id: '/api/v1/stages/$mapId/$stageId/',
+    path: '/api/v1/stages/$mapId/$stageId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiV1StagesMapIdStageIdTeamRoute =
+  ApiV1StagesMapIdStageIdTeamRouteImport.update({
+    id: '/api/v1/stages/$mapId/$stageId/team',
+    path: '/api/v1/stages/$mapId/$stageId/team',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1UnitsUnitIdFormIndexStatsRoute =
   ApiV1UnitsUnitIdFormIndexStatsRouteImport.update({
     id: '/api/v1/units/$unitId/$formIndex/stats',
@@ -178,11 +186,12 @@ export interface FileRoutesByFullPath {
   '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
   '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
-  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
   '/api/v1/units/$unitId/costs': typeof ApiV1UnitsUnitIdCostsRoute
   '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
+  '/api/v1/stages/$mapId/$stageId/team': typeof ApiV1StagesMapIdStageIdTeamRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
+  '/api/v1/stages/$mapId/$stageId/': typeof ApiV1StagesMapIdStageIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -204,11 +213,12 @@ export interface FileRoutesByTo {
   '/api/v1/stages': typeof ApiV1StagesIndexRoute
   '/api/v1/units': typeof ApiV1UnitsIndexRoute
   '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
-  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
   '/api/v1/units/$unitId/costs': typeof ApiV1UnitsUnitIdCostsRoute
   '/api/v1/enemies/$enemyId': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId': typeof ApiV1UnitsUnitIdIndexRoute
+  '/api/v1/stages/$mapId/$stageId/team': typeof ApiV1StagesMapIdStageIdTeamRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
+  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -231,11 +241,12 @@ export interface FileRoutesById {
   '/api/v1/stages/': typeof ApiV1StagesIndexRoute
   '/api/v1/units/': typeof ApiV1UnitsIndexRoute
   '/api/v1/enemies/$enemyId/counters': typeof ApiV1EnemiesEnemyIdCountersRoute
-  '/api/v1/stages/$mapId/$stageId': typeof ApiV1StagesMapIdStageIdRoute
   '/api/v1/units/$unitId/costs': typeof ApiV1UnitsUnitIdCostsRoute
   '/api/v1/enemies/$enemyId/': typeof ApiV1EnemiesEnemyIdIndexRoute
   '/api/v1/units/$unitId/': typeof ApiV1UnitsUnitIdIndexRoute
+  '/api/v1/stages/$mapId/$stageId/team': typeof ApiV1StagesMapIdStageIdTeamRoute
   '/api/v1/units/$unitId/$formIndex/stats': typeof ApiV1UnitsUnitIdFormIndexStatsRoute
+  '/api/v1/stages/$mapId/$stageId/': typeof ApiV1StagesMapIdStageIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -259,11 +270,12 @@ export interface FileRouteTypes {
     | '/api/v1/stages/'
     | '/api/v1/units/'
     | '/api/v1/enemies/$enemyId/counters'
-    | '/api/v1/stages/$mapId/$stageId'
     | '/api/v1/units/$unitId/costs'
     | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
+    | '/api/v1/stages/$mapId/$stageId/team'
     | '/api/v1/units/$unitId/$formIndex/stats'
+    | '/api/v1/stages/$mapId/$stageId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -285,11 +297,12 @@ export interface FileRouteTypes {
     | '/api/v1/stages'
     | '/api/v1/units'
     | '/api/v1/enemies/$enemyId/counters'
-    | '/api/v1/stages/$mapId/$stageId'
     | '/api/v1/units/$unitId/costs'
     | '/api/v1/enemies/$enemyId'
     | '/api/v1/units/$unitId'
+    | '/api/v1/stages/$mapId/$stageId/team'
     | '/api/v1/units/$unitId/$formIndex/stats'
+    | '/api/v1/stages/$mapId/$stageId'
   id:
     | '__root__'
     | '/'
@@ -311,11 +324,12 @@ export interface FileRouteTypes {
     | '/api/v1/stages/'
     | '/api/v1/units/'
     | '/api/v1/enemies/$enemyId/counters'
-    | '/api/v1/stages/$mapId/$stageId'
     | '/api/v1/units/$unitId/costs'
     | '/api/v1/enemies/$enemyId/'
     | '/api/v1/units/$unitId/'
+    | '/api/v1/stages/$mapId/$stageId/team'
     | '/api/v1/units/$unitId/$formIndex/stats'
+    | '/api/v1/stages/$mapId/$stageId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -338,11 +352,12 @@ export interface RootRouteChildren {
   ApiV1StagesIndexRoute: typeof ApiV1StagesIndexRoute
   ApiV1UnitsIndexRoute: typeof ApiV1UnitsIndexRoute
   ApiV1EnemiesEnemyIdCountersRoute: typeof ApiV1EnemiesEnemyIdCountersRoute
-  ApiV1StagesMapIdStageIdRoute: typeof ApiV1StagesMapIdStageIdRoute
   ApiV1UnitsUnitIdCostsRoute: typeof ApiV1UnitsUnitIdCostsRoute
   ApiV1EnemiesEnemyIdIndexRoute: typeof ApiV1EnemiesEnemyIdIndexRoute
   ApiV1UnitsUnitIdIndexRoute: typeof ApiV1UnitsUnitIdIndexRoute
+  ApiV1StagesMapIdStageIdTeamRoute: typeof ApiV1StagesMapIdStageIdTeamRoute
   ApiV1UnitsUnitIdFormIndexStatsRoute: typeof ApiV1UnitsUnitIdFormIndexStatsRoute
+  ApiV1StagesMapIdStageIdIndexRoute: typeof ApiV1StagesMapIdStageIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -487,13 +502,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiV1EnemiesEnemyIdCountersRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/v1/stages/$mapId/$stageId': {
-      id: '/api/v1/stages/$mapId/$stageId'
-      path: '/api/v1/stages/$mapId/$stageId'
-      fullPath: '/api/v1/stages/$mapId/$stageId'
-      preLoaderRoute: typeof ApiV1StagesMapIdStageIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/api/v1/units/$unitId/': {
       id: '/api/v1/units/$unitId/'
       path: '/api/v1/units/$unitId'
@@ -506,6 +514,20 @@ declare module '@tanstack/react-router' {
       path: '/api/v1/units/$unitId/costs'
       fullPath: '/api/v1/units/$unitId/costs'
       preLoaderRoute: typeof ApiV1UnitsUnitIdCostsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/stages/$mapId/$stageId/': {
+      id: '/api/v1/stages/$mapId/$stageId/'
+      path: '/api/v1/stages/$mapId/$stageId'
+      fullPath: '/api/v1/stages/$mapId/$stageId/'
+      preLoaderRoute: typeof ApiV1StagesMapIdStageIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/stages/$mapId/$stageId/team': {
+      id: '/api/v1/stages/$mapId/$stageId/team'
+      path: '/api/v1/stages/$mapId/$stageId/team'
+      fullPath: '/api/v1/stages/$mapId/$stageId/team'
+      preLoaderRoute: typeof ApiV1StagesMapIdStageIdTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/units/$unitId/$formIndex/stats': {
@@ -538,11 +560,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiV1StagesIndexRoute: ApiV1StagesIndexRoute,
   ApiV1UnitsIndexRoute: ApiV1UnitsIndexRoute,
   ApiV1EnemiesEnemyIdCountersRoute: ApiV1EnemiesEnemyIdCountersRoute,
-  ApiV1StagesMapIdStageIdRoute: ApiV1StagesMapIdStageIdRoute,
   ApiV1UnitsUnitIdCostsRoute: ApiV1UnitsUnitIdCostsRoute,
   ApiV1EnemiesEnemyIdIndexRoute: ApiV1EnemiesEnemyIdIndexRoute,
   ApiV1UnitsUnitIdIndexRoute: ApiV1UnitsUnitIdIndexRoute,
+  ApiV1StagesMapIdStageIdTeamRoute: ApiV1StagesMapIdStageIdTeamRoute,
   ApiV1UnitsUnitIdFormIndexStatsRoute: ApiV1UnitsUnitIdFormIndexStatsRoute,
+  ApiV1StagesMapIdStageIdIndexRoute: ApiV1StagesMapIdStageIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,7 @@ import { decodeCounterCats } from '../lib/counter-cats.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
 import { stageCandidates } from '../domain/stage/counter-candidates.ts'
 import { getDataSet } from './dataset.server.ts'
-import { counterCandidates } from './stages.functions.ts'
+import { counterCandidates } from './counter-candidates.server.ts'
 
 /**
  * The stage page explains an opened row from stageCandidates (in the browser); the ranking came

@@ -3,7 +3,7 @@ import type { Stage } from '../domain/game-data/stages.ts'
 import { decodeCounterCats } from '../lib/counter-cats.ts'
 import { stageCounters } from '../domain/stage/counters.ts'
 import { getDataSet } from './dataset.server.ts'
-import { counterCandidates } from './stages.functions.ts'
+import { counterCandidates } from './counter-candidates.server.ts'
 
 /** One Pigge (enemy 4, red, t_unit.csv) at 100%, as a stage file line reads it. */
 const piggeStage: Stage = {

@@ -3,6 +3,10 @@ import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import { apiError, apiJson, queryFieldsError } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
+import { HttpError } from './http-error.ts'
+import { rankingGate } from './ranking-gate.server.ts'
+import { stageTeamAnswer } from './stage-team.server.ts'
+import { MAX_CROWNS, parseCrown } from '../domain/stage/crowns.ts'
 
 const KNOWN_QUERY = ['q', 'kind', 'offset', 'limit']
 const COUNT = /^(0|[1-9]\d{0,5})$/
@@ -38,11 +42,19 @@ export async function listStagesResponse(query: URLSearchParams): Promise<Respon
   })
 }
 
-/** GET /api/v1/stages/{mapId}/{stageId}: the stage's facts and enemy lines, with each enemy's name. */
-export async function stageResponse(rawMapId: string, rawStageId: string, query: URLSearchParams): Promise<Response> {
+/** A path's map and stage ids, or the 400 that refuses them. */
+function stageAddress(rawMapId: string, rawStageId: string): Response | { mapId: string; stageId: number } {
   if (!isMapIdShape(rawMapId)) return apiError(400, `Invalid map id "${rawMapId.slice(0, 20)}": expected letters and up to three digits, such as N000 or EoC1.`)
   const stageId = parseStageId(rawStageId)
   if (stageId === null) return apiError(400, `Invalid stage id "${rawStageId.slice(0, 20)}": expected a whole number without leading zeros, such as 0 or 12.`)
+  return { mapId: rawMapId, stageId }
+}
+
+/** GET /api/v1/stages/{mapId}/{stageId}: the stage's facts and enemy lines, with each enemy's name. */
+export async function stageResponse(rawMapId: string, rawStageId: string, query: URLSearchParams): Promise<Response> {
+  const address = stageAddress(rawMapId, rawStageId)
+  if (address instanceof Response) return address
+  const { stageId } = address
   const queryError = queryFieldsError(query, [])
   if (queryError) return queryError
   const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
@@ -55,4 +67,31 @@ export async function stageResponse(rawMapId: string, rawStageId: string, query:
     map: { id: map.id, kind: map.kind, kindName: MAP_KIND_NAMES[map.kind], number: map.number, label: map.label, crowns: map.crowns, stageCount: map.stages.length },
     stage: { ...stage, enemies: stage.enemies.map((line) => ({ ...line, enemyName: names.get(line.enemyId) ?? null })) },
   })
+}
+
+/**
+ * GET /api/v1/stages/{mapId}/{stageId}/team?crown=1..4: the stage page's "Build a team" from every
+ * cat at max (issue #45 point 7). Computed in its turn (ranking-gate.server.ts), else a 429 or 503
+ * with Retry-After, as the enemy counters.
+ */
+export async function stageTeamResponse(rawMapId: string, rawStageId: string, query: URLSearchParams, clientKey = 'anonymous'): Promise<Response> {
+  const address = stageAddress(rawMapId, rawStageId)
+  if (address instanceof Response) return address
+  const queryError = queryFieldsError(query, ['crown'])
+  if (queryError) return queryError
+  const rawCrown = query.get('crown')
+  const crown = rawCrown === null ? undefined : parseCrown(rawCrown)
+  if (crown === null) return apiError(400, `Invalid query: crown: must be a whole number from 1 to ${MAX_CROWNS}, not "${rawCrown?.slice(0, 20)}".`)
+  try {
+    return await rankingGate().run(clientKey, async () => {
+      const answer = await stageTeamAnswer(address.mapId, address.stageId, crown)
+      if (!answer.ok) return apiError(answer.status, answer.message)
+      return apiJson({ ...envelope(answer.version, answer.region), ...answer.body })
+    })
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+    const refused = apiJson({ error: { status: error.status, message: error.message } }, error.status)
+    for (const [name, value] of Object.entries(error.headers)) refused.headers.set(name, value)
+    return refused
+  }
 }

@@ -3,15 +3,12 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
-import { stageCounters, type CounterCandidate, type CounterRow } from '../domain/stage/counters.ts'
-import { stageTeam } from '../domain/stage/stage-team.ts'
+import type { CounterRow } from '../domain/stage/counters.ts'
 import { crownOf, MAX_CROWNS } from '../domain/stage/crowns.ts'
 import { getComboList } from './combos.server.ts'
-import { catLevel } from '../domain/settings/level.ts'
-import { defaultSettings, NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
-import type { CountedTreasures } from '../domain/settings/account.ts'
-import { settingsOfSavedCat, unitLinkSearchOf } from '../domain/settings/saved-cat.ts'
-import type { LoadedDataSet } from './dataset.server.ts'
+import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
+import { counterCandidates } from './counter-candidates.server.ts'
+import { rankStage } from './stage-team.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getStageIndex } from './stages.server.ts'
 import { getEnemies } from './enemies.server.ts'
@@ -123,65 +120,6 @@ export type CountersInput = z.infer<typeof countersInput>
 type Counters = Omit<CountersInput, 'cats'> & { cats?: CounterCat[] }
 
 /**
- * A listed cat's unit page search (levels, talents, orbs): its ranking row opens the page with the
- * numbers it was ranked on. The treasures are the ranking's: the account's, as the unit page counts them.
- */
-type UnitLink = ReturnType<typeof unitLinkSearchOf>
-type Candidate = CounterCandidate & { link?: UnitLink }
-
-const allCatsByDataSet = new WeakMap<LoadedDataSet, CounterCandidate[]>()
-// Every cat with an account's treasures: a few accounts per data set, the latest kept.
-const KEPT_ACCOUNTS = 8
-const allCatsByAccount = new WeakMap<LoadedDataSet, Map<string, CounterCandidate[]>>()
-
-/**
- * Candidates: the given saved cats at their levels, or every cat's last form at max level, with the
- * account's treasures where the input carries them. Every cat is one array per data set (and
- * account): the counters engine keeps its per-form work by that array, so a boss met on an earlier
- * request (the same enemy in many stages) is not worked out again.
- */
-export function counterCandidates(loaded: LoadedDataSet, input: Pick<Counters, 'cats' | 'levelMode' | 'treasures'>): Candidate[] {
-  const { treasures } = input
-  if (!input.cats) {
-    let all = allCatsByDataSet.get(loaded)
-    if (!all) {
-      all = loaded.prepared.flatMap((prepared) => {
-        const form = prepared.forms[prepared.forms.length - 1]
-        return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(prepared.cat, defaultSettings) } }] : []
-      })
-      allCatsByDataSet.set(loaded, all)
-    }
-    if (!treasures) return all
-    let byAccount = allCatsByAccount.get(loaded)
-    if (!byAccount) allCatsByAccount.set(loaded, (byAccount = new Map()))
-    const key = JSON.stringify(NUMBER_SETTING_KEYS.map((name) => treasures[name]))
-    let counted = byAccount.get(key)
-    if (!counted) {
-      counted = withTreasures(all, treasures)
-      byAccount.set(key, counted)
-      for (const oldest of byAccount.keys()) {
-        if (byAccount.size <= KEPT_ACCOUNTS) break
-        byAccount.delete(oldest)
-      }
-    }
-    return counted
-  }
-  const byId = new Map(loaded.prepared.map((prepared) => [prepared.cat.id, prepared]))
-  const saved = input.cats.flatMap((saved) => {
-    const prepared = byId.get(saved.unitId)
-    const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]
-    if (!prepared || !form) return []
-    const settings = settingsOfSavedCat(prepared.cat, saved, input.levelMode ?? 'your-levels')
-    return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) }, link: unitLinkSearchOf(prepared.cat, settings) }]
-  })
-  return treasures ? withTreasures(saved, treasures) : saved
-}
-
-function withTreasures<T extends CounterCandidate>(candidates: readonly T[], treasures: CountedTreasures): T[] {
-  return candidates.map((candidate) => ({ ...candidate, settings: { ...candidate.settings, ...treasures } }))
-}
-
-/**
  * Stage counters (issue #19 point 4); `stage` null when the stage is unknown. The rows are cut to
  * the best 100. Computed in its turn (ranking-gate.server.ts), else a 429 or 503 with Retry-After.
  */
@@ -200,11 +138,9 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     const clientKey = clientKeyOf(getRequest().headers, getRequestIP(), trustedProxies())
     return rankingGate().run(clientKey, () => {
       const candidates = counterCandidates(loaded, input)
-      const counters = stageCounters(found.stage, loaded.data.enemies, candidates, records.byId, crown.percent)
-      const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       // The team (issue #45) from every row, not the 100 sent: a stage's rules may keep out all of those.
-      const catsById = new Map(loaded.data.cats.map((cat) => [cat.id, cat]))
-      const team = stageTeam(found.stage, counters, candidates, combos.combos, (unitId) => catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`, crown.index)
+      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown)
+      const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))
       return {
         found: true as const,
