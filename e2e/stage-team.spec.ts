@@ -97,3 +97,24 @@ test('the team route answers what the page shows, and 400 JSON for a bad crown',
   expect((await request.get('/api/v1/stages/N000/99/team')).status()).toBe(404)
   expect((await request.post('/api/v1/stages/N000/0/team')).status()).toBe(405)
 })
+
+// Those Guys (enemy 2, t_unit.csv HP 200) at 400%: every cat at max ranked on the enemy page, and a team built from that ranking.
+for (const width of [360, 1440]) {
+  test(`enemy page at ${width} px: a team against this one enemy at this magnification, opened as a lineup`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/enemy/2?magnification=400')
+    await waitForHydration(page)
+    const team = page.getByTestId('enemy-team')
+    await expect(team.getByTestId('team-pick').first()).toBeVisible({ timeout: 20_000 })
+    await expect(team).toContainText('against Those Guys at 400%')
+    await expect(team.getByTestId('team-reason').first()).toHaveText(/^Fastest kill of Those Guys: \d+\.\d s$/)
+    const count = await team.getByTestId('team-pick').count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThanOrEqual(10)
+    expect(await team.getByTestId('team-row-1').getByTestId('team-pick').count()).toBeLessThanOrEqual(5)
+    await expect(team.getByTestId('team-rules')).toHaveCount(0)
+    await team.screenshot({ path: `test-results/enemy-team-section-${width}.png` })
+    await team.getByTestId('team-lineup-link').click()
+    await expect(page).toHaveURL(/\/lineup\?cats=\d+\.\d\.\d+\.\d+/)
+  })
+}

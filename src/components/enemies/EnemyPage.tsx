@@ -37,6 +37,8 @@ import { killTimeText } from '../../text/kill-time-text.ts'
 import { ENEMY_IMMUNITY_LABELS, enemyAbilityLines } from '../../text/enemy-ability-text.ts'
 import { COUNTER_COLUMNS, visibleCounters } from './counter-rows.ts'
 import { EnemyAppearances } from '../stages/EnemyAppearances'
+import { StageTeamSection } from '../stages/StageTeamSection'
+import { enemyTeam } from '../../domain/enemies/enemy-team.ts'
 
 type OnChange = (next: EnemyPageSearch) => void
 
@@ -262,6 +264,8 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
     }, 250)
     return () => clearTimeout(timer)
   }, [query, search, onChange, enemy.id])
+  const team = useMemo(() => (counters ? enemyTeam(enemy, magnification, counters) : null), [counters]) // eslint-disable-line react-hooks/exhaustive-deps
+  const { stringifySearch } = useRouter().options
   const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
   // Time to kill, the default, leaves the address: its direction is written instead, to say the player chose it.
   const onSort = (key: CounterSort) => {
@@ -287,6 +291,16 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
         <CounterSource source={source} lists={lists.data} change={change} />
         <CounterFilters query={query} setQuery={setQuery} kills={search.kills === true} outranges={search.outranges === true} change={change} />
       </div>
+      {team && !error && (
+        <StageTeamSection
+          team={team}
+          sourceName={`against ${enemy.name}`}
+          crownName=""
+          intro={`From ${search.list === undefined ? 'every cat at max' : 'this list'}, against ${enemy.name} at ${formatInteger(magnification.magnification)}%: the fastest killer, a cat that targets its traits, then the next fastest killers, from the ranking below.`}
+          unitLink={(pick) => unitPath(pick.unitId, pick.formIndex) + stringifySearch(unitSearchAgainst(enemy.id, magnification))}
+          headingLevel={2}
+        />
+      )}
       {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemy={enemy} magnification={magnification} listed={search.list !== undefined} />}
     </section>
   )

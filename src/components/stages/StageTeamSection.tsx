@@ -10,22 +10,38 @@ type TeamPick = StageTeam['picks'][number]
  * max or the chosen list), each cat's reason, the stage rules kept, and a link that opens the
  * team as a shared lineup.
  */
-export function StageTeamSection({ team, sourceName, crownName, unitLink }: { team: StageTeam; sourceName: string; crownName: string; unitLink: (pick: TeamPick) => string }) {
+export function StageTeamSection({
+  team,
+  sourceName,
+  crownName,
+  unitLink,
+  intro,
+  headingLevel = 3,
+}: {
+  team: StageTeam
+  sourceName: string
+  crownName: string
+  unitLink: (pick: TeamPick) => string
+  /** the enemy page's own words in place of the stage's (which also name the rules kept) */
+  intro?: string
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const rows = [team.picks.filter((pick) => pick.row === 1), team.picks.filter((pick) => pick.row === 2)]
   const slots = [...rows[0]!, ...Array.from({ length: 5 - rows[0]!.length }, () => null), ...rows[1]!].map((pick) => (pick ? pick.lineupCat : null))
   const lineupHref = `/lineup?${new URLSearchParams({ cats: encodeLineup(slots), name: `Team: ${sourceName}`.slice(0, 50) }).toString()}`
   return (
-    <section aria-labelledby="team-heading" className="mt-6" data-testid="stage-team">
-      <h3 id="team-heading" className="font-bold">
+    <section aria-labelledby="team-heading" className="mt-6" data-testid={intro === undefined ? 'stage-team' : 'enemy-team'}>
+      <Heading id="team-heading" className={headingLevel === 2 ? 'text-lg font-bold' : 'font-bold'}>
         Build a team
-      </h3>
+      </Heading>
       <p className="text-sm text-muted">
-        From {sourceName}, {crownName}. One greedy pass over the ranking: the fastest boss killer, a cat for each enemy trait, a combo in the first row if a picked cat starts one,
-        then the next fastest killers.
+        {intro ??
+          `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat for each enemy trait, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
       </p>
       {team.picks.length === 0 ? (
         <p className="card mt-2 p-4 text-sm" data-testid="team-empty">
-          No cat here can join this stage’s team{team.refused > 0 ? ` (${formatInteger(team.refused)} kept out by the stage’s rules)` : ''}.
+          No cat here can join {intro === undefined ? 'this stage’s' : 'this'} team{team.refused > 0 ? ` (${formatInteger(team.refused)} kept out by the stage’s rules)` : ''}.
         </p>
       ) : (
         rows.map((row, index) =>
@@ -65,10 +81,12 @@ export function StageTeamSection({ team, sourceName, crownName, unitLink }: { te
           ))}
         </ul>
       )}
-      <p className="mt-2 text-sm" data-testid="team-rules">
-        {team.respected.length === 0 ? 'The stage sets no rule on the team.' : `Rules kept: ${team.respected.join(' ')}`}
-        {team.refused > 0 ? ` ${formatInteger(team.refused)} ${team.refused === 1 ? 'cat was' : 'cats were'} kept out by them.` : ''}
-      </p>
+      {intro === undefined && (
+        <p className="mt-2 text-sm" data-testid="team-rules">
+          {team.respected.length === 0 ? 'The stage sets no rule on the team.' : `Rules kept: ${team.respected.join(' ')}`}
+          {team.refused > 0 ? ` ${formatInteger(team.refused)} ${team.refused === 1 ? 'cat was' : 'cats were'} kept out by them.` : ''}
+        </p>
+      )}
       {team.picks.length > 0 && (
         <a href={lineupHref} className="mt-2 inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2" data-testid="team-lineup-link">
           Open as a lineup

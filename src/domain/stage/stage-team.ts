@@ -32,14 +32,19 @@ export function stageTeam(
     ...team,
     crown,
     respected: [...new Set(respected)],
-    picks: team.picks.map((pick) => {
-      const candidate = candidates[pick.candidate]
-      const settings = candidate?.settings
-      const cat = candidate?.prepared.cat
-      const talents = settings?.talents
-      const talentLevels = talents === undefined || talents === 'off' ? [] : talents === 'max' ? (cat?.talents.map((talent) => talent.maxLevel) ?? []) : [...talents]
-      const level = typeof settings?.level === 'number' ? settings.level : (cat?.maxBaseLevel ?? 1)
-      return { ...pick, lineupCat: { unitId: pick.unitId, formIndex: pick.formIndex, level, plusLevel: settings?.plusLevel ?? 0, talentLevels } }
-    }),
+    picks: withLineupCats(team.picks, candidates),
   }
+}
+
+/** Each pick with the levels and talents its candidate was ranked at, as a lineup link holds them. */
+export function withLineupCats(picks: readonly TeamPick[], candidates: readonly CounterCandidate[]): StageTeam['picks'] {
+  return picks.map((pick) => {
+    const candidate = candidates[pick.candidate]
+    const settings = candidate?.settings
+    const cat = candidate?.prepared.cat
+    const talents = settings?.talents
+    const talentLevels = talents === undefined || talents === 'off' ? [] : talents === 'max' ? (cat?.talents.map((talent) => talent.maxLevel) ?? []) : [...talents]
+    const level = typeof settings?.level === 'number' ? settings.level : (cat?.maxBaseLevel ?? 1)
+    return { ...pick, lineupCat: { unitId: pick.unitId, formIndex: pick.formIndex, level, plusLevel: settings?.plusLevel ?? 0, talentLevels } }
+  })
 }
