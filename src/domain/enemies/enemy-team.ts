@@ -34,6 +34,7 @@ export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits'>, m
       secondsToKill: [seconds],
       trueDps: [counter.trueDps],
       bossSeconds: seconds,
+      bossNoKill: counter.timeToKill === null ? counter.killTime.reason : null,
       totalSeconds: seconds,
       dpsPerCost: counter.damagePerCost,
       survival: 0,
