@@ -5,11 +5,14 @@
 //     --explain adds each row's time-to-kill steps (as the API's ?explain=1).
 //   npm run --silent export -- --stage MAP/STAGE [--crown N]
 //     prints the team every cat at max builds for that stage at that crown (/api/v1/stages/{mapId}/{stageId}/team).
+//   npm run --silent export -- --plan <lists export.json> [--to <base level>|max] [--spend xp|np]
+//     prints each list's upgrade plan (the list page's): the cost from the saved levels to the target by resource,
+//     and the best next upgrades by true DPS per XP (or NP), at the file's account treasures.
 // The flags are the API's query fields (src/domain/settings/request.ts). --level N is the total level
 // (base + plus, each unit capped at its max) unless --plus is given, then it is the base level.
 // Unnamed settings are the product defaults (treasures and research maxed).
 import { readFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dataSet } from '../src/domain/game-data/model.ts'
 import { calculateForm, calculationContext } from '../src/domain/calculate-form.ts'
@@ -25,11 +28,17 @@ import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
 import { unknownOrbs } from '../src/domain/orbs.ts'
 import { isMapIdShape, parseStageId } from '../src/domain/game-data/stages.ts'
 import { MAX_CROWNS, parseCrown } from '../src/domain/stage/crowns.ts'
+import { readBundle, type ImportedBundle } from '../src/browser-db/bundle.ts'
+import { MAX_LEVEL } from '../src/browser-db/schema.ts'
+import { upgradeCosts } from '../src/domain/game-data/upgrade-costs.ts'
+import { PLANNER_SPENDS, type PlannerSpend, type TargetLevel } from '../src/domain/planner/plan.ts'
+import { planBundle } from './plan-lists.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
 const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>] [--explain]]'
 const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>]`
-const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}\n   or: npm run --silent export -- ${stageFlags}`
+const planFlags = '--plan <lists export.json> [--to <base level 1–100>|max] [--spend xp|np]'
+const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}\n   or: npm run --silent export -- ${stageFlags}\n   or: npm run --silent export -- ${planFlags}`
 
 function fail(message: string): never {
   console.error(`export: ${message}\n${usage}`)
@@ -48,6 +57,9 @@ try {
       explain: { type: 'boolean' },
       stage: { type: 'string' },
       crown: { type: 'string' },
+      plan: { type: 'string' },
+      to: { type: 'string' },
+      spend: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -73,6 +85,8 @@ if (args.help) {
   console.log(usage)
   process.exit(0)
 }
+if (args.plan !== undefined) await printPlan(args)
+else if (args.to !== undefined || args.spend !== undefined) refusePlan('--to and --spend need --plan')
 const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, ...settingArgs } = args as {
   max?: boolean
   help?: boolean
@@ -168,4 +182,51 @@ if (enemyId !== null) {
 /** Forms that cannot wear some of the --orbs are counted without them; the count goes to stderr, in both modes. */
 function warnOfOrbsNotWorn(count: number, total: number): void {
   if (count > 0) console.error(`export: --orbs: ${count} of ${total} forms cannot wear some of these orbs (no open slot, or not the ability a Strong, Massive Damage or Tough orb needs) and are counted without them`)
+}
+
+/** --plan: every list of an export checked as the lists page imports it, then planned (scripts/plan-lists.ts). */
+async function printPlan({ plan: file, to, spend, ...others }: Record<string, string | boolean | undefined>): Promise<never> {
+  const other = Object.keys(others).find((name) => others[name] !== undefined)
+  if (other) refusePlan(`--${other} cannot be used with --plan`)
+  const target: TargetLevel | null = to === undefined || to === 'max' ? 'max' : /^\d{1,3}$/.test(String(to)) && Number(to) >= 1 && Number(to) <= MAX_LEVEL ? Number(to) : null
+  if (target === null) refusePlan(`--to: "${String(to).slice(0, 20)}" is not a base level (1 to ${MAX_LEVEL}) or max`)
+  if (spend !== undefined && !PLANNER_SPENDS.includes(spend as PlannerSpend)) refusePlan(`--spend: "${String(spend).slice(0, 20)}" is not one of ${PLANNER_SPENDS.join(', ')}`)
+  let text: string
+  try {
+    text = await readFile(resolve(String(file)), 'utf8')
+  } catch {
+    refusePlan(`--plan: cannot read ${String(file)}`)
+  }
+  let bundle: ImportedBundle
+  try {
+    bundle = readBundle(text).bundle
+  } catch (error) {
+    refusePlan(`--plan: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const listIds = new Set(bundle.lists.map((list) => list.id))
+  const stray = bundle.cats.findIndex((cat) => !listIds.has(cat.listId))
+  if (stray >= 0) refusePlan(`--plan: cat ${stray + 1} belongs to a list the file does not have`)
+  const dataSetFile = process.env.DATASET_PATH ?? 'data/dataset.json'
+  const data = await loadJson(dataSetFile, 'data set', (value) => dataSet.parse(value))
+  // as the server finds them: beside the data set unless COSTS_PATH names another file
+  const costs = await loadJson(process.env.COSTS_PATH ?? join(dirname(dataSetFile), 'costs.json'), 'upgrade costs', (value) => upgradeCosts.parse(value))
+  const lists = planBundle(bundle, data.cats, data.orbs ?? [], costs, { target, spend: (spend as PlannerSpend | undefined) ?? 'xp' })
+  const json = `${JSON.stringify({ gameVersion: data.version, target, measure: 'trueDps', spend: spend ?? 'xp', lists }, null, 2)}\n`
+  // Leaves once the text is written: into a pipe, an exit right after write() cut a long output (see the modes below).
+  await new Promise<void>((done) => process.stdout.write(json, () => done()))
+  process.exit(0)
+}
+
+async function loadJson<T>(path: string, what: string, parse: (value: unknown) => T): Promise<T> {
+  try {
+    return parse(JSON.parse(await readFile(resolve(path), 'utf8')))
+  } catch {
+    refusePlan(`no valid ${what} at ${resolve(path)}; run \`npm run data\` first`)
+  }
+}
+
+/** A plan's problem (a bad file, a bad flag) in one line on stderr. */
+function refusePlan(message: string): never {
+  console.error(`export: ${message}`)
+  process.exit(2)
 }

@@ -3,7 +3,7 @@ import { readAccount, saveAccountTreasures } from '../lib/account-store.ts'
 import { accountSchema } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
-import { CodexDbError, DUPLICATE_LIST_NAME, fail } from './errors.ts'
+import { CodexDbError, DUPLICATE_LIST_NAME, fail, logLine } from './errors.ts'
 import { toSavedCat } from './saved-cats.ts'
 import {
   CAT_LISTS_STORE,
@@ -53,7 +53,7 @@ const importBundleSchema = z.strictObject({
   cats: exportBundleSchema.shape.cats,
   account: exportBundleSchema.shape.account,
 })
-type ImportedBundle = Pick<ExportBundle, 'lists' | 'cats' | 'account'>
+export type ImportedBundle = Pick<ExportBundle, 'lists' | 'cats' | 'account'>
 
 export interface ImportResult {
   lists: number
@@ -85,9 +85,14 @@ export async function exportBundle(): Promise<ExportBundle> {
  * Nothing is ever deleted.
  */
 export async function importBundle(input: unknown): Promise<ImportResult> {
-  const warnings: string[] = []
-  const bundle = parseBundle(input, warnings)
-  checkInternalConsistency(bundle)
+  let read: ReadBundle
+  try {
+    read = readBundle(input)
+  } catch (error) {
+    if (error instanceof CodexDbError) console.error(logLine(error))
+    throw error
+  }
+  const { bundle, warnings } = read
   try {
     await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
       const lists = tx.objectStore(CAT_LISTS_STORE)
@@ -123,6 +128,23 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
   return { lists: bundle.lists.length, cats: bundle.cats.length, warnings, account }
 }
 
+export type ReadBundle = { bundle: ImportedBundle; warnings: string[] }
+
+/**
+ * An export checked as an import checks it, without the browser's lists: the
+ * CLI's planning mode reads files with it. Throws CodexDbError without logging.
+ */
+export function readBundle(input: unknown): ReadBundle {
+  const warnings: string[] = []
+  const bundle = parseBundle(input, warnings)
+  checkInternalConsistency(bundle)
+  return { bundle, warnings }
+}
+
+function refuse(message: string, cause?: unknown): never {
+  throw new CodexDbError('invalid-import', message, cause === undefined ? undefined : { cause })
+}
+
 /** JSON text parses to plain objects; anything else (a class instance, a version inherited from a prototype) is not a file's bundle. */
 function isPlainObject(value: object): boolean {
   const prototype: unknown = Object.getPrototypeOf(value)
@@ -132,7 +154,7 @@ function isPlainObject(value: object): boolean {
 function parseBundle(input: unknown, warnings: string[]): ImportedBundle {
   let data = input
   if (typeof input === 'string') {
-    if (input.length > MAX_IMPORT_TEXT_LENGTH) fail('invalid-import', IMPORT_TOO_LARGE)
+    if (input.length > MAX_IMPORT_TEXT_LENGTH) refuse(IMPORT_TOO_LARGE)
     data = parseJson(input.replace(/^\uFEFF/, ''))
   }
   if (
@@ -143,17 +165,17 @@ function parseBundle(input: unknown, warnings: string[]): ImportedBundle {
     !Array.isArray(data.lists) ||
     !Array.isArray(data.cats)
   ) {
-    fail('invalid-import', IMPORT_NOT_A_BUNDLE)
+    refuse(IMPORT_NOT_A_BUNDLE)
   }
   // The spec's bundle is just { cats, lists }: without a version it is read as today's format.
-  if ('version' in data && data.version !== BUNDLE_VERSION) fail('invalid-import', IMPORT_UNSUPPORTED_VERSION)
+  if ('version' in data && data.version !== BUNDLE_VERSION) refuse(IMPORT_UNSUPPORTED_VERSION)
   // Checked before zod so a huge array is refused without validating each entry.
-  if (data.lists.length > MAX_BUNDLE_LISTS || data.cats.length > MAX_BUNDLE_CATS) fail('invalid-import', IMPORT_TOO_MANY)
+  if (data.lists.length > MAX_BUNDLE_LISTS || data.cats.length > MAX_BUNDLE_CATS) refuse(IMPORT_TOO_MANY)
   const result = importBundleSchema.safeParse({ ...data, lists: withoutBadLineups(data.lists, warnings) })
   if (!result.success) {
     const [first, ...others] = result.error.issues
     const more = others.length > 0 ? ` (and ${others.length} more ${others.length === 1 ? 'problem' : 'problems'})` : ''
-    fail('invalid-import', `${IMPORT_FAILED}: ${describePath(first?.path ?? [])}: ${first?.message ?? 'invalid data'}${more}`)
+    refuse(`${IMPORT_FAILED}: ${describePath(first?.path ?? [])}: ${first?.message ?? 'invalid data'}${more}`)
   }
   // The main list is always "My Cats" (the spec; it has no Rename): a file's other name for it is not taken.
   return { ...result.data, lists: result.data.lists.map((list) => (list.id === MAIN_LIST_ID ? { ...list, name: MAIN_LIST_NAME } : list)) }
@@ -178,7 +200,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch (error) {
-    return fail('invalid-import', IMPORT_NOT_JSON, error)
+    return refuse(IMPORT_NOT_JSON, error)
   }
 }
 
@@ -197,11 +219,11 @@ function checkInternalConsistency(bundle: ImportedBundle): void {
   const listNames = new Map<string, number>()
   bundle.lists.forEach((list, index) => {
     const sameId = listIds.get(list.id)
-    if (sameId !== undefined) fail('invalid-import', `${IMPORT_FAILED}: lists ${sameId + 1} and ${index + 1} have the same id`)
+    if (sameId !== undefined) refuse(`${IMPORT_FAILED}: lists ${sameId + 1} and ${index + 1} have the same id`)
     listIds.set(list.id, index)
     const sameName = listNames.get(listNameKey(list.name))
     if (sameName !== undefined) {
-      fail('invalid-import', `${IMPORT_FAILED}: lists ${sameName + 1} and ${index + 1} are both named "${list.name}"`)
+      refuse(`${IMPORT_FAILED}: lists ${sameName + 1} and ${index + 1} are both named "${list.name}"`)
     }
     listNames.set(listNameKey(list.name), index)
   })
@@ -209,11 +231,11 @@ function checkInternalConsistency(bundle: ImportedBundle): void {
   const units = new Map<string, number>()
   bundle.cats.forEach((cat, index) => {
     const sameId = catIds.get(cat.id)
-    if (sameId !== undefined) fail('invalid-import', `${IMPORT_FAILED}: cats ${sameId + 1} and ${index + 1} have the same id`)
+    if (sameId !== undefined) refuse(`${IMPORT_FAILED}: cats ${sameId + 1} and ${index + 1} have the same id`)
     catIds.set(cat.id, index)
     const sameUnit = units.get(unitKey(cat))
     if (sameUnit !== undefined) {
-      fail('invalid-import', `${IMPORT_FAILED}: cats ${sameUnit + 1} and ${index + 1} are the same unit in the same list`)
+      refuse(`${IMPORT_FAILED}: cats ${sameUnit + 1} and ${index + 1} are the same unit in the same list`)
     }
     units.set(unitKey(cat), index)
   })
