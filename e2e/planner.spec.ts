@@ -63,5 +63,26 @@ for (const width of [360, 1440]) {
       await expect(steps.filter({ hasText: 'evolve to true form' })).toContainText('1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit')
       if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-${width}.png` })
     })
+
+    test('list page: best next upgrades by the time to kill a chosen enemy', async ({ page }) => {
+      await seed(page)
+      await page.goto('/lists/my-cats')
+      await waitForHydration(page)
+      const planner = page.getByTestId('list-planner')
+      await planner.getByTestId('planner-measure').selectOption('timeToKill')
+      await expect(planner.getByTestId('planner-enemy-needed')).toBeVisible()
+      await planner.getByTestId('planner-enemy').fill('Doge')
+      const steps = planner.getByTestId('best-upgrade')
+      // Cat (unit001.csv: attack 8, foreswing 8, cycle 37; counters.test.ts) with treasures maxed (no account: ×2.5, mechanics §2):
+      // level 1: floor(8 × 2.5) = 20 a hit, Doge (90 HP) in 5 hits at 8 + 4 × 37 = 156 frames = 5.2 s;
+      // level 6: round(8 × 2.0) = 16, × 2.5 = 40, 3 hits at 8 + 2 × 37 = 82 frames → 74 frames = 2.47 s less, for 6,000 XP;
+      // level 11: 24 × 2.5 = 60, 2 hits at 45 frames = 1.5 s → 111 frames = 3.7 s less, for 23,200 XP.
+      await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('6,000 XP · −2.47 s to kill (5.2 s → 2.73 s)')
+      await expect(steps.filter({ hasText: 'Cat level 1 → 11' })).toContainText('23,200 XP · −3.7 s to kill (5.2 s → 1.5 s)')
+      // At 400% Doge has 360 HP: level 1 needs 18 hits (637 frames), level 6 9 hits (304), level 11 6 hits (193).
+      await planner.getByTestId('planner-magnification').fill('400')
+      await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('−11.1 s to kill')
+      if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-kill-${width}.png` })
+    })
   })
 }

@@ -1,19 +1,22 @@
-import { useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { SavedCat } from '../../browser-db/index.ts'
 import type { CatCosts } from '../../domain/game-data/upgrade-costs.ts'
-import { bestNextUpgrades, catPlanCost, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
+import { DEFAULT_MAGNIFICATION, isMagnification, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { bestNextUpgrades, catPlanCost, NO_KILL_SECONDS, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
 import { addCosts, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
 import { withAccount, type AccountTreasures } from '../../domain/settings/account.ts'
-import type { Settings } from '../../domain/settings/settings.ts'
+import type { Settings, TargetSetting } from '../../domain/settings/settings.ts'
+import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
+import { EnemyTargetSearch } from '../unit/EnemyTargetSearch'
 import { formatDecimal, formatInteger } from '../../lib/format.ts'
 import { unitCostsQuery } from '../../queries/costs.ts'
 import { useOffline } from '../ui/use-offline.ts'
 import type { ListUnits } from '../lists/use-list-units.ts'
 import { materialText } from './material-text.ts'
 
-const MEASURE_LABELS: Record<PlannerMeasure, string> = { trueDps: 'True DPS', effectiveHp: 'Effective HP' }
-const GAIN_LABELS: Record<PlannerMeasure, string> = { trueDps: 'true DPS', effectiveHp: 'effective HP' }
+const MEASURE_LABELS: Record<PlannerMeasure, string> = { trueDps: 'True DPS', effectiveHp: 'Effective HP', timeToKill: 'Time to kill an enemy' }
+const GAIN_LABELS: Record<PlannerMeasure, string> = { trueDps: 'true DPS', effectiveHp: 'effective HP', timeToKill: 'seconds of time to kill' }
 const SPEND_LABELS: Record<PlannerSpend, string> = { xp: 'XP (levels, evolutions)', np: 'NP (talents)' }
 const BEST_STEPS = 20
 
@@ -24,10 +27,20 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const [target, setTarget] = useState<TargetLevel>('max')
   const [measure, setMeasure] = useState<PlannerMeasure>('trueDps')
   const [spend, setSpend] = useState<PlannerSpend>('xp')
+  const [foeId, setFoeId] = useState<number | null>(null)
+  const [magnification, setMagnification] = useState(DEFAULT_MAGNIFICATION)
+  const byKill = measure === 'timeToKill'
+  // The enemy records come with the enemy list (the enemy pages' own file), only once time to kill is chosen.
+  const enemyHash = useQuery({ ...enemyListHashQuery(), enabled: byKill }).data?.hash
+  const enemyList = useQuery({ ...enemyListQuery(enemyHash ?? ''), enabled: byKill && enemyHash !== undefined }).data
+  const foeEnemy = foeId === null ? undefined : enemyList?.enemies.find((enemy) => enemy.id === foeId)
   const unitIds = useMemo(() => [...new Set(cats.map((cat) => cat.unitId))], [cats])
   const costs = useQuery(unitCostsQuery(unitIds))
   const offline = useOffline()
   const ids = useId()
+  const pickFoe = useCallback((target: TargetSetting) => {
+    if (typeof target === 'object' && 'enemyId' in target) setFoeId(target.enemyId)
+  }, [])
 
   const entries = useMemo((): PlannerEntry[] => {
     const byId = new Map<number, CatCosts>((costs.data?.cats ?? []).map((cat) => [cat.id, cat]))
@@ -42,8 +55,10 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const totals = useMemo(() => addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, target).total)), [entries, target])
   const steps = useMemo(() => {
     const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
-    return bestNextUpgrades(entries, { measure, spend, settingsOf, limit: BEST_STEPS })
-  }, [entries, measure, spend, treasures])
+    const foe = foeEnemy ? { enemy: foeEnemy, magnification: { magnification, attackMagnification: magnification } } : undefined
+    if (measure === 'timeToKill' && !foe) return []
+    return bestNextUpgrades(entries, { measure, spend, settingsOf, foe, limit: BEST_STEPS })
+  }, [entries, measure, spend, treasures, foeEnemy, magnification])
 
   if (costs.isError) return <p className="text-sm text-muted">The upgrade costs could not be loaded.</p>
   if (costs.isPending && offline && unitIds.length > 0) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
@@ -100,10 +115,42 @@ export function ListPlanner({ cats, units, treasures }: Props) {
               </select>
             </label>
           </div>
+          {byKill ? (
+            <div className="mt-3 flex flex-wrap items-end gap-3 text-sm">
+              <label className="flex min-w-0 flex-col gap-1">
+                <span className="font-semibold">Enemy</span>
+                <EnemyTargetSearch enemyName={foeEnemy?.name ?? null} onPick={pickFoe} placeholder="Search a game enemy" testId="planner-enemy" />
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="font-semibold">Magnification %</span>
+                <input
+                  className="input w-28"
+                  type="number"
+                  inputMode="numeric"
+                  min={MIN_MAGNIFICATION}
+                  max={MAX_MAGNIFICATION}
+                  value={magnification}
+                  onChange={(event) => {
+                    const value = Number(event.target.value)
+                    if (isMagnification(value)) setMagnification(value)
+                  }}
+                  data-testid="planner-magnification"
+                />
+              </label>
+            </div>
+          ) : null}
           <p className="mt-2 text-xs text-muted">
-            Each step is ranked by the {GAIN_LABELS[measure]} it adds per {spend === 'xp' ? 'XP' : 'NP'}, counted at your saved levels and account treasures.
+            {byKill
+              ? `Each step is ranked by the seconds it takes off the time to kill ${foeEnemy ? foeEnemy.name : 'the enemy'} per ${spend === 'xp' ? 'XP' : 'NP'}, as the enemy page's counters count it, at your saved levels and account treasures.`
+              : `Each step is ranked by the ${GAIN_LABELS[measure]} it adds per ${spend === 'xp' ? 'XP' : 'NP'}, counted at your saved levels and account treasures.`}
           </p>
-          <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} />
+          {byKill && !foeEnemy ? (
+            <p className="mt-2 text-sm text-muted" data-testid="planner-enemy-needed">
+              {foeId !== null && !enemyList ? 'Loading the enemy…' : 'Choose an enemy to rank the upgrades by how much faster each cat kills it.'}
+            </p>
+          ) : (
+            <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} />
+          )}
         </>
       )}
     </section>
@@ -139,7 +186,10 @@ function Totals({ totals, materials, target, counted }: { totals: ResourceTotals
 }
 
 function BestSteps({ steps, entries, materials, measure, spend }: { steps: readonly UpgradeStep[]; entries: readonly PlannerEntry[]; materials: Record<string, string>; measure: PlannerMeasure; spend: PlannerSpend }) {
-  if (steps.length === 0) return <p className="mt-2 text-sm text-muted">{spend === 'np' ? 'No talent step raises this measure (talents need a true form).' : 'No level or evolution step is left.'}</p>
+  if (steps.length === 0) {
+    const none = measure === 'timeToKill' ? 'No step makes a cat of this list kill it faster.' : spend === 'np' ? 'No talent step raises this measure (talents need a true form).' : 'No level or evolution step is left.'
+    return <p className="mt-2 text-sm text-muted">{none}</p>
+  }
   return (
     <ol className="mt-2 flex flex-col divide-y divide-line text-sm" data-testid="best-upgrades">
       {steps.map((step) => {
@@ -153,8 +203,17 @@ function BestSteps({ steps, entries, materials, measure, spend }: { steps: reado
               <span className="font-semibold">{form?.name ?? `Cat ${cat.id}`}</span> <span>{stepText(step, entry)}</span>
             </span>
             <span className="shrink-0 tabular-nums text-muted sm:text-right">
-              {cost.join(', ') || 'free'} · <span className="font-semibold text-text">+{formatDecimal(step.gain)}</span> {GAIN_LABELS[measure]}
-              {step.before > 0 ? ` (+${formatDecimal((step.gain / step.before) * 100)}%)` : ''}
+              {cost.join(', ') || 'free'} ·{' '}
+              {measure === 'timeToKill' ? (
+                <>
+                  <span className="font-semibold text-text">−{formatDecimal(step.gain)} s</span> to kill ({step.before >= NO_KILL_SECONDS ? 'cannot kill yet' : `${formatDecimal(step.before)} s`} → {formatDecimal(step.after)} s)
+                </>
+              ) : (
+                <>
+                  <span className="font-semibold text-text">+{formatDecimal(step.gain)}</span> {GAIN_LABELS[measure]}
+                  {step.before > 0 ? ` (+${formatDecimal((step.gain / step.before) * 100)}%)` : ''}
+                </>
+              )}
             </span>
           </li>
         )

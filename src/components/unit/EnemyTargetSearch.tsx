@@ -8,7 +8,17 @@ import { enemiesByName, enemyNamed } from '../../domain/enemies/enemy-names.ts'
  * A game enemy as the target, by name (the compare page has the same search): the names come with
  * the enemy list, fetched once the player comes to the field, not with every unit page.
  */
-export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | null; onPick: (target: TargetSetting) => void }) {
+export function EnemyTargetSearch({
+  enemyName,
+  onPick,
+  placeholder = '…or search a game enemy',
+  testId = 'unit-enemy-search',
+}: {
+  enemyName: string | null
+  onPick: (target: TargetSetting) => void
+  placeholder?: string
+  testId?: string
+}) {
   const listId = useId()
   const [wanted, setWanted] = useState(false)
   const [text, setText] = useState(enemyName ?? '')
@@ -47,13 +57,13 @@ export function EnemyTargetSearch({ enemyName, onPick }: { enemyName: string | n
         id={`${listId}-input`}
         list={enemies.length > 0 ? listId : undefined}
         className="input"
-        placeholder="…or search a game enemy"
+        placeholder={placeholder}
         autoComplete="off"
         value={text}
         onFocus={() => setWanted(true)}
         onPointerEnter={() => setWanted(true)}
         onChange={(event) => change(event.target.value)}
-        data-testid="unit-enemy-search"
+        data-testid={testId}
       />
       {enemies.length > 0 ? (
         <datalist id={listId}>

@@ -1,5 +1,9 @@
 import { calculateForm } from '../calculate-form.ts'
-import { ULTRA_TALENT_MIN_LEVEL } from '../constants.ts'
+import { FRAMES_PER_SECOND, ULTRA_TALENT_MIN_LEVEL } from '../constants.ts'
+import { counterOf, enemyTargetChoice, MAX_KILL_FRAMES } from '../enemies/counters.ts'
+import type { Magnification } from '../enemies/enemy-link.ts'
+import { enemyStats } from '../enemies/enemy-stats.ts'
+import type { Enemy } from '../game-data/enemies.ts'
 import type { Cat } from '../game-data/model.ts'
 import type { CatCosts } from '../game-data/upgrade-costs.ts'
 import { savedLevels, savedTalentLevels, settingsOfSavedCat } from '../settings/saved-cat.ts'
@@ -37,7 +41,7 @@ export function catPlanCost(cat: PlanCat, costs: CatCosts, saved: PlannedCat, ta
   return { levels, evolutions, talents, total: addCosts(levels, evolutions, talents) }
 }
 
-export const PLANNER_MEASURES = ['trueDps', 'effectiveHp'] as const
+export const PLANNER_MEASURES = ['trueDps', 'effectiveHp', 'timeToKill'] as const
 export type PlannerMeasure = (typeof PLANNER_MEASURES)[number]
 /** What the ranking divides the gain by: XP (levels, evolutions) or NP (talents); the two are not exchangeable in the game. */
 export const PLANNER_SPENDS = ['xp', 'np'] as const
@@ -50,8 +54,10 @@ export type UpgradeStep = UpgradeStepKind & {
   /** the saved cat's position in the list */
   entry: number
   cost: ResourceTotals
+  /** the measure before and after the step (for 'timeToKill', seconds) */
   before: number
   after: number
+  /** how much the step raises the measure (for 'timeToKill', the seconds it saves) */
   gain: number
   /** gain per XP or per NP, as ranked */
   gainPerCost: number
@@ -59,21 +65,41 @@ export type UpgradeStep = UpgradeStepKind & {
 
 export type PlannerEntry = { prepared: PreparedCat; costs: CatCosts; saved: PlannedCat }
 
+/** The enemy 'timeToKill' is measured against, at its magnification (a stage's boss at the stage's). */
+export type PlannerFoe = { enemy: Enemy; magnification: Magnification }
+
 export type PlannerOptions = {
   measure: PlannerMeasure
   spend: PlannerSpend
   /** the page's part of the settings (the account's treasures); the identity by default */
   settingsOf?: (settings: Settings) => Settings
+  /** needed by 'timeToKill' (no step gains without it) */
+  foe?: PlannerFoe
   limit?: number
 }
 
 export const LEVEL_STEPS = [5, 10] as const
 
-function measureOf(prepared: PreparedCat, saved: PlannedCat, measure: PlannerMeasure, settingsOf: (settings: Settings) => Settings): number {
+/** Time to kill a foe it cannot kill (the counters' ten-minute ceiling), in seconds. */
+export const NO_KILL_SECONDS = MAX_KILL_FRAMES / FRAMES_PER_SECOND
+
+/**
+ * The measure's value: true DPS, effective HP, or seconds to kill the foe
+ * (NO_KILL_SECONDS when the cat cannot kill it, so a step that lets it kill
+ * gains what is left of the ten minutes).
+ */
+function measureOf(prepared: PreparedCat, saved: PlannedCat, options: PlannerOptions, settingsOf: (settings: Settings) => Settings): number {
   const form = prepared.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared.forms[0]
   if (!form) return 0
-  const calculation = calculateForm(form, settingsOf(settingsOfSavedCat(prepared.cat, { ...saved, talentLevels: [...saved.talentLevels] }, 'your-levels')))
-  return measure === 'trueDps' ? calculation.trueDps : calculation.defence.effectiveHp
+  const settings = settingsOf(settingsOfSavedCat(prepared.cat, { ...saved, talentLevels: [...saved.talentLevels] }, 'your-levels'))
+  if (options.measure === 'timeToKill') {
+    const { foe } = options
+    if (!foe) return 0
+    const { killTime } = counterOf({ prepared: form, settings }, foe.enemy, enemyStats(foe.enemy, foe.magnification), enemyTargetChoice(foe.enemy))
+    return killTime.frames === null ? NO_KILL_SECONDS : killTime.frames / FRAMES_PER_SECOND
+  }
+  const calculation = calculateForm(form, settings)
+  return options.measure === 'trueDps' ? calculation.trueDps : calculation.defence.effectiveHp
 }
 
 /** The next steps one saved cat can take with the chosen resource, each with its gain. */
@@ -84,7 +110,7 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
   const { level, plusLevel } = savedLevels(cat, entry.saved)
   const talentLevels = savedTalentLevels(cat, entry.saved)
   const saved: PlannedCat = { ...entry.saved, level, plusLevel, talentLevels }
-  const before = measureOf(prepared, saved, options.measure, settingsOf)
+  const before = measureOf(prepared, saved, options, settingsOf)
   const candidates: { kind: UpgradeStepKind; cost: ResourceTotals; after: PlannedCat }[] = []
   if (options.spend === 'xp') {
     const reached = new Set<number>()
@@ -109,8 +135,8 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
     })
   }
   return candidates.flatMap(({ kind, cost, after: afterSaved }) => {
-    const after = measureOf(prepared, afterSaved, options.measure, settingsOf)
-    const gain = after - before
+    const after = measureOf(prepared, afterSaved, options, settingsOf)
+    const gain = options.measure === 'timeToKill' ? before - after : after - before
     if (!(gain > 0) || !Number.isFinite(gain)) return []
     const spent = options.spend === 'xp' ? cost.xp : cost.np
     // An evolution that costs no XP (only catfruit) ranks first: nothing of the chosen resource is spent.
