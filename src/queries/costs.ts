@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getUnitCosts } from '../server/costs.functions.ts'
+import { getAllUnitCosts, getUnitCosts } from '../server/costs.functions.ts'
 import { isOffline } from '../pwa/offline-notice.ts'
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
@@ -18,3 +18,21 @@ export const unitCostsQuery = (unitIds: readonly number[]) => {
     gcTime: ONE_DAY,
   })
 }
+
+/** Asked offline only when the service worker holds an answer: a request it cannot answer is a console error. */
+const offlineAwareFetch: typeof fetch = async (input, init) => {
+  if (isOffline() && typeof caches !== 'undefined' && !(await caches.match(input instanceof Request ? input : String(input), { ignoreVary: true }))) {
+    throw new Error('You are offline and this browser has no copy of the upgrade costs yet.')
+  }
+  return fetch(input, init)
+}
+
+/** Every cat's upgrade costs (the list page's plan): kept by the service worker, so offline the last copy answers. */
+export const allUnitCostsQuery = () =>
+  queryOptions({
+    queryKey: ['unitCosts', 'all'],
+    queryFn: () => getAllUnitCosts({ fetch: offlineAwareFetch }),
+    staleTime: FIFTEEN_MINUTES,
+    gcTime: ONE_DAY,
+    retry: (failures) => !isOffline() && failures < 3,
+  })

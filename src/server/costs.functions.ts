@@ -18,3 +18,12 @@ const costsInput = z.strictObject(
 export const getUnitCosts = createServerFn({ method: 'POST' })
   .validator(costsInput)
   .handler(async ({ data: { unitIds } }) => costsOf(await getUpgradeCosts(), unitIds))
+
+/**
+ * Every cat's costs (about 13 KB compressed), for the list page's plan: a GET, so the service worker keeps the
+ * answer and the plan works offline once visited, as the list pages' other data does.
+ */
+export const getAllUnitCosts = createServerFn({ method: 'GET' }).handler(async () => {
+  const loaded = await getUpgradeCosts()
+  return costsOf(loaded, [...loaded.byId.keys()])
+})

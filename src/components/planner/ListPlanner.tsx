@@ -10,7 +10,7 @@ import type { Settings, TargetSetting } from '../../domain/settings/settings.ts'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
 import { EnemyTargetSearch } from '../unit/EnemyTargetSearch'
 import { formatDecimal, formatInteger } from '../../lib/format.ts'
-import { unitCostsQuery } from '../../queries/costs.ts'
+import { allUnitCostsQuery } from '../../queries/costs.ts'
 import { useOffline } from '../ui/use-offline.ts'
 import type { ListUnits } from '../lists/use-list-units.ts'
 import { materialText } from './material-text.ts'
@@ -34,8 +34,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const enemyHash = useQuery({ ...enemyListHashQuery(), enabled: byKill }).data?.hash
   const enemyList = useQuery({ ...enemyListQuery(enemyHash ?? ''), enabled: byKill && enemyHash !== undefined }).data
   const foeEnemy = foeId === null ? undefined : enemyList?.enemies.find((enemy) => enemy.id === foeId)
-  const unitIds = useMemo(() => [...new Set(cats.map((cat) => cat.unitId))], [cats])
-  const costs = useQuery(unitCostsQuery(unitIds))
+  const costs = useQuery(allUnitCostsQuery())
   const offline = useOffline()
   const ids = useId()
   const pickFoe = useCallback((target: TargetSetting) => {
@@ -60,8 +59,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
     return bestNextUpgrades(entries, { measure, spend, settingsOf, foe, limit: BEST_STEPS })
   }, [entries, measure, spend, treasures, foeEnemy, magnification])
 
-  if (costs.isError) return <p className="text-sm text-muted">The upgrade costs could not be loaded.</p>
-  if (costs.isPending && offline && unitIds.length > 0) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
+  if (costs.isError) return <p className="text-sm text-muted">{offline ? 'You are offline: the upgrade costs load once you are back online.' : 'The upgrade costs could not be loaded.'}</p>
   const materials = costs.data?.materials ?? {}
 
   return (
