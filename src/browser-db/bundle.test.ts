@@ -29,7 +29,7 @@ import {
   type CatList,
   type SavedCat,
 } from './schema.ts'
-import { ACCOUNT_STORAGE_KEY, readAccount, saveAccountTreasures } from '../lib/account-store.ts'
+import { ACCOUNT_STORAGE_KEY, readAccount, saveAccountOwned, saveAccountTreasures } from '../lib/account-store.ts'
 import { MAXED_TREASURES } from '../domain/settings/account.ts'
 import { LEGACY_FRUIT_KEYS } from '../domain/settings/treasures.ts'
 import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'
@@ -270,6 +270,25 @@ describe('orbs, the account and fields added later', () => {
     expect(await importBundle(text)).toEqual({ lists: 1, cats: 1, warnings: [], account: true })
     expect((await getCats(MAIN_LIST_ID))[0]?.orbs).toEqual(['attack-red-S'])
     expect(readAccount()?.treasures).toEqual(TREASURES)
+  })
+
+  it('carries what the player owns with the account, and keeps it when a file has none (issue 46 point 3)', async () => {
+    const OWNED = { xp: 1_500_000, np: 240, materials: { '38': 7, '40': 1 } }
+    useStorage()
+    expect(saveAccountOwned(OWNED)).toBe(true)
+    // the treasures saved after keep it
+    expect(saveAccountTreasures(TREASURES)).toBe(true)
+    const text = JSON.stringify(await exportBundle())
+    expect(JSON.parse(text).account).toEqual({ version: 2, treasures: TREASURES, owned: OWNED })
+
+    await switchToEmptyBrowser()
+    useStorage()
+    expect(await importBundle(text)).toMatchObject({ account: true })
+    expect(readAccount()).toEqual({ version: 2, treasures: TREASURES, owned: OWNED })
+    // an account exported before owned counts were kept replaces the treasures and leaves the counts
+    const older = { version: 1, exportedAt: START_TIME, lists: [FILE_LIST], cats: [FILE_CAT], account: { version: 2, treasures: MAXED_TREASURES } }
+    expect(await importBundle(JSON.stringify(older))).toMatchObject({ account: true })
+    expect(readAccount()).toEqual({ version: 2, treasures: MAXED_TREASURES, owned: OWNED })
   })
 
   it('takes orbs off a saved cat with an empty list', async () => {

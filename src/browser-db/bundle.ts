@@ -1,5 +1,5 @@
 import { z } from '../lib/zod-mini.ts'
-import { readAccount, saveAccountTreasures } from '../lib/account-store.ts'
+import { readAccount, saveAccount } from '../lib/account-store.ts'
 import { accountSchema } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
@@ -124,7 +124,9 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
     fail('invalid-import', IMPORT_NOT_SAVED, error)
   }
   // After the lists are safely stored: a file without an account leaves the browser's alone.
-  const account = bundle.account ? saveAccountTreasures(bundle.account.treasures) : false
+  // What the player owns stays when the file has none (an export made before it was kept), as a list's lineup does.
+  const owned = bundle.account?.owned ?? readAccount()?.owned
+  const account = bundle.account ? saveAccount({ ...bundle.account, ...(owned ? { owned } : {}) }) : false
   return { lists: bundle.lists.length, cats: bundle.cats.length, warnings, account }
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { accountSchema, ACCOUNT_VERSION, type Account, type AccountInput, type AccountTreasures } from '../domain/settings/account.ts'
+import { accountSchema, ACCOUNT_VERSION, MAXED_TREASURES, type Account, type AccountInput, type AccountTreasures, type OwnedResources } from '../domain/settings/account.ts'
 
 /**
  * The account lives in localStorage (the browser database keeps lists and
@@ -56,9 +56,20 @@ function snapshot(): AccountTreasures | null {
   return cached?.treasures ?? null
 }
 
-/** Saves the treasures; false when the browser refuses to store them. */
+/** Saves the treasures, keeping what the player owns; false when the browser refuses to store them. */
 export function saveAccountTreasures(treasures: AccountTreasures): boolean {
-  const value: AccountInput = { version: ACCOUNT_VERSION, treasures }
+  const owned = readAccount()?.owned
+  return saveAccount({ treasures, ...(owned ? { owned } : {}) })
+}
+
+/** Saves what the player owns for upgrades, keeping the treasures (maxed while none were saved). */
+export function saveAccountOwned(owned: OwnedResources): boolean {
+  return saveAccount({ treasures: readAccount()?.treasures ?? MAXED_TREASURES, owned })
+}
+
+/** Saves a whole account (an import's); false when the browser refuses to store it. */
+export function saveAccount({ treasures, owned }: { treasures: AccountTreasures; owned?: OwnedResources }): boolean {
+  const value: AccountInput = { version: ACCOUNT_VERSION, treasures, ...(owned ? { owned: { ...owned, materials: { ...owned.materials } } } : {}) }
   try {
     storage()?.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(accountSchema().parse(value)))
   } catch {
@@ -90,6 +101,16 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener)
     window.removeEventListener('storage', onStorage)
   }
+}
+
+function ownedSnapshot(): OwnedResources | null {
+  snapshot()
+  return cached?.owned ?? null
+}
+
+/** What the player owns; null on the server and while they have not said. */
+export function useAccountOwned(): OwnedResources | null {
+  return useSyncExternalStore(subscribe, ownedSnapshot, () => null)
 }
 
 /** The account's treasures; null on the server and while none is saved (the first render matches the server's). */

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { defaultGameDataDir } from '../../../scripts/import-data.ts'
 import { parseUpgradeCosts, UPGRADE_COST_FILE_PATHS, type CatCosts, type UpgradeCostFiles } from '../game-data/upgrade-costs.ts'
-import { evolutionResources, levelStepXp, levelXp, talentNp, talentsNpToMax } from './upgrade-cost.ts'
+import { evolutionResources, levelStepXp, levelXp, missingFor, talentNp, talentsNpToMax } from './upgrade-cost.ts'
 
 // The English 15.0.1 files alone: the rows quoted below are theirs (line = cat id + 1 in unitbuy.csv).
 const dir = defaultGameDataDir()
@@ -89,5 +89,23 @@ describe('talent NP (SkillAcquisition LvID → SkillLevel)', () => {
     // from levels 5, 10 and 0: A 6–10 = 5 × 20, B none, C 100
     expect(talentsNpToMax(talents, [5, 10, 0])).toBe(200)
     expect(talentsNpToMax(talents, [])).toBe(0)
+  })
+})
+
+describe('what is missing from what the player owns', () => {
+  // Nekoluga's true form (unitbuy line 35, cols 27–37): 1,000,000 XP, 7 Green (38), 7 Purple (35), 6 Red (36), 7 Blue (37), 2 Epic (40).
+  const trueForm = { xp: 1_000_000, np: 0, materials: new Map([[38, 7], [35, 7], [36, 6], [37, 7], [40, 2]]) }
+
+  it('counts each resource short, and none where enough is owned', () => {
+    // owned 400,000 XP, 7 Green, 10 Purple, 1 Red, no Blue or Epic: short 600,000 XP, 6 − 1 = 5 Red, 7 Blue, 2 Epic
+    const { affordable, missing } = missingFor(trueForm, { xp: 400_000, np: 50, materials: { '38': 7, '35': 10, '36': 1 } })
+    expect(affordable).toBe(false)
+    expect(missing).toEqual({ xp: 600_000, np: 0, materials: new Map([[36, 5], [37, 7], [40, 2]]) })
+  })
+
+  it('is affordable when every resource is owned', () => {
+    expect(missingFor(trueForm, { xp: 1_000_000, np: 0, materials: { '38': 7, '35': 7, '36': 6, '37': 7, '40': 9 } })).toEqual({ affordable: true, missing: { xp: 0, np: 0, materials: new Map() } })
+    // a talent level of 75 NP with 74 owned: 1 NP short
+    expect(missingFor({ xp: 0, np: 75, materials: new Map() }, { xp: 0, np: 74, materials: {} }).missing.np).toBe(1)
   })
 })

@@ -1,4 +1,5 @@
 import type { CatCosts, EvolutionCost, MaterialCost, TalentCost } from '../game-data/upgrade-costs.ts'
+import type { OwnedResources } from '../settings/account.ts'
 
 /** What an upgrade takes: XP, NP and evolution materials by item id. */
 export type ResourceTotals = { xp: number; np: number; materials: ReadonlyMap<number, number> }
@@ -60,4 +61,15 @@ export const talentMaxLevel = (talent: Pick<TalentCost, 'npPerLevel'>): number =
 export function talentsNpToMax(talents: readonly TalentCost[], levels: readonly number[], { ultra = true }: { ultra?: boolean } = {}): number {
   if (levels.length === 0 && talents.length > 0) return 0
   return talents.reduce((sum, talent, i) => (talent.ultra && !ultra ? sum : sum + talentNp(talent, levels[i] ?? 0, talentMaxLevel(talent))), 0)
+}
+
+/** What a cost needs beyond what the player owns, resource by resource; `affordable` when nothing is missing. */
+export function missingFor(cost: ResourceTotals, owned: OwnedResources): { affordable: boolean; missing: ResourceTotals } {
+  const materials = new Map<number, number>()
+  for (const [itemId, amount] of cost.materials) {
+    const short = amount - (owned.materials[String(itemId)] ?? 0)
+    if (short > 0) materials.set(itemId, short)
+  }
+  const missing = { xp: Math.max(0, cost.xp - owned.xp), np: Math.max(0, cost.np - owned.np), materials }
+  return { affordable: missing.xp === 0 && missing.np === 0 && materials.size === 0, missing }
 }

@@ -33,6 +33,25 @@ function numberField(key: AccountTreasureKey) {
   return z.optional(z.int().check(z.minimum(min), z.maximum(max)))
 }
 
+/** Upper bounds of what the player says they own: above the game's caps (XP 999,999,999; NP 9,999; items 999), never reached. */
+export const MAX_OWNED_XP = 9_999_999_999
+export const MAX_OWNED_NP = 999_999
+export const MAX_OWNED_ITEM = 999_999
+
+/** What the player owns for upgrades: XP, NP and evolution items by item id (an item not named: none). */
+export type OwnedResources = { xp: number; np: number; materials: Readonly<Record<string, number>> }
+
+export const NOTHING_OWNED: OwnedResources = { xp: 0, np: 0, materials: {} }
+
+function ownedSchema() {
+  const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max))
+  return z.strictObject({
+    xp: count(MAX_OWNED_XP),
+    np: count(MAX_OWNED_NP),
+    materials: z.record(z.string().check(z.regex(/^\d{1,5}$/)), count(MAX_OWNED_ITEM)),
+  })
+}
+
 export const MAXED_TREASURES: AccountTreasures = Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, ACCOUNT_TREASURE_LIMITS[key].max])) as AccountTreasures
 
 /**
@@ -49,8 +68,10 @@ function buildAccountSchema() {
         ...(Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, numberField(key)])) as Record<AccountTreasureKey, ReturnType<typeof numberField>>),
         [LEGACY_FRUIT_TREASURE]: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TREASURE_PERCENT))),
       }),
+      /** added within version 2 (issue 46): accounts saved before have none */
+      owned: z.optional(ownedSchema()),
     }),
-    z.transform(({ treasures }) => ({ version: ACCOUNT_VERSION, treasures: accountFrom(treasures) })),
+    z.transform(({ treasures, owned }) => ({ version: ACCOUNT_VERSION, treasures: accountFrom(treasures), ...(owned ? { owned: owned as OwnedResources } : {}) })),
   )
 }
 let built: ReturnType<typeof buildAccountSchema> | undefined
