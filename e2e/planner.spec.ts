@@ -64,6 +64,38 @@ for (const width of [360, 1440]) {
       if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-${width}.png` })
     })
 
+    test('what I own: the account takes XP and items, and the plan marks what is affordable and what is missing', async ({ page }) => {
+      await seed(page)
+      await page.goto('/account')
+      await waitForHydration(page)
+      const owned = page.getByTestId('account-owned')
+      await owned.getByTestId('owned-xp').fill('10000')
+      await owned.getByTestId('owned-xp').press('Enter')
+      // GatyaitemName.csv line 39 (item 38): Green Catfruit
+      await expect(owned.getByTestId('owned-item-38')).toHaveAccessibleName(/^Green Catfruit /)
+      await owned.getByTestId('owned-item-38').fill('3')
+      await owned.getByTestId('owned-item-38').press('Enter')
+      await page.reload()
+      await waitForHydration(page)
+      await expect(owned.getByTestId('owned-xp')).toHaveValue('10000')
+      await expect(owned.getByTestId('owned-item-38')).toHaveValue('3')
+
+      await page.goto('/lists/my-cats')
+      await waitForHydration(page)
+      const planner = page.getByTestId('list-planner')
+      await planner.getByTestId('planner-target').selectOption('30')
+      // To level 30: 1,068,800 XP (the test above) less 10,000 owned = 1,058,800; 7 − 3 = 4 Green Catfruit, none of the others owned.
+      await expect(planner.getByTestId('planner-total-missing')).toHaveText('Missing: 1,058,800 XP, 4 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit')
+      const steps = planner.getByTestId('best-upgrade')
+      // Cat 1 → 6 costs 6,000 XP ≤ 10,000; 1 → 11 costs 23,200: 13,200 short; the true form 1,000,000 XP: 990,000 short.
+      await expect(steps.filter({ hasText: 'Cat level 1 → 6' }).getByTestId('best-upgrade-missing')).toHaveText('Affordable now')
+      await expect(steps.filter({ hasText: 'Cat level 1 → 11' }).getByTestId('best-upgrade-missing')).toHaveText('Missing: 13,200 XP')
+      await expect(steps.filter({ hasText: 'evolve to true form' }).getByTestId('best-upgrade-missing')).toHaveText(
+        'Missing: 990,000 XP, 4 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit',
+      )
+      if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-owned-${width}.png` })
+    })
+
     test('list page: best next upgrades by the time to kill a chosen enemy', async ({ page }) => {
       await seed(page)
       await page.goto('/lists/my-cats')

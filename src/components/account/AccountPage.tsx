@@ -1,7 +1,20 @@
 import { toast } from '../../lib/toast.ts'
-import { ACCOUNT_TREASURE_LIMITS, MAXED_TREASURES, isMaxed, type AccountTreasureKey, type AccountTreasures } from '../../domain/settings/account.ts'
+import { useQuery } from '@tanstack/react-query'
+import {
+  ACCOUNT_TREASURE_LIMITS,
+  MAX_OWNED_ITEM,
+  MAX_OWNED_NP,
+  MAX_OWNED_XP,
+  MAXED_TREASURES,
+  NOTHING_OWNED,
+  isMaxed,
+  type AccountTreasureKey,
+  type AccountTreasures,
+  type OwnedResources,
+} from '../../domain/settings/account.ts'
+import { allUnitCostsQuery } from '../../queries/costs.ts'
 import { SAGA_NAMES, SAGAS, TREASURE_KINDS, type Saga, type TreasureKind } from '../../domain/settings/treasures.ts'
-import { clearAccount, saveAccountTreasures, useAccountTreasures } from '../../lib/account-store.ts'
+import { clearAccount, readAccount, saveAccount, saveAccountOwned, saveAccountTreasures, useAccountOwned, useAccountTreasures } from '../../lib/account-store.ts'
 import { Button } from '../ui/Button'
 import { NumberField } from '../ui/NumberField'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
@@ -90,10 +103,10 @@ export function AccountPage() {
             aria-disabled={saved === null}
             onClick={() => {
               if (saved === null) return
-              const forgotten = saved
+              const forgotten = readAccount()
               clearAccount()
-              // One click wipes every treasure the player typed: the toast can put them back.
-              toast.success('Your account was removed from this browser.', { action: { label: 'Undo', onClick: () => save(forgotten) } })
+              // One click wipes every treasure and count the player typed: the toast can put them back.
+              toast.success('Your account was removed from this browser.', { action: { label: 'Undo', onClick: () => forgotten && saveAccount(forgotten) } })
             }}
           >
             Forget my account
@@ -143,7 +156,52 @@ export function AccountPage() {
           </section>
         )
       })}
+      <OwnedSection />
       <p className="text-xs text-muted">Export and import on the lists page carry your account along with your lists.</p>
     </div>
+  )
+}
+
+/** XP, NP and evolution items the player owns: the lists' upgrade plans mark what they can afford now. */
+function OwnedSection() {
+  const owned = useAccountOwned() ?? NOTHING_OWNED
+  const names = useQuery(allUnitCostsQuery()).data?.materials
+  const items = names ? Object.entries(names).sort(([a], [b]) => Number(a) - Number(b)) : []
+  const save = (next: OwnedResources) => {
+    if (!saveAccountOwned(next)) toast.error('Your browser did not let this site store your account.')
+  }
+  return (
+    <section aria-labelledby="account-owned" className="card flex flex-col gap-4 p-4" data-testid="account-owned">
+      <div className="flex flex-col gap-1">
+        <h2 id="account-owned" className="text-lg font-black">
+          What I own
+        </h2>
+        <p className="text-sm text-muted">Your XP, NP and evolution items, as the game counts them: each list’s upgrade plan marks what you can afford now and what is missing.</p>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <NumberField label="XP" value={owned.xp} min={0} max={MAX_OWNED_XP} testId="owned-xp" onCommit={(xp) => save({ ...owned, xp })} />
+        <NumberField label="NP" value={owned.np} min={0} max={MAX_OWNED_NP} testId="owned-np" onCommit={(np) => save({ ...owned, np })} />
+      </div>
+      {items.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-bold">Evolution items</h3>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map(([itemId, name]) => (
+              <NumberField
+                key={itemId}
+                label={name}
+                value={owned.materials[itemId] ?? 0}
+                min={0}
+                max={MAX_OWNED_ITEM}
+                testId={`owned-item-${itemId}`}
+                onCommit={(amount) => save({ ...owned, materials: { ...owned.materials, [itemId]: amount } })}
+              />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">The evolution items load with the upgrade costs.</p>
+      )}
+    </section>
   )
 }

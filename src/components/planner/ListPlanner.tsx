@@ -4,8 +4,9 @@ import type { SavedCat } from '../../browser-db/index.ts'
 import type { CatCosts } from '../../domain/game-data/upgrade-costs.ts'
 import { DEFAULT_MAGNIFICATION, isMagnification, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
 import { bestNextUpgrades, catPlanCost, NO_KILL_SECONDS, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
-import { addCosts, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
-import { withAccount, type AccountTreasures } from '../../domain/settings/account.ts'
+import { addCosts, missingFor, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
+import { withAccount, type AccountTreasures, type OwnedResources } from '../../domain/settings/account.ts'
+import { useAccountOwned } from '../../lib/account-store.ts'
 import type { Settings, TargetSetting } from '../../domain/settings/settings.ts'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
 import { EnemyTargetSearch } from '../unit/EnemyTargetSearch'
@@ -36,6 +37,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const foeEnemy = foeId === null ? undefined : enemyList?.enemies.find((enemy) => enemy.id === foeId)
   const costs = useQuery(allUnitCostsQuery())
   const offline = useOffline()
+  const owned = useAccountOwned()
   const ids = useId()
   const pickFoe = useCallback((target: TargetSetting) => {
     if (typeof target === 'object' && 'enemyId' in target) setFoeId(target.enemyId)
@@ -89,7 +91,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
               </select>
             </label>
           </div>
-          <Totals totals={totals} materials={materials} target={target} counted={entries.length} />
+          <Totals totals={totals} materials={materials} target={target} counted={entries.length} owned={owned} />
           <h3 className="mt-5 font-bold">Best next upgrades</h3>
           <div className="mt-2 flex flex-wrap items-end gap-3 text-sm">
             <label className="flex flex-col gap-1">
@@ -147,7 +149,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
               {foeId !== null && !enemyList ? 'Loading the enemy…' : 'Choose an enemy to rank the upgrades by how much faster each cat kills it.'}
             </p>
           ) : (
-            <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} />
+            <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} owned={owned} />
           )}
         </>
       )}
@@ -155,7 +157,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   )
 }
 
-function Totals({ totals, materials, target, counted }: { totals: ResourceTotals; materials: Record<string, string>; target: TargetLevel; counted: number }) {
+function Totals({ totals, materials, target, counted, owned }: { totals: ResourceTotals; materials: Record<string, string>; target: TargetLevel; counted: number; owned: OwnedResources | null }) {
   const materialLines = [...totals.materials].sort(([a], [b]) => a - b)
   return (
     <div className="mt-3 text-sm" data-testid="planner-totals">
@@ -179,11 +181,44 @@ function Totals({ totals, materials, target, counted }: { totals: ResourceTotals
           <li key={itemId}>{materialText({ itemId, amount }, materials)}</li>
         ))}
       </ul>
+      {owned ? <Affordability cost={totals} owned={owned} materials={materials} testId="planner-total-missing" className="mt-1 block" /> : null}
     </div>
   )
 }
 
-function BestSteps({ steps, entries, materials, measure, spend }: { steps: readonly UpgradeStep[]; entries: readonly PlannerEntry[]; materials: Record<string, string>; measure: PlannerMeasure; spend: PlannerSpend }) {
+/** Against what the account owns: affordable now, or what is missing, resource by resource. */
+function Affordability({ cost, owned, materials, testId, className }: { cost: ResourceTotals; owned: OwnedResources; materials: Record<string, string>; testId: string; className: string }) {
+  const { affordable, missing } = missingFor(cost, owned)
+  return (
+    <span className={`${className} ${affordable ? 'font-semibold text-success' : 'text-danger'}`} data-testid={testId}>
+      {affordable ? 'Affordable now' : `Missing: ${costParts(missing, materials).join(', ')}`}
+    </span>
+  )
+}
+
+function costParts(cost: ResourceTotals, materials: Record<string, string>): string[] {
+  return [
+    cost.xp > 0 ? `${formatInteger(cost.xp)} XP` : null,
+    cost.np > 0 ? `${formatInteger(cost.np)} NP` : null,
+    ...[...cost.materials].map(([itemId, amount]) => materialText({ itemId, amount }, materials)),
+  ].filter((part) => part !== null)
+}
+
+function BestSteps({
+  steps,
+  entries,
+  materials,
+  measure,
+  spend,
+  owned,
+}: {
+  steps: readonly UpgradeStep[]
+  entries: readonly PlannerEntry[]
+  materials: Record<string, string>
+  measure: PlannerMeasure
+  spend: PlannerSpend
+  owned: OwnedResources | null
+}) {
   if (steps.length === 0) {
     const none = measure === 'timeToKill' ? 'No step makes a cat of this list kill it faster.' : spend === 'np' ? 'No talent step raises this measure (talents need a true form).' : 'No level or evolution step is left.'
     return <p className="mt-2 text-sm text-muted">{none}</p>
@@ -194,11 +229,12 @@ function BestSteps({ steps, entries, materials, measure, spend }: { steps: reado
         const entry = entries[step.entry]!
         const { cat } = entry.prepared
         const form = cat.forms.find((candidate) => candidate.formIndex === entry.saved.formIndex) ?? cat.forms[0]
-        const cost = [step.cost.xp > 0 ? `${formatInteger(step.cost.xp)} XP` : null, step.cost.np > 0 ? `${formatInteger(step.cost.np)} NP` : null, ...[...step.cost.materials].map(([itemId, amount]) => materialText({ itemId, amount }, materials))].filter((part) => part !== null)
+        const cost = costParts(step.cost, materials)
         return (
           <li key={`${step.entry}-${stepKey(step)}`} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="best-upgrade">
             <span className="min-w-0">
               <span className="font-semibold">{form?.name ?? `Cat ${cat.id}`}</span> <span>{stepText(step, entry)}</span>
+              {owned ? <Affordability cost={step.cost} owned={owned} materials={materials} testId="best-upgrade-missing" className="block text-xs" /> : null}
             </span>
             <span className="shrink-0 tabular-nums text-muted sm:text-right">
               {cost.join(', ') || 'free'} ·{' '}
