@@ -114,6 +114,15 @@ for (const width of [360, 1440]) {
       // At 400% Doge has 360 HP: level 1 needs 18 hits (637 frames), level 6 9 hits (304), level 11 6 hits (193).
       await planner.getByTestId('planner-magnification').fill('400')
       await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('−11.1 s to kill')
+      // A stage's boss: Korea of Empire of Cats Chapter 3 (stages.json EoC3/0) sends only Doge at 400% (and the time-up enemy at
+      // 27,000 frames, left out): its lead enemy is Doge at 400%, the same 637 → 304 frames.
+      await planner.getByTestId('planner-magnification').fill('100')
+      await planner.getByTestId('planner-against').selectOption('stage')
+      await expect(planner.getByTestId('planner-enemy-needed')).toContainText('Choose a stage')
+      await planner.getByTestId('planner-stage').fill('korea chapter 3')
+      await planner.getByTestId('planner-stage-result').filter({ hasText: /^Korea · Empire of Cats Chapter 3$/ }).click()
+      await expect(planner.getByTestId('planner-stage-picked')).toHaveText('Korea (Empire of Cats Chapter 3)')
+      await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('6,000 XP · −11.1 s to kill (21.23 s → 10.13 s)')
       if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-kill-${width}.png` })
     })
   })

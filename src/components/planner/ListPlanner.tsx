@@ -9,6 +9,9 @@ import { withAccount, type AccountTreasures, type OwnedResources } from '../../d
 import { useAccountOwned } from '../../lib/account-store.ts'
 import type { Settings, TargetSetting } from '../../domain/settings/settings.ts'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
+import { stageQuery } from '../../queries/stages.ts'
+import { stageEnemies } from '../../domain/stage/counters.ts'
+import { StageBossPicker, type PickedStage } from './StageBossPicker'
 import { EnemyTargetSearch } from '../unit/EnemyTargetSearch'
 import { formatDecimal, formatInteger } from '../../lib/format.ts'
 import { allUnitCostsQuery } from '../../queries/costs.ts'
@@ -16,7 +19,7 @@ import { useOffline } from '../ui/use-offline.ts'
 import type { ListUnits } from '../lists/use-list-units.ts'
 import { materialText } from './material-text.ts'
 
-const MEASURE_LABELS: Record<PlannerMeasure, string> = { trueDps: 'True DPS', effectiveHp: 'Effective HP', timeToKill: 'Time to kill an enemy' }
+const MEASURE_LABELS: Record<PlannerMeasure, string> = { trueDps: 'True DPS', effectiveHp: 'Effective HP', timeToKill: 'Time to kill' }
 const GAIN_LABELS: Record<PlannerMeasure, string> = { trueDps: 'true DPS', effectiveHp: 'effective HP', timeToKill: 'seconds of time to kill' }
 const SPEND_LABELS: Record<PlannerSpend, string> = { xp: 'XP (levels, evolutions)', np: 'NP (talents)' }
 const BEST_STEPS = 20
@@ -30,11 +33,27 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const [spend, setSpend] = useState<PlannerSpend>('xp')
   const [foeId, setFoeId] = useState<number | null>(null)
   const [magnification, setMagnification] = useState(DEFAULT_MAGNIFICATION)
+  const [against, setAgainst] = useState<'enemy' | 'stage'>('enemy')
+  const [stage, setStage] = useState<PickedStage | null>(null)
   const byKill = measure === 'timeToKill'
+  const byStage = byKill && against === 'stage'
+  const stageData = useQuery({ ...stageQuery(stage?.mapId ?? '', stage?.stageId ?? 0), enabled: byStage && stage !== null }).data
   // The enemy records come with the enemy list (the enemy pages' own file), only once time to kill is chosen.
   const enemyHash = useQuery({ ...enemyListHashQuery(), enabled: byKill }).data?.hash
   const enemyList = useQuery({ ...enemyListQuery(enemyHash ?? ''), enabled: byKill && enemyHash !== undefined }).data
-  const foeEnemy = foeId === null ? undefined : enemyList?.enemies.find((enemy) => enemy.id === foeId)
+  // A stage's boss: its lead enemy (the boss, else the most HP) at the stage's magnification, as the stage's counters rank.
+  const stageLead = useMemo(() => {
+    if (!byStage || !stageData?.found || !enemyList) return undefined
+    const lead = stageEnemies(stageData.stage, new Map(enemyList.enemies.map((enemy) => [enemy.id, enemy])))[0]
+    const enemy = lead && enemyList.enemies.find((candidate) => candidate.id === lead.enemyId)
+    return lead && enemy ? { enemy, magnification: { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification } } : undefined
+  }, [byStage, stageData, enemyList])
+  const chosenEnemy = foeId === null ? undefined : enemyList?.enemies.find((enemy) => enemy.id === foeId)
+  const foe = useMemo(
+    () => (byStage ? stageLead : chosenEnemy ? { enemy: chosenEnemy, magnification: { magnification, attackMagnification: magnification } } : undefined),
+    [byStage, stageLead, chosenEnemy, magnification],
+  )
+  const foeEnemy = foe?.enemy
   const costs = useQuery(allUnitCostsQuery())
   const offline = useOffline()
   const owned = useAccountOwned()
@@ -56,10 +75,9 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   const totals = useMemo(() => addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, target).total)), [entries, target])
   const steps = useMemo(() => {
     const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
-    const foe = foeEnemy ? { enemy: foeEnemy, magnification: { magnification, attackMagnification: magnification } } : undefined
     if (measure === 'timeToKill' && !foe) return []
     return bestNextUpgrades(entries, { measure, spend, settingsOf, foe, limit: BEST_STEPS })
-  }, [entries, measure, spend, treasures, foeEnemy, magnification])
+  }, [entries, measure, spend, treasures, foe])
 
   if (costs.isError) return <p className="text-sm text-muted">{offline ? 'You are offline: the upgrade costs load once you are back online.' : 'The upgrade costs could not be loaded.'}</p>
   const materials = costs.data?.materials ?? {}
@@ -117,6 +135,17 @@ export function ListPlanner({ cats, units, treasures }: Props) {
           </div>
           {byKill ? (
             <div className="mt-3 flex flex-wrap items-end gap-3 text-sm">
+              <label className="flex flex-col gap-1">
+                <span className="font-semibold">Against</span>
+                <select className="input" value={against} onChange={(event) => setAgainst(event.target.value === 'stage' ? 'stage' : 'enemy')} data-testid="planner-against">
+                  <option value="enemy">An enemy</option>
+                  <option value="stage">A stage’s boss</option>
+                </select>
+              </label>
+              {byStage ? (
+                <StageBossPicker picked={stage} onPick={setStage} />
+              ) : (
+                <>
               <label className="flex min-w-0 flex-col gap-1">
                 <span className="font-semibold">Enemy</span>
                 <EnemyTargetSearch enemyName={foeEnemy?.name ?? null} onPick={pickFoe} placeholder="Search a game enemy" testId="planner-enemy" />
@@ -137,16 +166,22 @@ export function ListPlanner({ cats, units, treasures }: Props) {
                   data-testid="planner-magnification"
                 />
               </label>
+                </>
+              )}
             </div>
           ) : null}
           <p className="mt-2 text-xs text-muted">
             {byKill
-              ? `Each step is ranked by the seconds it takes off the time to kill ${foeEnemy ? foeEnemy.name : 'the enemy'} per ${spend === 'xp' ? 'XP' : 'NP'}, as the enemy page's counters count it, at your saved levels and account treasures.`
+              ? `Each step is ranked by the seconds it takes off the time to kill ${foe ? `${foe.enemy.name}${byStage ? ` (the stage’s lead enemy, at ${foe.magnification.magnification}%)` : ''}` : 'the enemy'} per ${spend === 'xp' ? 'XP' : 'NP'}, as the enemy page's counters count it, at your saved levels and account treasures.`
               : `Each step is ranked by the ${GAIN_LABELS[measure]} it adds per ${spend === 'xp' ? 'XP' : 'NP'}, counted at your saved levels and account treasures.`}
           </p>
           {byKill && !foeEnemy ? (
             <p className="mt-2 text-sm text-muted" data-testid="planner-enemy-needed">
-              {foeId !== null && !enemyList ? 'Loading the enemy…' : 'Choose an enemy to rank the upgrades by how much faster each cat kills it.'}
+              {(byStage ? stage !== null && (!stageData || !enemyList) : foeId !== null && !enemyList)
+                ? 'Loading the enemy…'
+                : byStage
+                  ? 'Choose a stage to rank the upgrades by how much faster each cat kills its boss.'
+                  : 'Choose an enemy to rank the upgrades by how much faster each cat kills it.'}
             </p>
           ) : (
             <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} owned={owned} />
