@@ -10,6 +10,7 @@ const BENCHES = [
   ['Engine', 'scripts/bench-engine.ts'],
   ['Unit search', 'scripts/bench-search.ts'],
   ['Stage counters', 'scripts/bench-stages.ts'],
+  ['Team builder and upgrade planner (issues 45, 46)', 'scripts/bench-plan.ts'],
   ['Enemy and stage pages in the browser', 'scripts/bench-enemies.ts'],
   ['Server load', 'scripts/bench-load.ts'],
   ['A page while one client floods the rankings (issue 49)', 'scripts/bench-flood.mjs'],
