@@ -4,7 +4,7 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { CounterRow, StageEnemy } from './counters.ts'
 import { refusal } from './stage-rules.ts'
-import { buildTeam } from './team-builder.ts'
+import { buildTeam, reasonSeconds } from './team-builder.ts'
 
 /*
  * Small hand-built rosters where the right team is obvious. The rows stand for the stage
@@ -124,5 +124,14 @@ describe('buildTeam', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('reasonSeconds', () => {
+  it('a kill in a few frames reads in hundredths, not "0.0 s"', () => {
+    // 2 frames at 30 frames a second (mechanics.md §1) = 0.0667 s
+    expect(reasonSeconds(2 / 30)).toBe('0.07 s')
+    expect(reasonSeconds(0.1)).toBe('0.1 s')
+    expect(reasonSeconds(20)).toBe('20.0 s')
   })
 })

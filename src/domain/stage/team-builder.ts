@@ -54,9 +54,9 @@ export type TeamInput = {
   combos?: readonly ListedCombo[]
 }
 
-/** Seconds with one decimal, as a pick's reason shows them. */
+/** Seconds with one decimal, as a pick's reason shows them; two under a tenth, where one would read "0.0 s". */
 export function reasonSeconds(seconds: number): string {
-  return `${seconds.toFixed(1)} s`
+  return `${seconds.toFixed(seconds < 0.095 ? 2 : 1)} s`
 }
 
 const COMBO_ADDITIONS = 2
