@@ -19,7 +19,7 @@ for (const width of [360, 1440]) {
     expect(count).toBeLessThanOrEqual(10)
     expect(await team.getByTestId('team-row-1').getByTestId('team-pick').count()).toBeLessThanOrEqual(5)
     // The first pick is the fastest boss killer, its time to one decimal; every pick says why.
-    await expect(team.getByTestId('team-reason').first()).toHaveText(/^Fastest kill of .+: \d+\.\d s$/)
+    await expect(team.getByTestId('team-reason').first()).toHaveText(/^Fastest kill of .+: \d+\.\d{1,2} s$/)
     for (const reason of await team.getByTestId('team-reason').allTextContents()) expect(reason.trim().length).toBeGreaterThan(10)
     await expect(team.getByTestId('team-rules')).toContainText('Rules kept: Only cats costing 4,000¢ or less.')
     await page.screenshot({ path: `test-results/stage-team-${width}.png`, fullPage: false, clip: undefined })
@@ -116,5 +116,45 @@ for (const width of [360, 1440]) {
     await team.screenshot({ path: `test-results/enemy-team-section-${width}.png` })
     await team.getByTestId('team-lineup-link').click()
     await expect(page).toHaveURL(/\/lineup\?cats=\d+\.\d\.\d+\.\d+/)
+  })
+}
+
+// The player's say (issue #45 point 6): a pick left out never comes back until put back, a
+// locked-in cat stays first; both in the address, so a shared link builds the same team.
+for (const width of [360, 1440]) {
+  test(`stage page at ${width} px: leave a pick out, lock one in, start again`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/stage/CotC1/13')
+    await waitForHydration(page)
+    const team = page.getByTestId('stage-team')
+    const picks = team.getByTestId('team-pick')
+    await expect(picks.first()).toBeVisible({ timeout: 20_000 })
+    const names = async () => (await picks.getByRole('link').allTextContents()).map((name) => name.trim())
+    const before = await names()
+    expect(before.length).toBeGreaterThan(2)
+    const [first, second] = before as [string, string]
+
+    await picks.first().getByRole('button', { name: `Leave ${first} out` }).click()
+    await expect(page).toHaveURL(/[?&]out=/)
+    await expect(picks.first().getByRole('link')).not.toHaveText(first, { timeout: 20_000 })
+    expect(await names()).not.toContain(first)
+    await expect(team.getByTestId('team-choices')).toContainText('1 left out')
+
+    const lockedRow = picks.filter({ has: page.getByRole('link', { name: second, exact: true }) })
+    await lockedRow.getByRole('button', { name: `Lock ${second} in` }).click()
+    await expect(page).toHaveURL(/[?&]lock=/)
+    await expect(picks.first().getByTestId('team-reason')).toHaveText(/^Locked in: /, { timeout: 20_000 })
+    await expect(picks.first().getByRole('link')).toHaveText(second)
+    await expect(picks.first().getByRole('button', { name: `Lock ${second} in` })).toHaveAttribute('aria-pressed', 'true')
+
+    // The address alone builds the same team.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(picks.first().getByTestId('team-reason')).toHaveText(/^Locked in: /, { timeout: 20_000 })
+    expect(await names()).not.toContain(first)
+
+    await team.getByTestId('team-reset').click()
+    await expect(page).not.toHaveURL(/[?&](out|lock)=/)
+    await expect(picks.first().getByRole('link')).toHaveText(first, { timeout: 20_000 })
   })
 }

@@ -4,7 +4,7 @@ import type { Stage, StageMap } from '../domain/game-data/stages.ts'
 import { stageCounters, type CounterCandidate } from '../domain/stage/counters.ts'
 import { crownOf } from '../domain/stage/crowns.ts'
 import { findStage } from '../domain/stage/stage-index.ts'
-import { stageTeam } from '../domain/stage/stage-team.ts'
+import { stageTeam, type TeamChoices } from '../domain/stage/stage-team.ts'
 import { counterCandidates } from './counter-candidates.server.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
 import { getComboList } from './combos.server.ts'
@@ -23,9 +23,10 @@ export function rankStage(
   combos: ComboList,
   candidates: readonly CounterCandidate[],
   crown: { index: number; percent: number },
+  choices: TeamChoices = {},
 ) {
   const counters = stageCounters(stage, loaded.data.enemies, candidates, records, crown.percent)
-  const team = stageTeam(stage, counters, candidates, combos.combos, (unitId) => loaded.catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`, crown.index)
+  const team = stageTeam(stage, counters, candidates, combos.combos, (unitId) => loaded.catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`, crown.index, choices)
   return { counters, team }
 }
 

@@ -5,6 +5,7 @@ import { MAP_KINDS } from '../domain/game-data/stages.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import type { CounterRow } from '../domain/stage/counters.ts'
 import { crownOf, MAX_CROWNS } from '../domain/stage/crowns.ts'
+import { MAX_LEFT_OUT, MAX_LOCKED } from '../domain/stage/stage-team.ts'
 import { getComboList } from './combos.server.ts'
 import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
 import { counterCandidates } from './counter-candidates.server.ts'
@@ -96,6 +97,10 @@ const treasuresInput = z.strictObject(Object.fromEntries(NUMBER_SETTING_KEYS.map
   error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
 })
 const CROWN = `The crown must be a whole number from 1 to ${MAX_CROWNS}.`
+const TEAM_CAT = 'A locked or left-out cat is a unit id, a whole number from 0 to 99999.'
+const teamCatField = z.int({ error: TEAM_CAT }).min(0, { error: TEAM_CAT }).max(99_999, { error: TEAM_CAT })
+const LOCKED = `At most ${MAX_LOCKED} cats can be locked in, as a list of unit ids.`
+const LEFT_OUT = `At most ${MAX_LEFT_OUT} cats can be left out, as a list of unit ids.`
 const countersInput = z.strictObject(
   {
     mapId: mapIdField,
@@ -111,6 +116,9 @@ const countersInput = z.strictObject(
     crown: z.int({ error: CROWN }).min(1, { error: CROWN }).max(MAX_CROWNS, { error: CROWN }).optional(),
     /** the player's account (absent: every treasure and research maxed) */
     treasures: treasuresInput.optional(),
+    /** the team builder's cats locked in and left out, by unit id (issue #45 point 6) */
+    lock: z.array(teamCatField, { error: LOCKED }).max(MAX_LOCKED, { error: LOCKED }).optional(),
+    out: z.array(teamCatField, { error: LEFT_OUT }).max(MAX_LEFT_OUT, { error: LEFT_OUT }).optional(),
   },
   { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
 )
@@ -139,7 +147,7 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     return rankingGate().run(clientKey, () => {
       const candidates = counterCandidates(loaded, input)
       // The team (issue #45) from every row, not the 100 sent: a stage's rules may keep out all of those.
-      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown)
+      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown, { locked: input.lock, leftOut: input.out })
       const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))
       return {

@@ -9,7 +9,7 @@ import { unitSearchAgainst } from '../../domain/enemies/enemy-link.ts'
 import { encodeCounterCats, MAX_COUNTER_CATS } from '../../lib/counter-cats.ts'
 import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { StageRowExplanation } from './StageRowExplanation'
-import { StageTeamSection } from './StageTeamSection'
+import { StageTeamSection, type TeamChoiceSearch } from './StageTeamSection'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
@@ -39,7 +39,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
   // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
-  const { list: listInUrl, crown: crownInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
+  const { list: listInUrl, crown: crownInUrl, lock, out } = useSearch({ from: '/stage/$mapId/$stageId' })
   const navigate = useNavigate({ from: '/stage/$mapId/$stageId' })
   const source = listInUrl !== undefined && (lists.data === undefined || lists.data.some((candidate) => candidate.id === listInUrl)) ? listInUrl : ALL_CATS
   const crown = shownCrown(crowns, crownInUrl)
@@ -47,6 +47,12 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
     void navigate({ search: (search) => ({ ...search, list: value === ALL_CATS ? undefined : value }), replace: true, resetScroll: false })
   const setCrown = (value: number) =>
     void navigate({ search: (search) => ({ ...search, crown: value === 1 ? undefined : value }), replace: true, resetScroll: false })
+  const setTeamChoices = (choices: TeamChoiceSearch) =>
+    void navigate({
+      search: (search) => ({ ...search, lock: choices.lock.length > 0 ? [...choices.lock] : undefined, out: choices.out.length > 0 ? [...choices.out] : undefined }),
+      replace: true,
+      resetScroll: false,
+    })
   const list = lists.data?.find((candidate) => candidate.id === source)
   const saved = useQuery({ ...savedCatsQuery(source), enabled: source !== ALL_CATS })
   const cats = useMemo(
@@ -67,7 +73,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const account = useAccountTreasures()
   const counted = useMemo(() => accountTreasuresInput(account), [account])
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...(crown > 1 ? { crown } : {}), ...counted }),
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...(crown > 1 ? { crown } : {}), ...counted, ...teamChoicesInput(lock, out) }),
     enabled: hydrated && !waitingForList && !tooMany,
   })
   const data = counters.data?.found ? counters.data : null
@@ -198,6 +204,8 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
             sourceName={list ? `the list “${list.name}”` : 'all cats at max'}
             crownName={crowns.length > 1 ? `at ${crownLabel(data.crown.number, data.crown.percent)}` : 'at the stage’s magnifications'}
             unitLink={(pick) => unitLink(pick, false)}
+            choices={{ lock: lock ?? [], out: out ?? [] }}
+            onChoices={setTeamChoices}
           />
 
           <h3 className="mt-6 font-bold">Ranking</h3>
@@ -316,4 +324,9 @@ function usePreloadNextStage(
       if (listCats !== null) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, cats: listCats, levelMode, ...atCrown, ...counted }))
     })
   }, [queryClient, mapId, nextStageId, listCats, levelMode, counted, crown])
+}
+
+/** The team's locked-in and left-out cats as the server function takes them: only those there are. */
+function teamChoicesInput(lock: readonly number[] | undefined, out: readonly number[] | undefined) {
+  return { ...(lock && lock.length > 0 ? { lock: [...lock] } : {}), ...(out && out.length > 0 ? { out: [...out] } : {}) }
 }

@@ -1,9 +1,14 @@
 import type { StageTeam } from '../../domain/stage/stage-team.ts'
 import { encodeLineup } from '../../lib/lineup-link.ts'
 import { formatInteger } from '../../lib/format.ts'
+import { Lock, LockOpen, X } from 'lucide-react'
+import { MAX_LEFT_OUT, MAX_LOCKED } from '../../domain/stage/stage-team.ts'
 import { UnitIcon } from '../search/UnitIcon'
 
 type TeamPick = StageTeam['picks'][number]
+
+/** The player's locked-in and left-out cats, by unit id, as the stage page's address holds them. */
+export type TeamChoiceSearch = { lock: readonly number[]; out: readonly number[] }
 
 /**
  * "Build a team" (issue #45): the builder's two rows from the cats the ranking used (all cats at
@@ -17,6 +22,8 @@ export function StageTeamSection({
   unitLink,
   intro,
   headingLevel = 3,
+  choices,
+  onChoices,
 }: {
   team: StageTeam
   sourceName: string
@@ -25,7 +32,20 @@ export function StageTeamSection({
   /** the enemy page's own words in place of the stage's (which also name the rules kept) */
   intro?: string
   headingLevel?: 2 | 3
+  /** with these, each pick can be locked in or left out, and the team is built again (the stage page) */
+  choices?: TeamChoiceSearch
+  onChoices?: (next: TeamChoiceSearch) => void
 }) {
+  const editable = choices !== undefined && onChoices !== undefined
+  const toggleLock = (unitId: number) => {
+    if (!editable) return
+    const locked = choices.lock.includes(unitId)
+    onChoices({ ...choices, lock: locked ? choices.lock.filter((id) => id !== unitId) : [...choices.lock, unitId].slice(-MAX_LOCKED) })
+  }
+  const leaveOut = (unitId: number) => {
+    if (!editable) return
+    onChoices({ lock: choices.lock.filter((id) => id !== unitId), out: [...choices.out.filter((id) => id !== unitId), unitId].slice(-MAX_LEFT_OUT) })
+  }
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const rows = [team.picks.filter((pick) => pick.row === 1), team.picks.filter((pick) => pick.row === 2)]
   const slots = [...rows[0]!, ...Array.from({ length: 5 - rows[0]!.length }, () => null), ...rows[1]!].map((pick) => (pick ? pick.lineupCat : null))
@@ -54,7 +74,7 @@ export function StageTeamSection({
                 {row.map((pick) => (
                   <li key={pick.unitId} className="card flex items-center gap-3 p-2" data-testid="team-pick">
                     <UnitIcon unitId={pick.unitId} formIndex={pick.formIndex} className="h-12 w-12 shrink-0" />
-                    <div className="min-w-0">
+                    <div className="min-w-0 flex-1">
                       <a href={unitLink(pick)} data-row-link="" className="font-semibold text-accent underline">
                         {pick.name}
                       </a>
@@ -62,12 +82,51 @@ export function StageTeamSection({
                         {pick.reason}
                       </p>
                     </div>
+                    {editable && (
+                      <div className="flex shrink-0 flex-col gap-1">
+                        <button
+                          type="button"
+                          aria-pressed={choices.lock.includes(pick.unitId)}
+                          aria-label={`Lock ${pick.name} in`}
+                          onClick={() => toggleLock(pick.unitId)}
+                          className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-line px-2 text-xs font-semibold hover:bg-surface-2 aria-pressed:border-accent aria-pressed:text-accent"
+                          data-testid="team-lock"
+                        >
+                          {choices.lock.includes(pick.unitId) ? <Lock className="size-3.5" aria-hidden="true" /> : <LockOpen className="size-3.5" aria-hidden="true" />}
+                          {choices.lock.includes(pick.unitId) ? 'Locked' : 'Lock'}
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Leave ${pick.name} out`}
+                          onClick={() => leaveOut(pick.unitId)}
+                          className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-line px-2 text-xs font-semibold hover:bg-surface-2"
+                          data-testid="team-leave-out"
+                        >
+                          <X className="size-3.5" aria-hidden="true" />
+                          Leave out
+                        </button>
+                      </div>
+                    )}
                   </li>
                 ))}
               </ol>
             </div>
           ),
         )
+      )}
+      {editable && (choices.lock.length > 0 || choices.out.length > 0) && (
+        <p className="mt-2 text-sm" data-testid="team-choices">
+          {[
+            choices.lock.length > 0 ? `${formatInteger(choices.lock.length)} locked in` : null,
+            choices.out.length > 0 ? `${formatInteger(choices.out.length)} left out` : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+          : the team is built around your choices.{' '}
+          <button type="button" onClick={() => onChoices({ lock: [], out: [] })} className="font-semibold text-accent underline" data-testid="team-reset">
+            Start again
+          </button>
+        </p>
       )}
       {team.combos.length > 0 && (
         <p className="mt-2 text-sm" data-testid="team-combos">

@@ -13,7 +13,8 @@ const at = { magnification: 200, attackMagnification: 200 }
 function counter(unitId: number, formIndex: number, timeToKill: number | null, targets: Trait[] = [], cost = 1000): Counter {
   const cat = { id: unitId, rarity: 2, maxBaseLevel: 30, talents: [] }
   const settings = { level: 'max', plusLevel: 10, talents: 'off' }
-  return { unitId, formIndex, name: `Cat ${unitId}/${formIndex}`, rarity: 2, cost, timeToKill, trueDps: 1, damagePerCost: 1, hitsSurvived: 1, calculation: { prepared: { cat, form: { targets } }, settings } } as unknown as Counter
+  const killTime = { frames: timeToKill === null ? null : timeToKill * 30, reason: timeToKill === null ? 'tooSlow' : null }
+  return { unitId, formIndex, name: `Cat ${unitId}/${formIndex}`, rarity: 2, cost, timeToKill, killTime, trueDps: 1, damagePerCost: 1, hitsSurvived: 1, calculation: { prepared: { cat, form: { targets } }, settings } } as unknown as Counter
 }
 
 describe('enemyTeam', () => {
@@ -34,6 +35,6 @@ describe('enemyTeam', () => {
   it('nothing that kills it: no team, and it says so', () => {
     const team = enemyTeam(leBoin, at, [counter(1, 0, null), counter(2, 0, null)])
     expect(team.picks).toEqual([])
-    expect(team.lacking).toContain('Nothing here kills Le’Boin.')
+    expect(team.lacking).toContain('Nothing here kills Le’Boin within 10 minutes.')
   })
 })

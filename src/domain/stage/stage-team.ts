@@ -13,6 +13,12 @@ export type StageTeam = Omit<Team, 'picks'> & {
   respected: string[]
 }
 
+/** The player's say in the team, by unit id: cats locked in and cats left out. */
+export type TeamChoices = { locked?: readonly number[]; leftOut?: readonly number[] }
+/** A team has ten slots; leaving out more than fifty cats is a list's job, not the builder's. */
+export const MAX_LOCKED = 10
+export const MAX_LEFT_OUT = 50
+
 /**
  * The stage's team from the ranking the server already worked out (the same candidates and rows),
  * under the rules of a crown (0-based): the stage page's "Build a team" and the API answer with it.
@@ -24,9 +30,10 @@ export function stageTeam(
   combos: readonly ListedCombo[],
   unitName: (unitId: number) => string,
   crown = 0,
+  choices: TeamChoices = {},
 ): StageTeam {
   const restrictions = restrictionsAtCrown(stage.rules, crown)
-  const team = buildTeam({ counters, rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1, restrictions, combos })
+  const team = buildTeam({ counters, rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1, restrictions, combos, ...choices })
   const respected = restrictions.flatMap((restriction) => describeRestriction({ ...restriction, deployLimit: null }, unitName))
   return {
     ...team,

@@ -47,6 +47,22 @@ describe('buildTeam', () => {
     expect(team.costByRow).toEqual([3000, 0])
   })
 
+  it('a cat left out is never picked; a locked-in cat comes first, with its own time', () => {
+    const rows = sorted([row(1, 5), row(2, 12), row(3, 30), row(4, 40)])
+    const counters = { enemies: [boss], bossIndex: 0, rows }
+    const team = buildTeam({ counters, rarityOf: () => 2, restrictions: [], locked: [4], leftOut: [1] })
+    expect(team.picks.map((pick) => pick.unitId)).toEqual([4, 2, 3])
+    expect(team.picks[0]?.reason).toBe('Locked in: kills Le’Boin in 40.0 s')
+    expect(team.picks[1]?.reason).toBe('Fastest kill of Le’Boin: 12.0 s')
+  })
+
+  it('a locked-in cat the stage’s rules keep out is said, not picked', () => {
+    const rows = sorted([row(1, 5), row(2, 12)])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: (r) => (r.unitId === 1 ? 4 : 2), restrictions: [{ ...none, rarities: [2] }], locked: [1] })
+    expect(team.picks.map((pick) => pick.unitId)).toEqual([2])
+    expect(team.lacking).toContain('Cat 1 is locked in, but the stage’s rules keep it out.')
+  })
+
   it('a banned rarity is never picked, however fast', () => {
     const rows = sorted([row(1, 5), row(2, 50), row(3, 60)])
     const uber = new Set([1])

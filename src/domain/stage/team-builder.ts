@@ -10,6 +10,7 @@ import { refusal, teamSlots } from './stage-rules.ts'
  * counters engine's numbers, so the page, the API and this agree), never breaking the stage's
  * rules. One greedy pass over rows already sorted by time to kill the boss — fast enough for a
  * thousand-cat list, not an optimum:
+ *  0. the cats the player locked in (their best allowed form), and never a cat left out;
  *  1. the fastest boss killer;
  *  2. per trait of the stage's enemies, the best-ranked allowed cat that targets it;
  *  3. a combo completed in the first row when a picked cat is a member and at most two more
@@ -52,6 +53,9 @@ export type TeamInput = {
   rarityOf: (row: CounterRow) => number
   restrictions: readonly StageRestriction[]
   combos?: readonly ListedCombo[]
+  /** the player's choices, by unit id: cats locked in (taken first) and cats left out (never taken) */
+  locked?: readonly number[]
+  leftOut?: readonly number[]
 }
 
 /** Seconds with one decimal, as a pick's reason shows them; two under a tenth, where one would read "0.0 s". */
@@ -61,13 +65,14 @@ export function reasonSeconds(seconds: number): string {
 
 const COMBO_ADDITIONS = 2
 
-export function buildTeam({ counters, rarityOf, restrictions, combos = [] }: TeamInput): Team {
+export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [] }: TeamInput): Team {
   const slots = teamSlots(restrictions) as 5 | 10
   const boss = counters.enemies[counters.bossIndex]
   const allowed: CounterRow[] = []
-  const seenUnits = new Set<number>()
+  const seenUnits = new Set<number>(leftOut)
   let refused = 0
   for (const row of counters.rows) {
+    if (seenUnits.has(row.unitId)) continue
     if (refusal(restrictions, { unitId: row.unitId, rarity: rarityOf(row), cost: row.cost }) !== null) {
       refused++
       continue
@@ -84,6 +89,16 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [] }: Tea
   }
   const lacking: string[] = []
   if (!boss) return { picks: [], slots, combos: [], lacking: ['This stage lists no enemies to plan for.'], refused, costByRow: [0, 0] }
+
+  for (const unitId of locked) {
+    const row = allowed.find((candidate) => candidate.unitId === unitId)
+    if (!row) {
+      const name = counters.rows.find((candidate) => candidate.unitId === unitId)?.name
+      if (name && !leftOut.includes(unitId)) lacking.push(`${name} is locked in, but the stage’s rules keep it out.`)
+      continue
+    }
+    take(row, Number.isFinite(row.bossSeconds) ? `Locked in: kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}` : `Locked in: does not kill ${boss.name} within 10 minutes`)
+  }
 
   const killers = allowed.filter((row) => Number.isFinite(row.bossSeconds))
   const fastest = killers[0]
