@@ -38,21 +38,23 @@ export type StageTeamAnswer =
  * The team of every cat at its last form, max level, talents and treasures maxed (the page's
  * "all cats at max") for a stage at a crown (1-based; absent: the first).
  */
-export async function stageTeamAnswer(mapId: string, stageId: number, crownNumber: number | undefined): Promise<StageTeamAnswer> {
+export async function stageTeamAnswer(mapId: string, stageId: number, crownNumber: number | undefined, choices: TeamChoices = {}): Promise<StageTeamAnswer> {
   const [index, loaded, records, combos] = await Promise.all([getStageIndex(), getDataSet(), getEnemies(), getComboList()])
   const found = findStage(index, mapId, stageId)
   if (!found) return { ok: false, status: 404, message: `No stage ${stageId} in map ${mapId}.` }
   const crown = crownOf(found.map, crownNumber)
   if (!crown.ok) return { ok: false, status: 400, message: `Invalid query: crown: ${crown.message}` }
-  const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, counterCandidates(loaded, {}), crown)
-  return { ok: true, version: loaded.data.version, region: loaded.data.region, body: teamBody(found.map, found.stage, crown, counters.enemies[counters.bossIndex]?.name ?? null, team) }
+  const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, counterCandidates(loaded, {}), crown, choices)
+  return { ok: true, version: loaded.data.version, region: loaded.data.region, body: teamBody(found.map, found.stage, crown, counters.enemies[counters.bossIndex]?.name ?? null, team, choices) }
 }
 
-function teamBody(map: StageMap, stage: Stage, crown: { index: number; percent: number }, bossName: string | null, team: ReturnType<typeof stageTeam>) {
+function teamBody(map: StageMap, stage: Stage, crown: { index: number; percent: number }, bossName: string | null, team: ReturnType<typeof stageTeam>, choices: TeamChoices) {
   return {
     stage: { mapId: map.id, stageId: stage.stageId, label: stage.label, mapLabel: map.label },
     crown: { number: crown.index + 1, percent: crown.percent, crowns: map.crowns.length },
     cats: 'every cat at its last form, max level, talents, treasures and research maxed',
+    locked: choices.locked ?? [],
+    leftOut: choices.leftOut ?? [],
     boss: bossName,
     slots: team.slots,
     rules: team.respected,

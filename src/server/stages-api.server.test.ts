@@ -40,7 +40,10 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     ['N000', '0', 'crown=abc', /crown: must be a whole number from 1 to 4/],
     ['N000', '0', 'crown=01', /crown: must be a whole number from 1 to 4/],
     ['N000', '0', 'crown=1&crown=2', /crown: given more than once/],
-    ['N000', '0', 'level=30', /unknown field "level" \(allowed: crown\)/],
+    ['N000', '0', 'level=30', /unknown field "level" \(allowed: crown, lock, out\)/],
+    ['N000', '0', 'lock=25,abc', /lock: must be up to 10 unit ids separated by commas/],
+    ['N000', '0', 'lock=1,2,3,4,5,6,7,8,9,10,11', /lock: must be up to 10 unit ids/],
+    ['N000', '0', 'out=-1', /out: must be up to 50 unit ids/],
     // Catseye Nebula's map has no crown row in Map_option.csv: one crown.
     ['CotC1', '13', 'crown=3', /This stage has one crown; crown 3 does not exist/],
     ['N0000000', '0', '', /Invalid map id/],
@@ -49,6 +52,18 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     const { status, body } = await json(await team(mapId, stageId, query))
     expect(status).toBe(400)
     expect(body).toEqual({ error: { status: 400, message: expect.stringMatching(message) } })
+  })
+
+  it('a cat left out is not picked, and a cat locked in is picked first, said so', async () => {
+    const { body: plain } = await json(await team('N000', '0'))
+    const first = (plain.picks as Pick[])[0]!.unitId
+    const lastId = (plain.picks as Pick[]).at(-1)!.unitId
+    const { status, body } = await json(await team('N000', '0', `out=${first}&lock=${lastId}`))
+    expect(status).toBe(200)
+    const picks = body.picks as Pick[]
+    expect(picks.map((pick) => pick.unitId)).not.toContain(first)
+    expect(picks[0]).toMatchObject({ unitId: lastId, reason: expect.stringMatching(/^Locked in: /) })
+    expect(body).toMatchObject({ locked: [lastId], leftOut: [first] })
   })
 
   it('an unknown stage is a 404', async () => {

@@ -7,6 +7,7 @@ import { HttpError } from './http-error.ts'
 import { rankingGate } from './ranking-gate.server.ts'
 import { stageTeamAnswer } from './stage-team.server.ts'
 import { MAX_CROWNS, parseCrown } from '../domain/stage/crowns.ts'
+import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, type TeamChoices } from '../domain/stage/stage-team.ts'
 
 const KNOWN_QUERY = ['q', 'kind', 'offset', 'limit']
 const COUNT = /^(0|[1-9]\d{0,5})$/
@@ -70,21 +71,29 @@ export async function stageResponse(rawMapId: string, rawStageId: string, query:
 }
 
 /**
- * GET /api/v1/stages/{mapId}/{stageId}/team?crown=1..4: the stage page's "Build a team" from every
- * cat at max (issue #45 point 7). Computed in its turn (ranking-gate.server.ts), else a 429 or 503
+ * GET /api/v1/stages/{mapId}/{stageId}/team?crown=1..4&lock=25,34&out=13: the stage page's "Build
+ * a team" from every cat at max (issue #45 point 7), with the cats the player locked in or left out. Computed in its turn (ranking-gate.server.ts), else a 429 or 503
  * with Retry-After, as the enemy counters.
  */
 export async function stageTeamResponse(rawMapId: string, rawStageId: string, query: URLSearchParams, clientKey = 'anonymous'): Promise<Response> {
   const address = stageAddress(rawMapId, rawStageId)
   if (address instanceof Response) return address
-  const queryError = queryFieldsError(query, ['crown'])
+  const queryError = queryFieldsError(query, ['crown', 'lock', 'out'])
   if (queryError) return queryError
   const rawCrown = query.get('crown')
   const crown = rawCrown === null ? undefined : parseCrown(rawCrown)
   if (crown === null) return apiError(400, `Invalid query: crown: must be a whole number from 1 to ${MAX_CROWNS}, not "${rawCrown?.slice(0, 20)}".`)
+  const choices: TeamChoices = {}
+  for (const [field, key, max] of [['lock', 'locked', MAX_LOCKED], ['out', 'leftOut', MAX_LEFT_OUT]] as const) {
+    const raw = query.get(field)
+    if (raw === null) continue
+    const ids = parseTeamCats(raw, max)
+    if (ids === null) return apiError(400, `Invalid query: ${field}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}".`)
+    choices[key] = ids
+  }
   try {
     return await rankingGate().run(clientKey, async () => {
-      const answer = await stageTeamAnswer(address.mapId, address.stageId, crown)
+      const answer = await stageTeamAnswer(address.mapId, address.stageId, crown, choices)
       if (!answer.ok) return apiError(answer.status, answer.message)
       return apiJson({ ...envelope(answer.version, answer.region), ...answer.body })
     })

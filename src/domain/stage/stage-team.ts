@@ -19,6 +19,13 @@ export type TeamChoices = { locked?: readonly number[]; leftOut?: readonly numbe
 export const MAX_LOCKED = 10
 export const MAX_LEFT_OUT = 50
 
+/** "25,34" as the API and the CLI take locked-in or left-out cats: up to `max` unit ids, or null. */
+export function parseTeamCats(text: string, max: number): number[] | null {
+  const ids = text.split(',')
+  if (ids.length > max || !ids.every((id) => /^\d{1,5}$/.test(id))) return null
+  return [...new Set(ids.map(Number))]
+}
+
 /**
  * The stage's team from the ranking the server already worked out (the same candidates and rows),
  * under the rules of a crown (0-based): the stage page's "Build a team" and the API answer with it.
