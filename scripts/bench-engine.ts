@@ -10,6 +10,7 @@ import { formStats } from '../src/domain/stats/form-stats.ts'
 import { prepareCats, type PreparedCat } from '../src/domain/stats/prepare.ts'
 import { calculateForm, calculationContext } from '../src/domain/calculate-form.ts'
 import { compareRows } from '../src/domain/compare/compare-rows.ts'
+import { timed, type Timing } from './bench-support.ts'
 
 const WARM_UP = 200
 const RUNS = 500
@@ -23,29 +24,7 @@ const cats = prepareCats(data.cats, data.orbs ?? [])
 const prepareMs = performance.now() - prepareStart
 const formCount = cats.reduce((n, c) => n + c.forms.length, 0)
 
-type Timing = { wallMs: number; cpuMs: number }
-
-const middle = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
-
-/**
- * Median wall-clock time per run after warm-up, and the median CPU time of
- * the process per run (steadier on a busy machine, where the wall clock
- * also counts the time other processes hold the CPU).
- */
-function median(run: () => unknown): Timing {
-  for (let i = 0; i < WARM_UP; i++) run()
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const cpuStart = process.cpuUsage()
-    const start = performance.now()
-    run()
-    wall.push(performance.now() - start)
-    const used = process.cpuUsage(cpuStart)
-    cpu.push((used.user + used.system) / 1000)
-  }
-  return { wallMs: middle(wall), cpuMs: middle(cpu) }
-}
+const median = (run: () => unknown): Timing => timed(run, { warmUp: WARM_UP, runs: RUNS })
 
 function allFormsStats(all: readonly PreparedCat[]): number {
   let n = 0

@@ -9,7 +9,6 @@
  *   the stage's boss (the planner's third measure; no budget of its own).
  * Run: node --experimental-strip-types scripts/bench-plan.ts (after npm run data)
  */
-import { performance } from 'node:perf_hooks'
 import { bestNextUpgrades, type PlannerEntry, type PlannerOptions } from '../src/domain/planner/plan.ts'
 import type { Stage } from '../src/domain/game-data/stages.ts'
 import { rankStage } from '../src/server/stage-team.server.ts'
@@ -20,30 +19,13 @@ import { getDataSet } from '../src/server/dataset.server.ts'
 import { getEnemies } from '../src/server/enemies.server.ts'
 import { getStageIndex } from '../src/server/stages.server.ts'
 import type { CounterCat } from '../src/lib/counter-cats.ts'
-import { median } from './bench-support.ts'
+import { timed } from './bench-support.ts'
 
 const WARM_UP = 3
 const RUNS = 15
 const LIST_SIZE = 1000
 
-function cpuMs(run: () => unknown): number {
-  const start = process.cpuUsage()
-  run()
-  const used = process.cpuUsage(start)
-  return (used.user + used.system) / 1000
-}
-
-function timed(run: () => unknown): { cpu: number; wall: number } {
-  for (let i = 0; i < WARM_UP; i++) run()
-  const cpu: number[] = []
-  const wall: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now()
-    cpu.push(cpuMs(run))
-    wall.push(performance.now() - start)
-  }
-  return { cpu: median(cpu), wall: median(wall) }
-}
+const time = (run: () => unknown) => timed(run, { warmUp: WARM_UP, runs: RUNS })
 
 const [index, loaded, enemies, combos, costs] = await Promise.all([getStageIndex(), getDataSet(), getEnemies(), getComboList(), getUpgradeCosts()])
 
@@ -70,10 +52,10 @@ const team = (candidates: ReturnType<typeof counterCandidates>) => rankStage(sta
 const everyCat = counterCandidates(loaded, {})
 const listCats = counterCandidates(loaded, { cats: list, levelMode: 'your-levels' })
 const figures = [
-  { what: `team, every cat at max (${everyCat.length}), first`, budget: 150, ...timed(() => team([...everyCat])) },
-  { what: 'team, every cat at max, again', budget: 150, ...timed(() => team(everyCat)) },
-  { what: `team, a list of ${LIST_SIZE}, first`, budget: 100, ...timed(() => team(counterCandidates(loaded, { cats: list, levelMode: 'your-levels' }))) },
-  { what: `team, a list of ${LIST_SIZE}, again`, budget: 100, ...timed(() => team(listCats)) },
+  { what: `team, every cat at max (${everyCat.length}), first`, budget: 150, ...time(() => team([...everyCat])) },
+  { what: 'team, every cat at max, again', budget: 150, ...time(() => team(everyCat)) },
+  { what: `team, a list of ${LIST_SIZE}, first`, budget: 100, ...time(() => team(counterCandidates(loaded, { cats: list, levelMode: 'your-levels' }))) },
+  { what: `team, a list of ${LIST_SIZE}, again`, budget: 100, ...time(() => team(listCats)) },
 ]
 
 const entries: PlannerEntry[] = list.flatMap((cat) => {
@@ -85,14 +67,14 @@ const { counters } = team(everyCat)
 const bossLine = counters.enemies[counters.bossIndex]
 const boss = bossLine ? enemies.byId.get(bossLine.enemyId) : undefined
 const plan = (options: PlannerOptions) => () => bestNextUpgrades(entries, options)
-figures.push({ what: `best next upgrades of ${entries.length} cats, true DPS per XP`, budget: 100, ...timed(plan({ measure: 'trueDps', spend: 'xp' })) })
+figures.push({ what: `best next upgrades of ${entries.length} cats, true DPS per XP`, budget: 100, ...time(plan({ measure: 'trueDps', spend: 'xp' })) })
 if (boss && bossLine) {
   const foe = { enemy: boss, magnification: { magnification: bossLine.hpMagnification, attackMagnification: bossLine.attackMagnification } }
-  figures.push({ what: `best next upgrades, time to kill ${boss.name}`, budget: Number.NaN, ...timed(plan({ measure: 'timeToKill', spend: 'xp', foe })) })
+  figures.push({ what: `best next upgrades, time to kill ${boss.name}`, budget: Number.NaN, ...time(plan({ measure: 'timeToKill', spend: 'xp', foe })) })
 }
 
 console.log(`Stage with the most enemy lines: ${stage.label} (${stage.enemies.length} lines), crown ${crown.percent}%; medians of ${RUNS} after ${WARM_UP} warm-up runs`)
 for (const figure of figures) {
-  const verdict = Number.isNaN(figure.budget) ? '' : ` (budget ${figure.budget} ms: ${figure.cpu <= figure.budget ? 'PASS' : 'OVER'})`
-  console.log(`  ${figure.what}: CPU ${figure.cpu.toFixed(1)} ms, wall ${figure.wall.toFixed(1)} ms${verdict}`)
+  const verdict = Number.isNaN(figure.budget) ? '' : ` (budget ${figure.budget} ms: ${figure.cpuMs <= figure.budget ? 'PASS' : 'OVER'})`
+  console.log(`  ${figure.what}: CPU ${figure.cpuMs.toFixed(1)} ms, wall ${figure.wallMs.toFixed(1)} ms${verdict}`)
 }

@@ -14,11 +14,11 @@ import { defaultSettings } from '../src/domain/settings/settings.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
 import { stageCounters } from '../src/domain/stage/counters.ts'
 import { buildStageIndex, findStage } from '../src/domain/stage/stage-index.ts'
+import { timed } from './bench-support.ts'
 
 const WARM_UP = 5
 const RUNS = 31
 const BUDGET_MS = 50
-const middle = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN
 
 const data = dataSet.parse(JSON.parse(readFileSync(new URL('../data/dataset.json', import.meta.url), 'utf8')))
 const loadStart = performance.now()
@@ -31,20 +31,7 @@ const candidates = cats.flatMap((cat) => {
   return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(cat.cat, defaultSettings) } }] : []
 })
 
-function time(run: () => unknown): { wallMs: number; cpuMs: number } {
-  for (let i = 0; i < WARM_UP; i++) run()
-  const wall: number[] = []
-  const cpu: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const cpuStart = process.cpuUsage()
-    const start = performance.now()
-    run()
-    wall.push(performance.now() - start)
-    const used = process.cpuUsage(cpuStart)
-    cpu.push((used.user + used.system) / 1000)
-  }
-  return { wallMs: middle(wall), cpuMs: middle(cpu) }
-}
+const time = (run: () => unknown) => timed(run, { warmUp: WARM_UP, runs: RUNS })
 
 console.log(`data/stages.json read, checked and indexed once: ${loadMs.toFixed(0)} ms (${index.summaries.length} stages); ${candidates.length} candidate cats`)
 let worst = 0
