@@ -92,7 +92,7 @@ test("a ranking row opens its unit page against the enemy it was ranked on, stre
   await expect(page).toHaveURL(/\/unit\/\d{3}\/\d\?target=enemy-\d+&strengthen=false$/)
   // The column reads "<enemy> killed in" (or "Boss killed in"); the unit page names the enemy in its time-to-kill section.
   await expect(page.getByText(/^Against /)).toBeVisible()
-  expect(lead).toMatch(/killed in$/)
+  expect(lead).toMatch(/killed in ↓$/)
 })
 
 for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/stage/N000/-1', '/stage/%3Cscript%3E/0', '/stage/N000/%00']) {
@@ -267,13 +267,39 @@ test('the ranking names the enemy it is measured on: the boss, or the toughest e
   // Thailand (EoC1 stage 4): no line is flagged boss; Those Guys (200 HP here) outlast Doge (90) and Snache (100).
   await page.goto('/stage/EoC1/3')
   const headers = page.getByTestId('counter-table').locator('thead th')
-  await expect(headers.nth(2)).toHaveText('Those Guys killed in')
-  await expect(headers.nth(5)).toHaveText('Those Guys hits survived')
+  // The ranking's own order (by the time to kill it) shows as the sorted column, arrow down: best first.
+  await expect(headers.nth(2)).toHaveText('Those Guys killed in ↓')
+  await expect(headers.nth(6)).toHaveText('Those Guys hits survived')
   // Moon (EoC1 stage 48): The Face is the boss.
   await page.goto('/stage/EoC1/47')
-  await expect(headers.nth(2)).toHaveText('Boss killed in')
-  await expect(headers.nth(5)).toHaveText('Boss hits survived')
+  await expect(headers.nth(2)).toHaveText('Boss killed in ↓')
+  await expect(headers.nth(6)).toHaveText('Boss hits survived')
 })
+
+// Issue #50 point 10: the stage ranking looks and sorts as the enemy page's counters: icons, a
+// true DPS column, a header click sorting best first, a second one flipping it, kept in the address.
+for (const width of [360, 1440]) {
+  test(`at ${width} px the stage ranking shows icons and true DPS, and sorts by a column best first, then flipped`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/stage/ND000/0')
+    await waitForHydration(page)
+    const rows = page.getByTestId('counter-row')
+    await expect(rows.first()).toBeVisible()
+    await expect(rows.first().locator('img')).toHaveCount(1)
+    const dps = async () => (await page.getByTestId('counter-true-dps').allTextContents()).map((text) => Number(text.replace(/,/g, '')))
+    const header = page.getByRole('columnheader', { name: /^True DPS/ })
+    await expect(header).toHaveAttribute('aria-sort', 'none')
+    await header.getByRole('button').click()
+    await expect(page).toHaveURL(/[?&]sort=trueDps&dir=desc/)
+    await expect(header).toHaveAttribute('aria-sort', 'descending')
+    const best = await dps()
+    expect(best).toEqual([...best].sort((a, b) => b - a))
+    await header.getByRole('button').click()
+    await expect(header).toHaveAttribute('aria-sort', 'ascending')
+    const worst = await dps()
+    expect(worst).toEqual([...worst].sort((a, b) => a - b))
+  })
+}
 
 test('once a stage shows its counters, the saved lists are read ahead, so choosing one waits only for the server', async ({ page }) => {
   const listId = '3e0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6a'

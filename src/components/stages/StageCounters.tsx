@@ -23,6 +23,9 @@ import { countedTreasuresNote } from '../../domain/settings/account.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
 import { Button } from '../ui/Button'
 import { crownLabel, shownCrown } from '../../domain/stage/crowns.ts'
+import { sortStageRows, type StageSort } from '../../domain/stage/stage-sort.ts'
+import { clickedSortDirection } from '../ui/sort-click.ts'
+import { UnitIcon } from '../search/UnitIcon'
 
 const ALL_CATS = 'all'
 const FIRST_ROWS = 20
@@ -39,7 +42,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
   // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
-  const { list: listInUrl, crown: crownInUrl, lock, out } = useSearch({ from: '/stage/$mapId/$stageId' })
+  const { list: listInUrl, crown: crownInUrl, lock, out, sort: sortInUrl, dir: dirInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
   const navigate = useNavigate({ from: '/stage/$mapId/$stageId' })
   const source = listInUrl !== undefined && (lists.data === undefined || lists.data.some((candidate) => candidate.id === listInUrl)) ? listInUrl : ALL_CATS
   const crown = shownCrown(crowns, crownInUrl)
@@ -47,6 +50,12 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
     void navigate({ search: (search) => ({ ...search, list: value === ALL_CATS ? undefined : value }), replace: true, resetScroll: false })
   const setCrown = (value: number) =>
     void navigate({ search: (search) => ({ ...search, crown: value === 1 ? undefined : value }), replace: true, resetScroll: false })
+  const sort = sortInUrl ?? 'boss'
+  const dir = dirInUrl ?? 'desc'
+  const onSort = (key: StageSort) => {
+    const next = clickedSortDirection({ isCurrent: sort === key, chosen: sortInUrl !== undefined || dirInUrl !== undefined, current: dir, bestFirst: 'desc' })
+    void navigate({ search: (search) => ({ ...search, sort: key === 'boss' ? undefined : key, dir: next }), replace: true, resetScroll: false })
+  }
   const setTeamChoices = (choices: TeamChoiceSearch) =>
     void navigate({
       search: (search) => ({ ...search, lock: choices.lock.length > 0 ? [...choices.lock] : undefined, out: choices.out.length > 0 ? [...choices.out] : undefined }),
@@ -84,6 +93,9 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data?.enemies[data.bossIndex]
   const leadName = lead && !lead.boss ? lead.name : null
+  const bossIndex = data?.bossIndex ?? 0
+  const rankedRows = data?.rows
+  const sortedRows = useMemo(() => (rankedRows ? sortStageRows(rankedRows, sort, dir === 'desc' ? 'best' : 'worst', bossIndex) : []), [rankedRows, sort, dir, bossIndex])
   // A row's unit page with the numbers it was ranked on: a listed cat's levels, talents and orbs, and
   // for the ranking against the enemy it is ranked on, strengthen left out as the fight counts it (cats start at full HP).
   const { stringifySearch } = useRouter().options
@@ -153,7 +165,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
           <li>Each enemy is met alone and once, standing in range, at the stage’s magnification; spawn timing, knockbacks and the cat’s movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
           <li>The boss (the enemy with the most HP when there is none) is worked out as on its enemy page: time to the killing hit with barriers, shields, metal and revives, and the boss’s attacks the cat survives.</li>
           <li>The other enemies are counted quickly: time to kill = HP ÷ the cat’s true DPS against them (barriers and shields left out).</li>
-          <li>Cats are ranked by the time to kill the boss, then all enemies one after another. Damage per cost = true DPS against the boss per 100 of deploy cost.</li>
+          <li>Cats are ranked by the time to kill the boss, then all enemies one after another; the 100 fastest are listed, and a column header sorts them. Damage per cost = true DPS against the boss per 100 of deploy cost.</li>
           <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it and kills the enemies that have it, then the fastest boss killers, up to ten cats.</li>
         </ul>
       </details>
@@ -222,23 +234,28 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
                 <tr>
                   <th scope="col" className="px-3 py-2">#</th>
                   <th scope="col" className="px-3 py-2">Cat</th>
-                  <th scope="col" className="px-3 py-2 text-right">{leadName ?? 'Boss'} killed in</th>
-                  <th scope="col" className="px-3 py-2 text-right">All enemies in</th>
-                  <th scope="col" className="px-3 py-2 text-right">DPS per 100 cost</th>
-                  <th scope="col" className="px-3 py-2 text-right">{leadName ?? 'Boss'} hits survived</th>
+                  {stageColumns(leadName ?? 'Boss').map((column) => (
+                    <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'desc' ? 'descending' : 'ascending') : 'none'} className="px-2 py-2 text-right">
+                      <button type="button" title={column.title} onClick={() => onSort(column.key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}>
+                        {column.label}
+                        {sort === column.key ? (dir === 'desc' ? ' ↓' : ' ↑') : ''}
+                      </button>
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
-                {data.rows.slice(0, shown).map((row, index) => {
+                {sortedRows.slice(0, shown).map((row, index) => {
                   const key = `${row.unitId}-${row.formIndex}-${row.candidate}`
                   const open = openRow === key && shownHere && lead !== undefined
                   return (
                     <Fragment key={`${row.unitId}-${row.formIndex}-${index}`}>
                       <tr className="border-t border-line" data-testid="counter-row">
                         <td className="px-3 py-2 text-muted">{index + 1}</td>
-                        <th scope="row" className="px-3 py-2 text-left font-semibold">
-                          <a href={unitLink(row, true)} data-row-link="" className="underline">
-                            {row.name}
+                        <th scope="row" className="px-3 py-1 text-left font-semibold">
+                          <a href={unitLink(row, true)} data-row-link="" className="flex items-center gap-2 hover:text-accent">
+                            <UnitIcon unitId={row.unitId} formIndex={row.formIndex} loading="lazy" className="size-10 shrink-0" />
+                            <span className="line-clamp-2">{row.name}</span>
                           </a>
                         </th>
                         <td className="px-1 py-1 text-right tabular-nums">
@@ -260,6 +277,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
                           </button>
                         </td>
                         <td className="px-3 py-2 text-right tabular-nums">{totalTime(row)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums" data-testid="counter-true-dps">{formatDps(row.trueDps[data.bossIndex] ?? 0)}</td>
                         <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
                         <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
                           {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
@@ -267,7 +285,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
                       </tr>
                       {open && lead ? (
                         <tr data-testid="counter-explanation">
-                          <td colSpan={6} className="border-t border-line bg-surface-2 p-0 text-sm">
+                          <td colSpan={7} className="border-t border-line bg-surface-2 p-0 text-sm">
                             {/* Held at the scroller's left edge and no wider than the screen: a table scrolled sideways keeps the steps in view. */}
                             <div id={explanationId} role="region" aria-label={`How ${row.name}’s time to kill was reached`} className="sticky left-0 max-w-[calc(100vw-2rem)] p-3">
                               <StageRowExplanation name={row.name} time={bossTime(row)} candidate={row.candidate} lead={lead} listCats={listCats} levelMode={levelMode} treasures={counted.treasures} />
@@ -329,4 +347,15 @@ function usePreloadNextStage(
 /** The team's locked-in and left-out cats as the server function takes them: only those there are. */
 function teamChoicesInput(lock: readonly number[] | undefined, out: readonly number[] | undefined) {
   return { ...(lock && lock.length > 0 ? { lock: [...lock] } : {}), ...(out && out.length > 0 ? { out: [...out] } : {}) }
+}
+
+/** The ranking's sortable columns, named for the enemy it is measured on (the boss, or the toughest enemy). */
+function stageColumns(lead: string): { key: StageSort; label: string; title: string }[] {
+  return [
+    { key: 'boss', label: `${lead} killed in`, title: `Time to kill ${lead === 'Boss' ? 'the boss' : lead}` },
+    { key: 'total', label: 'All enemies in', title: 'Time to kill one of each enemy, one after another' },
+    { key: 'trueDps', label: 'True DPS', title: `True DPS against ${lead === 'Boss' ? 'the boss' : lead}` },
+    { key: 'dpsPerCost', label: 'DPS per 100 cost', title: 'True DPS per 100¢ of cost' },
+    { key: 'hitsSurvived', label: `${lead} hits survived`, title: `Hits of ${lead === 'Boss' ? 'the boss' : lead} the cat survives` },
+  ]
 }
