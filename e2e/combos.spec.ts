@@ -218,6 +218,24 @@ test.describe('lineups', () => {
     await expect(page.getByTestId('lineup-slot')).toHaveCount(1)
   })
 
+  // Issue #50 point 9: a slot's tile does what it looks like it does.
+  for (const width of [390, 1440]) {
+    test(`at ${width} px a slot's tile opens the choice for that slot`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await seed(page, [16, 131])
+      await openTeam(page)
+      const menu = page.getByRole('combobox', { name: /^Slot 7\b/ })
+      await expect(menu).toBeHidden()
+      await page.getByRole('button', { name: 'Slot 7: empty. Choose its cat' }).click()
+      await expect(menu).toBeVisible()
+      await expect(menu).toBeFocused()
+      await menu.selectOption({ label: 'Cat' })
+      await expect(page.getByTestId('lineup-slot')).toHaveCount(3)
+      await page.getByRole('button', { name: 'Slot 1: Moneko. Choose its cat' }).click()
+      await expect(page.getByRole('combobox', { name: /^Slot 1\b/ })).toBeFocused()
+    })
+  }
+
   test('a share link whose name reads as a number keeps it, and one too long says so', async ({ page }) => {
     await page.goto('/lineup?cats=16.0.10.0&name=123')
     await waitForHydration(page)

@@ -50,10 +50,12 @@ export type LineupSlot = SavedLevels & {
 type Props = {
   slots: readonly (LineupSlot | null)[];
   levelMode: SavedLevelMode;
+  /** where the lineup can be changed (a list's page): a slot's tile opens the choice for that slot */
+  onChooseSlot?: (index: number) => void;
 };
 
 /** The lineup in two rows of five, its active combos and near-misses, the total cost and each cat's numbers with the combos. */
-export function LineupView({ slots, levelMode }: Props) {
+export function LineupView({ slots, levelMode, onChooseSlot }: Props) {
   const padded = Array.from(
     { length: LINEUP_SLOTS },
     (_, i) => slots[i] ?? null,
@@ -78,7 +80,19 @@ export function LineupView({ slots, levelMode }: Props) {
                 .slice(row * LINEUP_ROW, row * LINEUP_ROW + LINEUP_ROW)
                 .map((slot, i) => (
                   <li key={i} className="min-w-0">
-                    <SlotCard slot={slot} position={row * LINEUP_ROW + i + 1} />
+                    {onChooseSlot ? (
+                      <button
+                        type="button"
+                        onClick={() => onChooseSlot(row * LINEUP_ROW + i)}
+                        aria-label={`Slot ${row * LINEUP_ROW + i + 1}: ${slot === null ? "empty" : slotName(slot)}. Choose its cat`}
+                        className="block h-full w-full rounded-lg hover:ring-2 hover:ring-accent focus-visible:ring-2 focus-visible:ring-accent"
+                        data-testid="lineup-slot-button"
+                      >
+                        <SlotCard slot={slot} position={row * LINEUP_ROW + i + 1} inButton />
+                      </button>
+                    ) : (
+                      <SlotCard slot={slot} position={row * LINEUP_ROW + i + 1} />
+                    )}
                   </li>
                 ))}
             </ol>
@@ -104,33 +118,38 @@ export function LineupView({ slots, levelMode }: Props) {
   );
 }
 
+function slotName(slot: LineupSlot): string {
+  if (slot.cat === undefined) return "Loading…";
+  if (slot.cat === null) return `Unknown cat (no. ${slot.unitId})`;
+  return (
+    slot.cat.forms.find((form) => form.formIndex === slot.formIndex)?.name ??
+    slot.cat.forms[0]?.name ??
+    ""
+  );
+}
+
 function SlotCard({
   slot,
   position,
+  inButton = false,
 }: {
   slot: LineupSlot | null;
   position: number;
+  /** inside the slot's button, which names it */
+  inButton?: boolean;
 }) {
   if (slot === null) {
     return (
       <div
         className="grid h-full min-h-16 place-items-center rounded-lg border border-dashed border-line text-xs text-muted"
-        role="group"
-        aria-label={`Slot ${position}: empty`}
+        role={inButton ? undefined : "group"}
+        aria-label={inButton ? undefined : `Slot ${position}: empty`}
       >
         {position}
       </div>
     );
   }
-  const name =
-    slot.cat === undefined
-      ? "Loading…"
-      : slot.cat === null
-        ? `Unknown cat (no. ${slot.unitId})`
-        : (slot.cat.forms.find((form) => form.formIndex === slot.formIndex)
-            ?.name ??
-          slot.cat.forms[0]?.name ??
-          "");
+  const name = slotName(slot);
   // A shared link may name a form the cat lacks: its first form's picture, as its name.
   const shownForm =
     slot.cat && !slot.cat.forms.some((form) => form.formIndex === slot.formIndex)

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react'
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Share2 } from 'lucide-react'
@@ -40,6 +40,20 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
   const filled = slots.filter((slot) => slot !== null)
   // open at first while the lineup is empty; then as the player leaves it
   const [editing, setEditing] = useState(filled.length === 0 && !long)
+  // A slot's tile opens "Choose the cats" with the focus on that slot's menu.
+  const slotMenus = useRef<(HTMLSelectElement | null)[]>([])
+  const [chosenSlot, setChosenSlot] = useState<number | null>(null)
+  const chooseSlot = (index: number) => {
+    setEditing(true)
+    setChosenSlot(index)
+  }
+  useEffect(() => {
+    if (!editing || chosenSlot === null) return
+    const menu = slotMenus.current[chosenSlot]
+    menu?.scrollIntoView({ block: 'nearest' })
+    menu?.focus()
+    setChosenSlot(null)
+  }, [editing, chosenSlot])
   // Ten menus of every cat: for a long list, only cats a player would field (thousands of options froze the page).
   const choices = useMemo(
     () =>
@@ -85,7 +99,7 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
         ) : null}
       </div>
       <p className="text-sm text-muted">Up to ten cats of this list in two rows of five. Combos count the first row only.</p>
-      <LineupView slots={slots} levelMode={list.levelMode} />
+      <LineupView slots={slots} levelMode={list.levelMode} onChooseSlot={chooseSlot} />
       <details className="rounded-lg border border-line p-3" open={editing} onToggle={(event) => setEditing(event.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-semibold">Choose the cats</summary>
         {/* The menus are built when the player opens this part, not with every list page. */}
@@ -95,7 +109,14 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
               <label key={index} className="flex min-w-0 flex-col gap-1 text-sm font-semibold">
                 {`Slot ${index + 1}${index < 5 ? ' (first row)' : ''}`}
                 {/* Never disabled while a choice saves: the focus would fall out of the menu on the first arrow key. */}
-                <select className="input" value={unitId ?? ''} onChange={(event) => choose(index, event.target.value)}>
+                <select
+                  ref={(menu) => {
+                    slotMenus.current[index] = menu
+                  }}
+                  className="input"
+                  value={unitId ?? ''}
+                  onChange={(event) => choose(index, event.target.value)}
+                >
                   <option value="">Empty</option>
                   {choices.map((choice) => (
                     <option key={choice.unitId} value={choice.unitId}>
