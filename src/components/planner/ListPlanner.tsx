@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { SavedCat } from '../../browser-db/index.ts'
 import type { CatCosts } from '../../domain/game-data/upgrade-costs.ts'
-import { DEFAULT_MAGNIFICATION, isMagnification, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
+import { DEFAULT_MAGNIFICATION, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
 import { bestNextUpgrades, catPlanCost, NO_KILL_SECONDS, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
 import { addCosts, missingFor, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
 import { withAccount, type AccountTreasures, type OwnedResources } from '../../domain/settings/account.ts'
@@ -13,6 +13,7 @@ import { stageQuery } from '../../queries/stages.ts'
 import { stageEnemies } from '../../domain/stage/counters.ts'
 import { StageBossPicker, type PickedStage } from './StageBossPicker'
 import { EnemyTargetSearch } from '../unit/EnemyTargetSearch'
+import { NumberField } from '../ui/NumberField'
 import { formatDecimal, formatInteger } from '../../lib/format.ts'
 import { allUnitCostsQuery } from '../../queries/costs.ts'
 import { useOffline } from '../ui/use-offline.ts'
@@ -44,8 +45,9 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   // A stage's boss: its lead enemy (the boss, else the most HP) at the stage's magnification, as the stage's counters rank.
   const stageLead = useMemo(() => {
     if (!byStage || !stageData?.found || !enemyList) return undefined
-    const lead = stageEnemies(stageData.stage, new Map(enemyList.enemies.map((enemy) => [enemy.id, enemy])))[0]
-    const enemy = lead && enemyList.enemies.find((candidate) => candidate.id === lead.enemyId)
+    const byId = new Map(enemyList.enemies.map((enemy) => [enemy.id, enemy]))
+    const lead = stageEnemies(stageData.stage, byId)[0]
+    const enemy = lead && byId.get(lead.enemyId)
     return lead && enemy ? { enemy, magnification: { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification } } : undefined
   }, [byStage, stageData, enemyList])
   const chosenEnemy = foeId === null ? undefined : enemyList?.enemies.find((enemy) => enemy.id === foeId)
@@ -146,26 +148,11 @@ export function ListPlanner({ cats, units, treasures }: Props) {
                 <StageBossPicker picked={stage} onPick={setStage} />
               ) : (
                 <>
-              <label className="flex min-w-0 flex-col gap-1">
-                <span className="font-semibold">Enemy</span>
-                <EnemyTargetSearch enemyName={foeEnemy?.name ?? null} onPick={pickFoe} placeholder="Search a game enemy" testId="planner-enemy" />
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="font-semibold">Magnification %</span>
-                <input
-                  className="input w-28"
-                  type="number"
-                  inputMode="numeric"
-                  min={MIN_MAGNIFICATION}
-                  max={MAX_MAGNIFICATION}
-                  value={magnification}
-                  onChange={(event) => {
-                    const value = Number(event.target.value)
-                    if (isMagnification(value)) setMagnification(value)
-                  }}
-                  data-testid="planner-magnification"
-                />
-              </label>
+                  <label className="flex min-w-0 flex-col gap-1">
+                    <span className="font-semibold">Enemy</span>
+                    <EnemyTargetSearch enemyName={foeEnemy?.name ?? null} onPick={pickFoe} placeholder="Search a game enemy" testId="planner-enemy" />
+                  </label>
+                  <NumberField label="Magnification" suffix="%" value={magnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} onCommit={setMagnification} testId="planner-magnification" />
                 </>
               )}
             </div>
