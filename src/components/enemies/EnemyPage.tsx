@@ -494,7 +494,7 @@ const CounterRow = memo(function CounterRow({
           aria-controls={open ? explanationId : undefined}
           title="How this time to kill was reached"
           onClick={() => onToggle(counterKey(counter))}
-          className="inline-flex min-h-9 items-center gap-1 rounded px-1 whitespace-nowrap hover:text-accent"
+          className="relative inline-flex min-h-9 items-center gap-1 rounded px-1 whitespace-nowrap hover:text-accent"
           data-testid="counter-time-toggle"
         >
           <span data-testid="counter-time">{killText(counter)}</span>

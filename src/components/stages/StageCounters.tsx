@@ -266,7 +266,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
                             disabled={!shownHere}
                             title="How this time to kill was reached"
                             onClick={() => setOpenRow(open ? null : key)}
-                            className="inline-flex min-h-9 items-center gap-1 rounded px-2 whitespace-nowrap hover:text-accent"
+                            className="relative inline-flex min-h-9 items-center gap-1 rounded px-2 whitespace-nowrap hover:text-accent"
                             data-testid="counter-boss-time-toggle"
                           >
                             <span data-testid="counter-boss-time">{bossTime(row)}</span>
