@@ -20,7 +20,12 @@ for (const width of [360, 1440]) {
     expect(await team.getByTestId('team-row-1').getByTestId('team-pick').count()).toBeLessThanOrEqual(5)
     // The first pick is the fastest boss killer, its time to one decimal; every pick says why.
     await expect(team.getByTestId('team-reason').first()).toHaveText(/^Fastest kill of .+: \d+\.\d{1,2} s$/)
-    for (const reason of await team.getByTestId('team-reason').allTextContents()) expect(reason.trim().length).toBeGreaterThan(10)
+    const reasons = await team.getByTestId('team-reason').allTextContents()
+    for (const reason of reasons) expect(reason.trim().length).toBeGreaterThan(10)
+    // Roles: a cat out of the boss's reach and a meat shield (the stage's boss has its full record).
+    expect(reasons.filter((reason) => /^Out-ranges Angelic Gory by \d+: kills it in /.test(reason))).toHaveLength(1)
+    expect(reasons.filter((reason) => /^Meat shield: [\d,]+ hits from Angelic Gory per [\d,]+¢, \d+\.\d s cooldown$/.test(reason))).toHaveLength(1)
+    await expect(team.getByTestId('team-together')).toContainText(/^All together, every pick in range at once \(their kill rates added\): Angelic Gory in [\d.]+ s, /)
     await expect(team.getByTestId('team-rules')).toContainText('Rules kept: Only cats costing 4,000¢ or less.')
     await page.screenshot({ path: `test-results/stage-team-${width}.png`, fullPage: false, clip: undefined })
     await team.scrollIntoViewIfNeeded()
@@ -80,13 +85,16 @@ test('a crown the stage lacks, or no crown at all, falls back to the first', asy
 test('the team route answers what the page shows, and 400 JSON for a bad crown', async ({ page, request }) => {
   const answer = await request.get('/api/v1/stages/N000/0/team?crown=4')
   expect(answer.status()).toBe(200)
-  const body = (await answer.json()) as { crown: { number: number; percent: number }; picks: { unitId: number; formIndex: number; name: string; row: number; reason: string }[] }
+  const body = (await answer.json()) as { crown: { number: number; percent: number }; picks: { unitId: number; formIndex: number; name: string; row: number; reason: string }[]; together: { name: string; seconds: number | null }[] }
   expect(body.crown).toMatchObject({ number: 4, percent: 300 })
   await page.goto('/stage/N000/0?crown=4')
   await waitForHydration(page)
   const team = page.getByTestId('stage-team')
   await expect(team.getByTestId('team-pick').first()).toBeVisible({ timeout: 20_000 })
   await expect(team.getByTestId('team-reason')).toHaveText(body.picks.map((pick) => pick.reason))
+  // The whole team's times, enemy by enemy, as the page words them.
+  expect(body.together.length).toBeGreaterThan(0)
+  for (const line of body.together) await expect(team.getByTestId('team-together')).toContainText(line.name)
   await expect(team.getByTestId('team-row-1').getByTestId('team-pick')).toHaveCount(body.picks.filter((pick) => pick.row === 1).length)
 
   for (const path of ['/api/v1/stages/N000/0/team?crown=5', '/api/v1/stages/CotC1/13/team?crown=2', '/api/v1/stages/N000/0/team?level=30', '/api/v1/stages/N000/01/team']) {

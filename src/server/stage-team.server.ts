@@ -70,6 +70,8 @@ function teamBody(map: StageMap, stage: Stage, crown: { index: number; percent: 
       bossSeconds: Number.isFinite(pick.bossSeconds) ? pick.bossSeconds : null,
     })),
     costByRow: team.costByRow,
+    // Every pick in range at once, kill rates added; null where no pick kills that enemy.
+    together: team.together.map((line) => ({ name: line.name, seconds: Number.isFinite(line.seconds) ? line.seconds : null })),
     combos: team.combos.map((combo) => ({ id: combo.id, name: combo.name })),
     lacking: team.lacking,
   }

@@ -4,6 +4,7 @@ import { formatInteger } from '../../lib/format.ts'
 import { Lock, LockOpen, X } from 'lucide-react'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../domain/stage/stage-team.ts'
 import { UnitIcon } from '../search/UnitIcon'
+import { killTimeText } from '../../text/kill-time-text.ts'
 
 type TeamPick = StageTeam['picks'][number]
 
@@ -57,7 +58,7 @@ export function StageTeamSection({
       </Heading>
       <p className="text-sm text-muted">
         {intro ??
-          `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat for each enemy trait, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
+          `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat that out-ranges the boss, a cat for each enemy trait, a meat shield, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
       </p>
       {team.picks.length === 0 ? (
         <p className="card mt-2 p-4 text-sm" data-testid="team-empty">
@@ -131,6 +132,15 @@ export function StageTeamSection({
       {team.combos.length > 0 && (
         <p className="mt-2 text-sm" data-testid="team-combos">
           First-row combos: {team.combos.map((combo) => combo.name).join(', ')}.
+        </p>
+      )}
+      {team.picks.length > 0 && team.together.length > 0 && (
+        <p className="mt-2 text-sm" data-testid="team-together">
+          All together, every pick in range at once (their kill rates added):{' '}
+          {team.together
+            .map((line) => `${line.name} ${Number.isFinite(line.seconds) ? `in ${killTimeText(line.seconds, null)}` : 'killed by no pick'}`)
+            .join(', ')}
+          .
         </p>
       )}
       {team.lacking.length > 0 && (

@@ -1,8 +1,8 @@
 import type { Enemy } from '../game-data/enemies.ts'
-import type { CounterRow, StageEnemy } from '../stage/counters.ts'
+import { secondsOfFrames, type CounterRow, type StageEnemy } from '../stage/counters.ts'
 import { withLineupCats, type StageTeam } from '../stage/stage-team.ts'
 import { buildTeam } from '../stage/team-builder.ts'
-import type { Counter } from './counters.ts'
+import { enemyReach, type Counter } from './counters.ts'
 import type { Magnification } from './enemy-link.ts'
 import { magnifiedHp } from './enemy-stats.ts'
 
@@ -11,7 +11,7 @@ import { magnifiedHp } from './enemy-stats.ts'
  * one-enemy "stage" without rules, from the enemy page's own ranking (countersAgainst), so its
  * times are the table's. No combos: the enemy page does not load them.
  */
-export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits'>, magnification: Magnification, counters: readonly Counter[]): StageTeam {
+export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | 'hits' | 'range'>, magnification: Magnification, counters: readonly Counter[]): StageTeam {
   const lone: StageEnemy = {
     enemyId: enemy.id,
     name: enemy.name,
@@ -40,11 +40,13 @@ export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits'>, m
       survival: 0,
       hitsSurvived: counter.hitsSurvived,
       targetedTraits: enemy.traits.filter((trait) => targets.includes(trait)),
+      range: counter.range,
+      cooldownSeconds: secondsOfFrames(counter.calculation.stats.cooldownFrames),
     }
   })
   // As the stage ranking: fastest kill first, then the cheaper.
   rows.sort((a, b) => a.bossSeconds - b.bossSeconds || a.cost - b.cost || a.unitId - b.unitId || b.formIndex - a.formIndex)
-  const team = buildTeam({ counters: { enemies: [lone], bossIndex: 0, rows }, rarityOf: (row) => counters[row.candidate]?.rarity ?? -1, restrictions: [] })
+  const team = buildTeam({ counters: { enemies: [lone], bossIndex: 0, bossReach: enemyReach(enemy), rows }, rarityOf: (row) => counters[row.candidate]?.rarity ?? -1, restrictions: [] })
   const candidates = counters.map((counter) => ({ prepared: counter.calculation.prepared, settings: counter.calculation.settings }))
   return { ...team, crown: 0, respected: [], picks: withLineupCats(team.picks, candidates) }
 }

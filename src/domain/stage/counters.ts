@@ -2,7 +2,7 @@ import { calculateForm, type CalculationContext } from '../calculate-form.ts'
 import { resolveTargetSetting, type Target } from '../damage/target.ts'
 import type { Enemy } from '../game-data/model.ts'
 import type { Enemy as EnemyRecord } from '../game-data/enemies.ts'
-import { countersAgainst, type NoKillReason } from '../enemies/counters.ts'
+import { countersAgainst, enemyReach, type NoKillReason } from '../enemies/counters.ts'
 import { magnifiedHp } from '../enemies/enemy-stats.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
@@ -60,12 +60,18 @@ export type CounterRow = {
   hitsSurvived: number | null
   /** traits of the stage's enemies this form targets with its own abilities */
   targetedTraits: Trait[]
+  /** the form's standing range */
+  range: number
+  /** seconds between deploys (research, treasures and talents counted) */
+  cooldownSeconds: number
 }
 
 export type StageCounters = {
   enemies: StageEnemy[]
   /** index into enemies of the enemy `bossSeconds` is measured on */
   bossIndex: number
+  /** how far the boss's attack reaches (enemyReach); null without its full record */
+  bossReach?: number | null
   rows: CounterRow[]
   /** up to ten rows: one per stage trait that some candidate targets, then the fastest boss killers */
   lineup: CounterRow[]
@@ -148,14 +154,15 @@ export function stageCounters(
   const stageTraits = [...new Set(lineupEnemies.flatMap((enemy) => enemy.traits))]
   const rows: CounterRow[] = []
   candidates.forEach(({ prepared, settings }, candidateIndex) => {
-    const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number }>()
+    const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number; range: number; cooldownFrames: number }>()
     const perEnemy = lineupEnemies.map((_, i) => {
       const key = keys[i]!
       let result = byKey.get(key)
       if (!result) {
         // A cat meets each enemy at full HP, as the boss's fight counts it: strengthen (a low-HP bonus) is left out.
         const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId }, strengthen: false }, contexts[i]!)
-        result = { trueDps: calculation.trueDps, effectiveHp: i === bossIndex ? calculation.defence.effectiveHp : 0, cost: calculation.stats.cost }
+        const { cost, range, cooldownFrames } = calculation.stats
+        result = { trueDps: calculation.trueDps, effectiveHp: i === bossIndex ? calculation.defence.effectiveHp : 0, cost, range, cooldownFrames }
         byKey.set(key, result)
       }
       return result
@@ -185,6 +192,8 @@ export function stageCounters(
       survival: boss?.effectiveHp ?? 0,
       hitsSurvived: leadCounter ? leadCounter.hitsSurvived : null,
       targetedTraits: stageTraits.filter((trait) => form.targets.includes(trait)),
+      range: boss?.range ?? form.range,
+      cooldownSeconds: secondsOfFrames(boss?.cooldownFrames ?? 0),
     })
   })
   rows.sort((a, b) => a.bossSeconds - b.bossSeconds || a.totalSeconds - b.totalSeconds || a.cost - b.cost || a.unitId - b.unitId)
@@ -215,7 +224,7 @@ export function stageCounters(
     lineup.push(row)
     taken.add(row)
   }
-  return { enemies: lineupEnemies, bossIndex, rows, lineup, uncoveredTraits }
+  return { enemies: lineupEnemies, bossIndex, bossReach: leadRecord ? enemyReach(leadRecord) : null, rows, lineup, uncoveredTraits }
 }
 
 export function secondsOfFrames(frames: number): number {

@@ -19,6 +19,8 @@ function row(unitId: number, bossSeconds: number, trueDps: number, dpsPerCost: n
     survival: 1,
     hitsSurvived: unitId,
     targetedTraits: [],
+    range: 400,
+    cooldownSeconds: 10,
   }
 }
 const rows = [row(1, 10, 500, 5), row(2, 20, 900, 2), row(3, Infinity, 100, 9), row(4, 5, 300, 1)]

@@ -4,7 +4,7 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { CounterRow, StageEnemy } from './counters.ts'
 import { refusal } from './stage-rules.ts'
-import { buildTeam, reasonSeconds } from './team-builder.ts'
+import { buildTeam, reasonSeconds, teamSeconds } from './team-builder.ts'
 
 /*
  * Small hand-built rosters where the right team is obvious. The rows stand for the stage
@@ -29,8 +29,11 @@ function row(unitId: number, bossSeconds: number, options: Partial<CounterRow> =
     totalSeconds: bossSeconds * 3,
     dpsPerCost: 1,
     survival: 1,
-    hitsSurvived: 1,
+    hitsSurvived: null,
     targetedTraits: [],
+    range: 400,
+    // Slow to come back, so no row here is a meat shield unless a test says so.
+    cooldownSeconds: 60,
     ...options,
   }
 }
@@ -98,6 +101,63 @@ describe('buildTeam', () => {
     expect(team.combos.map((active) => active.name)).toEqual(['Pals'])
     expect(team.picks).toHaveLength(10)
     expect(team.picks.filter((pick) => pick.row === 1)).toHaveLength(5)
+  })
+
+  it('a cat that alone out-ranges the boss is picked, however slow, and says by how much', () => {
+    // The boss's attack reaches 450 (bossReach); only cat 3 stands farther (range 500).
+    const rows = sorted([row(1, 5), row(2, 12), row(3, 90, { range: 500 }), row(4, 95)])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, bossReach: 450, rows }, rarityOf: () => 2, restrictions: [] })
+    expect(team.picks.slice(0, 2).map((pick) => pick.unitId)).toEqual([1, 3])
+    expect(team.picks[1]?.reason).toBe('Out-ranges Le’Boin by 50: kills it in 90.0 s')
+    expect(team.lacking.filter((line) => line.includes('out-ranges'))).toEqual([])
+  })
+
+  it('says so when nothing out-ranges the boss; no range role when the boss already is out-ranged', () => {
+    const rows = sorted([row(1, 5), row(2, 12)])
+    const none = buildTeam({ counters: { enemies: [boss], bossIndex: 0, bossReach: 450, rows }, rarityOf: () => 2, restrictions: [] })
+    expect(none.lacking).toContain('Nothing here out-ranges Le’Boin (its attack reaches 450).')
+    const first = buildTeam({ counters: { enemies: [boss], bossIndex: 0, bossReach: 300, rows }, rarityOf: () => 2, restrictions: [] })
+    expect(first.picks.map((pick) => pick.reason)).toEqual(['Fastest kill of Le’Boin: 5.0 s', 'Kills Le’Boin in 12.0 s'])
+  })
+
+  it('the meat shield is the most boss hits survived per cost among cats back within 10 s', () => {
+    const rows = sorted([
+      row(1, 5),
+      // 3 hits / 150¢ = 0.02 per ¢, back in 2.0 s: the shield
+      row(2, 200, { hitsSurvived: 3, cost: 150, cooldownSeconds: 2 }),
+      // 2 hits / 75¢ = 0.0267 per ¢, but back only in 30 s: not a shield
+      row(3, 210, { hitsSurvived: 2, cost: 75, cooldownSeconds: 30 }),
+      // 1 hit / 75¢ = 0.0133 per ¢
+      row(4, 220, { hitsSurvived: 1, cost: 75, cooldownSeconds: 2 }),
+      // 1,234 hits / 150,000¢ = 0.0082 per ¢
+      row(5, 230, { hitsSurvived: 1234, cost: 150_000, cooldownSeconds: 2 }),
+    ])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
+    expect(team.picks[1]).toMatchObject({ unitId: 2, reason: 'Meat shield: 3 hits from Le’Boin per 150¢, 2.0 s cooldown' })
+    const dear = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5), rows.find((r) => r.unitId === 5)!]) }, rarityOf: () => 2, restrictions: [] })
+    expect(dear.picks[1]?.reason).toBe('Meat shield: 1,234 hits from Le’Boin per 150,000¢, 2.0 s cooldown')
+  })
+
+  it('a cat the boss cannot hurt is the best shield; without any, the team says what it lacks', () => {
+    const rows = sorted([row(1, 5), row(2, 300, { hitsSurvived: Infinity, cost: 600, cooldownSeconds: 8 }), row(3, 301, { hitsSurvived: 9, cost: 100, cooldownSeconds: 4 })])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
+    expect(team.picks[1]?.reason).toBe('Meat shield: takes no damage from Le’Boin per 600¢, 8.0 s cooldown')
+    const none = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows: [row(1, 5, { hitsSurvived: 0, cooldownSeconds: 2 })] }, rarityOf: () => 2, restrictions: [] })
+    expect(none.lacking).toContain('Nothing here survives a hit from Le’Boin and is back within 10 s.')
+  })
+
+  it('the team’s time on each enemy adds the picks’ kill rates: 10 s and 15 s together take 6 s', () => {
+    // 1 / (1/10 + 1/15) = 1 / (5/30) = 6; on the relic, 1 / (1/20 + 1/30) = 12; a cat that never kills adds nothing
+    const [onBoss, onRelic] = teamSeconds([{ secondsToKill: [10, 20] }, { secondsToKill: [15, 30] }, { secondsToKill: [Infinity, Infinity] }], 2)
+    expect(onBoss).toBeCloseTo(6, 9)
+    expect(onRelic).toBeCloseTo(12, 9)
+    expect(teamSeconds([{ secondsToKill: [Infinity] }], 1)).toEqual([Infinity])
+    // Two one-frame kills (1/30 s, mechanics.md §1) still take a frame together, not half of one.
+    expect(teamSeconds([{ secondsToKill: [1 / 30] }, { secondsToKill: [1 / 30] }], 1)).toEqual([1 / 30])
+    const team = buildTeam({ counters: { enemies: [boss, relic], bossIndex: 0, rows: sorted([row(1, 10), row(2, 15)]) }, rarityOf: () => 2, restrictions: [] })
+    expect(team.together.map((line) => line.name)).toEqual(['Le’Boin', 'Relic Doge'])
+    expect(team.together[0]?.seconds).toBeCloseTo(6, 9)
+    expect(team.together[1]?.seconds).toBeCloseTo(12, 9)
   })
 
   it('property: over random rosters and rules, no restriction is broken, one form per cat, five per row at most, every pick explained', () => {

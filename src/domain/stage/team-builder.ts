@@ -9,13 +9,16 @@ import { refusal, teamSlots } from './stage-rules.ts'
  * Team builder (issue #45): up to ten forms, one per cat, from the stage ranking's rows (the
  * counters engine's numbers, so the page, the API and this agree), never breaking the stage's
  * rules. One greedy pass over rows already sorted by time to kill the boss — fast enough for a
- * thousand-cat list, not an optimum:
+ * thousand-cat list, not an optimum (docs/mechanics-notes.md "Team builder" says what is scored and why):
  *  0. the cats the player locked in (their best allowed form), and never a cat left out;
  *  1. the fastest boss killer;
- *  2. per trait of the stage's enemies, the best-ranked allowed cat that targets it;
- *  3. a combo completed in the first row when a picked cat is a member and at most two more
+ *  2. range: when no pick yet stands out of the boss's reach, the fastest killer that does;
+ *  3. per trait of the stage's enemies, the best-ranked allowed cat that targets it;
+ *  4. a meat shield: of the cats back within MEAT_SHIELD_COOLDOWN_SECONDS, the most boss hits
+ *     survived per cost;
+ *  5. a combo completed in the first row when a picked cat is a member and at most two more
  *     allowed cats finish it (the first row's combos are the only active ones);
- *  4. the next fastest boss killers until the slots are full.
+ *  6. the next fastest boss killers until the slots are full.
  * The first row takes combo members first, then picks in order; the rest go to the second row.
  */
 
@@ -45,10 +48,15 @@ export type Team = {
   refused: number
   /** battle cost of each row */
   costByRow: [number, number]
+  /**
+   * Seconds the whole team takes to kill each stage enemy (same order as the enemies), every
+   * attacker in range at once: their kill rates add up (1 / Σ 1/tᵢ). Infinity when no pick kills it.
+   */
+  together: { name: string; seconds: number }[]
 }
 
 export type TeamInput = {
-  counters: Pick<StageCounters, 'enemies' | 'bossIndex' | 'rows'>
+  counters: Pick<StageCounters, 'enemies' | 'bossIndex' | 'rows' | 'bossReach'>
   /** a row's cat rarity (0 Normal … 5 Legend Rare) */
   rarityOf: (row: CounterRow) => number
   restrictions: readonly StageRestriction[]
@@ -64,6 +72,22 @@ export function reasonSeconds(seconds: number): string {
 }
 
 const COMBO_ADDITIONS = 2
+/** A meat shield is sent again and again: one that takes longer than this to come back is not one. */
+export const MEAT_SHIELD_COOLDOWN_SECONDS = 10
+
+/** A kill takes a frame at the least, however many cats share it. */
+const ONE_FRAME_SECONDS = 1 / 30
+
+/** Seconds the picks take together on each enemy: kill rates add up, as if all attack at once. */
+export function teamSeconds(picks: readonly Pick<CounterRow, 'secondsToKill'>[], enemies: number): number[] {
+  return Array.from({ length: enemies }, (_, index) => {
+    const rate = picks.reduce((sum, pick) => {
+      const seconds = pick.secondsToKill[index] ?? Infinity
+      return Number.isFinite(seconds) && seconds > 0 ? sum + 1 / seconds : sum
+    }, 0)
+    return rate > 0 ? Math.max(1 / rate, ONE_FRAME_SECONDS) : Infinity
+  })
+}
 
 export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [] }: TeamInput): Team {
   const slots = teamSlots(restrictions) as 5 | 10
@@ -88,7 +112,7 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     if (chosen.length < slots && !taken(row.unitId)) chosen.push({ row, reason, combo })
   }
   const lacking: string[] = []
-  if (!boss) return { picks: [], slots, combos: [], lacking: ['This stage lists no enemies to plan for.'], refused, costByRow: [0, 0] }
+  if (!boss) return { picks: [], slots, combos: [], lacking: ['This stage lists no enemies to plan for.'], refused, costByRow: [0, 0], together: [] }
 
   for (const unitId of locked) {
     const row = allowed.find((candidate) => candidate.unitId === unitId)
@@ -105,6 +129,13 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
   if (fastest) take(fastest, `Fastest kill of ${boss.name}: ${reasonSeconds(fastest.bossSeconds)}`)
   else lacking.push(`Nothing here kills ${boss.name} within 10 minutes.`)
 
+  const reach = counters.bossReach ?? null
+  if (reach !== null && !chosen.some((pick) => pick.row.range > reach)) {
+    const outranger = killers.find((row) => !taken(row.unitId) && row.range > reach)
+    if (outranger) take(outranger, `Out-ranges ${boss.name} by ${outranger.range - reach}: kills it in ${reasonSeconds(outranger.bossSeconds)}`)
+    else lacking.push(`Nothing here out-ranges ${boss.name} (its attack reaches ${reach}).`)
+  }
+
   const traits = [...new Set(counters.enemies.flatMap((enemy) => enemy.traits))].filter((trait): trait is Exclude<Trait, 'traitless'> => trait !== 'traitless')
   for (const trait of traits) {
     if (chosen.some((pick) => pick.row.targetedTraits.includes(trait))) continue
@@ -116,6 +147,22 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
       continue
     }
     take(best, `Covers ${TRAIT_LABELS[trait]}: kills ${enemy.name} in ${reasonSeconds(best.secondsToKill[enemyIndex]!)}`)
+  }
+
+  // Hits survived are known only where the boss has its full record (the enemies engine).
+  if (allowed.some((row) => row.hitsSurvived !== null)) {
+    let shield: CounterRow | null = null
+    let best = 0
+    for (const row of allowed) {
+      if (taken(row.unitId) || row.hitsSurvived === null || row.hitsSurvived < 1 || row.cooldownSeconds > MEAT_SHIELD_COOLDOWN_SECONDS) continue
+      const perCost = row.hitsSurvived / Math.max(row.cost, 1)
+      if (perCost > best) {
+        best = perCost
+        shield = row
+      }
+    }
+    if (shield) take(shield, meatShieldReason(shield, boss.name))
+    else lacking.push(`Nothing here survives a hit from ${boss.name} and is back within ${MEAT_SHIELD_COOLDOWN_SECONDS} s.`)
   }
 
   const completed = completeCombo(combos, chosen.map((pick) => pick.row), allowed, slots - chosen.length)
@@ -145,7 +192,13 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
   const active = combos.filter((combo) => combo.members.every((member) => firstRow.some((pick) => pick.unitId === member.unitId && pick.formIndex >= member.formIndex)))
   const rowCost = (row: 1 | 2) => picks.reduce((sum, pick) => (pick.row === row ? sum + pick.cost : sum), 0)
   const costByRow: [number, number] = [rowCost(1), rowCost(2)]
-  return { picks, slots, combos: active, lacking, refused, costByRow }
+  return { picks, slots, combos: active, lacking, refused, costByRow, together: teamSeconds(ordered.map((pick) => pick.row), counters.enemies.length).map((seconds, index) => ({ name: counters.enemies[index]!.name, seconds })) }
+}
+
+function meatShieldReason(row: CounterRow, bossName: string): string {
+  const hits = row.hitsSurvived ?? 0
+  const survives = Number.isFinite(hits) ? `${hits.toLocaleString('en-US')} ${hits === 1 ? 'hit' : 'hits'} from ${bossName}` : `takes no damage from ${bossName}`
+  return `Meat shield: ${survives} per ${row.cost.toLocaleString('en-US')}¢, ${row.cooldownSeconds.toFixed(1)} s cooldown`
 }
 
 /**
