@@ -98,12 +98,26 @@ describe('export CLI', () => {
     expect(cli).toMatchObject({ crown: { number: 4, percent: 300 }, rules: ['Only Special and Rare cats.'] })
   })
 
+  it('--stage with --lock and --out builds around them, as the team route’s lock= and out=', async () => {
+    const plain = JSON.parse((await exportCli('--stage', 'N000/0')).stdout) as { picks: { unitId: number }[] }
+    const first = plain.picks[0]!.unitId
+    const last = plain.picks.at(-1)!.unitId
+    const cli = JSON.parse((await exportCli('--stage', 'N000/0', '--out', String(first), '--lock', String(last))).stdout) as { picks: { unitId: number; reason: string }[]; locked: number[]; leftOut: number[] }
+    const api = (await (await stageTeamResponse('N000', '0', new URLSearchParams(`out=${first}&lock=${last}`))).json()) as Record<string, unknown>
+    expect(cli).toEqual(api)
+    expect(cli).toMatchObject({ locked: [last], leftOut: [first] })
+    expect(cli.picks[0]).toMatchObject({ unitId: last, reason: expect.stringMatching(/^Locked in: /) })
+    expect(cli.picks.map((pick) => pick.unitId)).not.toContain(first)
+    await expect(exportCli('--stage', 'N000/0', '--lock', '25,x')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--lock: must be up to 10 unit ids separated by commas') })
+    await expect(exportCli('--out', '25')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--out needs --stage') })
+  })
+
   it('--stage refuses what the team route refuses, and any cat setting', async () => {
     await expect(exportCli('--stage', 'N000/0', '--crown', '5')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown: must be a whole number from 1 to 4') })
     await expect(exportCli('--stage', 'CotC1/13', '--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('This stage has one crown') })
     await expect(exportCli('--stage', 'N000')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage: must be a map id and a stage id') })
     await expect(exportCli('--stage', 'N000/99')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No stage 99 in map N000.') })
-    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage takes only --crown') })
+    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage takes only --crown, --lock and --out') })
     await expect(exportCli('--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown needs --stage') })
   })
 })

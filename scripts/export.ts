@@ -28,6 +28,7 @@ import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
 import { unknownOrbs } from '../src/domain/orbs.ts'
 import { isMapIdShape, parseStageId } from '../src/domain/game-data/stages.ts'
 import { MAX_CROWNS, parseCrown } from '../src/domain/stage/crowns.ts'
+import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, type TeamChoices } from '../src/domain/stage/stage-team.ts'
 import { readBundle, type ImportedBundle } from '../src/browser-db/bundle.ts'
 import { MAX_LEVEL } from '../src/browser-db/schema.ts'
 import { upgradeCosts } from '../src/domain/game-data/upgrade-costs.ts'
@@ -36,7 +37,7 @@ import { planBundle } from './plan-lists.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
 const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>] [--explain]]'
-const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>]`
+const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>] [--lock <unit ids>] [--out <unit ids>]`
 const planFlags = '--plan <lists export.json> [--to <base level 1–100>|max] [--spend xp|np]'
 const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}\n   or: npm run --silent export -- ${stageFlags}\n   or: npm run --silent export -- ${planFlags}`
 
@@ -57,6 +58,8 @@ try {
       explain: { type: 'boolean' },
       stage: { type: 'string' },
       crown: { type: 'string' },
+      lock: { type: 'string' },
+      out: { type: 'string' },
       plan: { type: 'string' },
       to: { type: 'string' },
       spend: { type: 'string' },
@@ -87,23 +90,32 @@ if (args.help) {
 }
 if (args.plan !== undefined) await printPlan(args)
 else if (args.to !== undefined || args.spend !== undefined) refusePlan('--to and --spend need --plan')
-const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, ...settingArgs } = args as {
+const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, lock: lockArg, out: outArg, ...settingArgs } = args as {
   max?: boolean
   help?: boolean
   explain?: boolean
 } & Record<string, string | undefined>
 if (crownArg !== undefined && stageArg === undefined) fail('--crown needs --stage')
+if ((lockArg !== undefined || outArg !== undefined) && stageArg === undefined) fail(`--${lockArg !== undefined ? 'lock' : 'out'} needs --stage`)
 if (stageArg !== undefined) {
   // The API's answer, from the same code: every cat at max, so no cat setting or enemy goes with it.
-  const others = Object.keys(args).filter((name) => name !== 'stage' && name !== 'crown')
-  if (others.length > 0) fail(`--stage takes only --crown (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
+  const others = Object.keys(args).filter((name) => !['stage', 'crown', 'lock', 'out'].includes(name))
+  if (others.length > 0) fail(`--stage takes only --crown, --lock and --out (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
   const [mapId = '', rawStageId = ''] = stageArg.split('/')
   const stageId = parseStageId(rawStageId)
   if (!isMapIdShape(mapId) || stageId === null || stageArg.split('/').length !== 2) fail(`--stage: must be a map id and a stage id such as N000/0, not "${stageArg.slice(0, 30)}"`)
   const crown = crownArg === undefined ? undefined : parseCrown(crownArg)
   if (crown === null) fail(`--crown: must be a whole number from 1 to ${MAX_CROWNS}, not "${crownArg?.slice(0, 20)}"`)
   const { stageTeamAnswer } = await import('../src/server/stage-team.server.ts')
-  const answer = await stageTeamAnswer(mapId, stageId, crown)
+  // As the team route's lock= and out=: the cats locked in and left out, by unit id.
+  const choices: TeamChoices = {}
+  for (const [flag, raw, key, max] of [['lock', lockArg, 'locked', MAX_LOCKED], ['out', outArg, 'leftOut', MAX_LEFT_OUT]] as const) {
+    if (raw === undefined) continue
+    const ids = parseTeamCats(raw, max)
+    if (ids === null) fail(`--${flag}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}"`)
+    choices[key] = ids
+  }
+  const answer = await stageTeamAnswer(mapId, stageId, crown, choices)
   if (!answer.ok) fail(answer.message.replace(/^Invalid query: crown: /, '--crown: '))
   const text = `${JSON.stringify({ gameVersion: answer.version, region: answer.region, ...answer.body }, null, 2)}\n`
   // Exit once the text is handed over (the other modes run to their end instead), or a pipe would lose its tail.
