@@ -167,3 +167,45 @@ for (const width of [360, 1440]) {
     await expect(picks.first().getByRole('link')).toHaveText(first, { timeout: 20_000 })
   })
 }
+
+// Catseye Nebula again: its boss, Angelic Gory, has its full record, so hits survived and its reach are known.
+for (const width of [360, 1440]) {
+  test(`stage page at ${width} px: the team leans to more shields, cheaper or more range, kept in the address`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/stage/CotC1/13')
+    await waitForHydration(page)
+    const team = page.getByTestId('stage-team')
+    const reasons = team.getByTestId('team-reason')
+    await expect(reasons.first()).toHaveText(/^Fastest kill of /, { timeout: 20_000 })
+    const lean = team.getByTestId('team-prefer')
+    await expect(lean.getByRole('radio', { name: 'Balanced' })).toHaveAttribute('aria-checked', 'true')
+    const shieldsIn = async () => (await reasons.allTextContents()).filter((reason) => reason.startsWith('Meat shield: ')).length
+    expect(await shieldsIn()).toBe(1)
+
+    await lean.getByRole('radio', { name: 'More shields' }).click()
+    await expect(page).toHaveURL(/[?&]prefer=shields/)
+    await expect.poll(shieldsIn, { timeout: 20_000 }).toBe(3)
+    await expect(team.getByTestId('team-prefer-note')).toHaveText('Leaning to shields: up to three meat shields, the most hits survived per cost.')
+
+    await lean.getByRole('radio', { name: 'Cheaper' }).click()
+    await expect(page).toHaveURL(/[?&]prefer=cheaper/)
+    await expect(reasons.first()).toHaveText(/^Most damage per cost on Angelic Gory: [\d,]+ DPS per 100¢, kills it in [\d.]+ s$/, { timeout: 20_000 })
+
+    // Back to balanced: the address drops the shift.
+    await lean.getByRole('radio', { name: 'Balanced' }).click()
+    await expect(page).not.toHaveURL(/[?&]prefer=/)
+    await expect(reasons.first()).toHaveText(/^Fastest kill of /, { timeout: 20_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  })
+}
+
+test('the team route leans as asked, and refuses a preference it does not know', async ({ request }) => {
+  const answer = await request.get('/api/v1/stages/CotC1/13/team?prefer=range')
+  expect(answer.status()).toBe(200)
+  const body = (await answer.json()) as { prefer: string; picks: { reason: string }[] }
+  expect(body.prefer).toBe('range')
+  expect(body.picks.some((pick) => pick.reason.startsWith('Out-ranges Angelic Gory by '))).toBe(true)
+  const refused = await request.get('/api/v1/stages/CotC1/13/team?prefer=tanky')
+  expect(refused.status()).toBe(400)
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Invalid query: prefer: must be one of balanced, cheaper, range, shields, not "tanky".')
+})

@@ -388,6 +388,17 @@ test("the stage counters' server function checks the account's treasures it is g
   const { researchLevel: _missing, ...withoutResearch } = maxed
   expect((await counters(withoutResearch)).status()).toBe(400)
   expect((await counters({ ...maxed, fruitTreasure: 300 })).status()).toBe(400)
+  // The team's lean is one of four words.
+  const leaning = (prefer: string) =>
+    request.post(`/_serverFn/${serverFunctionId('getStageCounters')}`, {
+      headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true', 'content-type': 'application/json' },
+      data: serovalPayload({ mapId: 'ND000', stageId: 0, prefer }),
+      failOnStatusCode: false,
+    })
+  expect((await leaning('shields')).status()).toBe(200)
+  const unknown = await leaning('tanky')
+  expect(unknown.status()).toBe(400)
+  expect(await unknown.text()).toContain('The preference must be one of balanced, cheaper, range, shields.')
 })
 
 test("a listed cat's orbs count in a stage ranking, and its row opens the unit page at its levels and orbs", async ({ page }) => {

@@ -110,6 +110,10 @@ describe('export CLI', () => {
     expect(cli.picks.map((pick) => pick.unitId)).not.toContain(first)
     await expect(exportCli('--stage', 'N000/0', '--lock', '25,x')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--lock: must be up to 10 unit ids separated by commas') })
     await expect(exportCli('--out', '25')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--out needs --stage') })
+    await expect(exportCli('--stage', 'N000/0', '--prefer', 'tanky')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--prefer: must be one of balanced, cheaper, range, shields') })
+    const shields = JSON.parse((await exportCli('--stage', 'CotC1/13', '--prefer', 'shields')).stdout) as { prefer: string; picks: { reason: string }[] }
+    expect(shields.prefer).toBe('shields')
+    expect(shields.picks.filter((pick) => pick.reason.startsWith('Meat shield: '))).toHaveLength(3)
   })
 
   it('--stage refuses what the team route refuses, and any cat setting', async () => {
@@ -117,7 +121,7 @@ describe('export CLI', () => {
     await expect(exportCli('--stage', 'CotC1/13', '--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('This stage has one crown') })
     await expect(exportCli('--stage', 'N000')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage: must be a map id and a stage id') })
     await expect(exportCli('--stage', 'N000/99')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No stage 99 in map N000.') })
-    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage takes only --crown, --lock and --out') })
+    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage takes only --crown, --lock, --out and --prefer') })
     await expect(exportCli('--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown needs --stage') })
   })
 })

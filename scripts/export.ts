@@ -28,7 +28,8 @@ import { parseEnemyId } from '../src/domain/enemies/enemy-link.ts'
 import { unknownOrbs } from '../src/domain/orbs.ts'
 import { isMapIdShape, parseStageId } from '../src/domain/game-data/stages.ts'
 import { MAX_CROWNS, parseCrown } from '../src/domain/stage/crowns.ts'
-import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, type TeamChoices } from '../src/domain/stage/stage-team.ts'
+import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, parseTeamPreference, type TeamChoices } from '../src/domain/stage/stage-team.ts'
+import { TEAM_PREFERENCES } from '../src/domain/stage/team-builder.ts'
 import { readBundle, type ImportedBundle } from '../src/browser-db/bundle.ts'
 import { MAX_LEVEL } from '../src/browser-db/schema.ts'
 import { upgradeCosts } from '../src/domain/game-data/upgrade-costs.ts'
@@ -37,7 +38,7 @@ import { planBundle } from './plan-lists.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
 const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>] [--explain]]'
-const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>] [--lock <unit ids>] [--out <unit ids>]`
+const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>] [--lock <unit ids>] [--out <unit ids>] [--prefer <${TEAM_PREFERENCES.join('|')}>]`
 const planFlags = '--plan <lists export.json> [--to <base level 1–100>|max] [--spend xp|np]'
 const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}\n   or: npm run --silent export -- ${stageFlags}\n   or: npm run --silent export -- ${planFlags}`
 
@@ -60,6 +61,7 @@ try {
       crown: { type: 'string' },
       lock: { type: 'string' },
       out: { type: 'string' },
+      prefer: { type: 'string' },
       plan: { type: 'string' },
       to: { type: 'string' },
       spend: { type: 'string' },
@@ -90,17 +92,17 @@ if (args.help) {
 }
 if (args.plan !== undefined) await printPlan(args)
 else if (args.to !== undefined || args.spend !== undefined) refusePlan('--to and --spend need --plan')
-const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, lock: lockArg, out: outArg, ...settingArgs } = args as {
+const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, lock: lockArg, out: outArg, prefer: preferArg, ...settingArgs } = args as {
   max?: boolean
   help?: boolean
   explain?: boolean
 } & Record<string, string | undefined>
 if (crownArg !== undefined && stageArg === undefined) fail('--crown needs --stage')
-if ((lockArg !== undefined || outArg !== undefined) && stageArg === undefined) fail(`--${lockArg !== undefined ? 'lock' : 'out'} needs --stage`)
+for (const [flag, value] of [['lock', lockArg], ['out', outArg], ['prefer', preferArg]] as const) if (value !== undefined && stageArg === undefined) fail(`--${flag} needs --stage`)
 if (stageArg !== undefined) {
   // The API's answer, from the same code: every cat at max, so no cat setting or enemy goes with it.
-  const others = Object.keys(args).filter((name) => !['stage', 'crown', 'lock', 'out'].includes(name))
-  if (others.length > 0) fail(`--stage takes only --crown, --lock and --out (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
+  const others = Object.keys(args).filter((name) => !['stage', 'crown', 'lock', 'out', 'prefer'].includes(name))
+  if (others.length > 0) fail(`--stage takes only --crown, --lock, --out and --prefer (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
   const [mapId = '', rawStageId = ''] = stageArg.split('/')
   const stageId = parseStageId(rawStageId)
   if (!isMapIdShape(mapId) || stageId === null || stageArg.split('/').length !== 2) fail(`--stage: must be a map id and a stage id such as N000/0, not "${stageArg.slice(0, 30)}"`)
@@ -114,6 +116,11 @@ if (stageArg !== undefined) {
     const ids = parseTeamCats(raw, max)
     if (ids === null) fail(`--${flag}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}"`)
     choices[key] = ids
+  }
+  if (preferArg !== undefined) {
+    const prefer = parseTeamPreference(preferArg)
+    if (prefer === null) fail(`--prefer: must be one of ${TEAM_PREFERENCES.join(', ')}, not "${preferArg.slice(0, 20)}"`)
+    choices.prefer = prefer
   }
   const answer = await stageTeamAnswer(mapId, stageId, crown, choices)
   if (!answer.ok) fail(answer.message.replace(/^Invalid query: crown: /, '--crown: '))

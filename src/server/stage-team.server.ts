@@ -55,6 +55,7 @@ function teamBody(map: StageMap, stage: Stage, crown: { index: number; percent: 
     cats: 'every cat at its last form, max level, talents, treasures and research maxed',
     locked: choices.locked ?? [],
     leftOut: choices.leftOut ?? [],
+    prefer: choices.prefer ?? 'balanced',
     boss: bossName,
     slots: team.slots,
     rules: team.respected,

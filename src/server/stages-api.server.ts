@@ -7,7 +7,8 @@ import { HttpError } from './http-error.ts'
 import { rankingGate } from './ranking-gate.server.ts'
 import { stageTeamAnswer } from './stage-team.server.ts'
 import { MAX_CROWNS, parseCrown } from '../domain/stage/crowns.ts'
-import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, type TeamChoices } from '../domain/stage/stage-team.ts'
+import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, parseTeamPreference, type TeamChoices } from '../domain/stage/stage-team.ts'
+import { TEAM_PREFERENCES } from '../domain/stage/team-builder.ts'
 
 const KNOWN_QUERY = ['q', 'kind', 'offset', 'limit']
 const COUNT = /^(0|[1-9]\d{0,5})$/
@@ -78,7 +79,7 @@ export async function stageResponse(rawMapId: string, rawStageId: string, query:
 export async function stageTeamResponse(rawMapId: string, rawStageId: string, query: URLSearchParams, clientKey = 'anonymous'): Promise<Response> {
   const address = stageAddress(rawMapId, rawStageId)
   if (address instanceof Response) return address
-  const queryError = queryFieldsError(query, ['crown', 'lock', 'out'])
+  const queryError = queryFieldsError(query, ['crown', 'lock', 'out', 'prefer'])
   if (queryError) return queryError
   const rawCrown = query.get('crown')
   const crown = rawCrown === null ? undefined : parseCrown(rawCrown)
@@ -90,6 +91,12 @@ export async function stageTeamResponse(rawMapId: string, rawStageId: string, qu
     const ids = parseTeamCats(raw, max)
     if (ids === null) return apiError(400, `Invalid query: ${field}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}".`)
     choices[key] = ids
+  }
+  const rawPrefer = query.get('prefer')
+  if (rawPrefer !== null) {
+    const prefer = parseTeamPreference(rawPrefer)
+    if (prefer === null) return apiError(400, `Invalid query: prefer: must be one of ${TEAM_PREFERENCES.join(', ')}, not "${rawPrefer.slice(0, 20)}".`)
+    choices.prefer = prefer
   }
   try {
     return await rankingGate().run(clientKey, async () => {

@@ -6,6 +6,7 @@ import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import type { CounterRow } from '../domain/stage/counters.ts'
 import { crownOf, MAX_CROWNS } from '../domain/stage/crowns.ts'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../domain/stage/stage-team.ts'
+import { TEAM_PREFERENCES } from '../domain/stage/team-builder.ts'
 import { getComboList } from './combos.server.ts'
 import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
 import { counterCandidates } from './counter-candidates.server.ts'
@@ -119,6 +120,8 @@ const countersInput = z.strictObject(
     /** the team builder's cats locked in and left out, by unit id (issue #45 point 6) */
     lock: z.array(teamCatField, { error: LOCKED }).max(MAX_LOCKED, { error: LOCKED }).optional(),
     out: z.array(teamCatField, { error: LEFT_OUT }).max(MAX_LEFT_OUT, { error: LEFT_OUT }).optional(),
+    /** the team builder's shift of its objective (absent: balanced) */
+    prefer: z.enum(TEAM_PREFERENCES, { error: `The preference must be one of ${TEAM_PREFERENCES.join(', ')}.` }).optional(),
   },
   { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
 )
@@ -147,7 +150,7 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     return rankingGate().run(clientKey, () => {
       const candidates = counterCandidates(loaded, input)
       // The team (issue #45) from every row, not the 100 sent: a stage's rules may keep out all of those.
-      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown, { locked: input.lock, leftOut: input.out })
+      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown, { locked: input.lock, leftOut: input.out, prefer: input.prefer })
       const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))
       return {

@@ -16,6 +16,7 @@ import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
 import { formatDps, formatInteger } from '../../lib/format.ts'
 import { killTimeText } from '../../text/kill-time-text.ts'
 import type { NoKillReason } from '../../domain/enemies/counters.ts'
+import type { TeamPreference } from '../../domain/stage/team-builder.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { SelectField } from '../ui/Field'
 import { useAccountTreasures } from '../../lib/account-store.ts'
@@ -42,7 +43,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
   // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
-  const { list: listInUrl, crown: crownInUrl, lock, out, sort: sortInUrl, dir: dirInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
+  const { list: listInUrl, crown: crownInUrl, lock, out, prefer, sort: sortInUrl, dir: dirInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
   const navigate = useNavigate({ from: '/stage/$mapId/$stageId' })
   const source = listInUrl !== undefined && (lists.data === undefined || lists.data.some((candidate) => candidate.id === listInUrl)) ? listInUrl : ALL_CATS
   const crown = shownCrown(crowns, crownInUrl)
@@ -58,7 +59,12 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   }
   const setTeamChoices = (choices: TeamChoiceSearch) =>
     void navigate({
-      search: (search) => ({ ...search, lock: choices.lock.length > 0 ? [...choices.lock] : undefined, out: choices.out.length > 0 ? [...choices.out] : undefined }),
+      search: (search) => ({
+        ...search,
+        lock: choices.lock.length > 0 ? [...choices.lock] : undefined,
+        out: choices.out.length > 0 ? [...choices.out] : undefined,
+        prefer: choices.prefer === 'balanced' ? undefined : choices.prefer,
+      }),
       replace: true,
       resetScroll: false,
     })
@@ -82,7 +88,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const account = useAccountTreasures()
   const counted = useMemo(() => accountTreasuresInput(account), [account])
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...(crown > 1 ? { crown } : {}), ...counted, ...teamChoicesInput(lock, out) }),
+    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...(crown > 1 ? { crown } : {}), ...counted, ...teamChoicesInput(lock, out, prefer) }),
     enabled: hydrated && !waitingForList && !tooMany,
   })
   const data = counters.data?.found ? counters.data : null
@@ -216,7 +222,7 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
             sourceName={list ? `the list “${list.name}”` : 'all cats at max'}
             crownName={crowns.length > 1 ? `at ${crownLabel(data.crown.number, data.crown.percent)}` : 'at the stage’s magnifications'}
             unitLink={(pick) => unitLink(pick, false)}
-            choices={{ lock: lock ?? [], out: out ?? [] }}
+            choices={{ lock: lock ?? [], out: out ?? [], prefer: prefer ?? 'balanced' }}
             onChoices={setTeamChoices}
           />
 
@@ -345,8 +351,8 @@ function usePreloadNextStage(
 }
 
 /** The team's locked-in and left-out cats as the server function takes them: only those there are. */
-function teamChoicesInput(lock: readonly number[] | undefined, out: readonly number[] | undefined) {
-  return { ...(lock && lock.length > 0 ? { lock: [...lock] } : {}), ...(out && out.length > 0 ? { out: [...out] } : {}) }
+function teamChoicesInput(lock: readonly number[] | undefined, out: readonly number[] | undefined, prefer: TeamPreference | undefined) {
+  return { ...(lock && lock.length > 0 ? { lock: [...lock] } : {}), ...(out && out.length > 0 ? { out: [...out] } : {}), ...(prefer ? { prefer } : {}) }
 }
 
 /** The ranking's sortable columns, named for the enemy it is measured on (the boss, or the toughest enemy). */

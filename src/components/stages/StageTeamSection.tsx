@@ -3,13 +3,21 @@ import { encodeLineup } from '../../lib/lineup-link.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { Lock, LockOpen, X } from 'lucide-react'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../domain/stage/stage-team.ts'
+import { TEAM_PREFERENCE_LABELS, TEAM_PREFERENCES, type TeamPreference } from '../../domain/stage/team-builder.ts'
+import { moveAmongRadios } from '../ui/radio-keys.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { killTimeText } from '../../text/kill-time-text.ts'
 
 type TeamPick = StageTeam['picks'][number]
 
-/** The player's locked-in and left-out cats, by unit id, as the stage page's address holds them. */
-export type TeamChoiceSearch = { lock: readonly number[]; out: readonly number[] }
+const PREFERENCE_NOTES: Readonly<Record<Exclude<TeamPreference, 'balanced'>, string>> = {
+  cheaper: 'Leaning to cheaper: the killers go by true DPS per 100¢, not by time.',
+  range: 'Leaning to range: up to three cats out of the boss’s reach, and they fill the team first.',
+  shields: 'Leaning to shields: up to three meat shields, the most hits survived per cost.',
+}
+
+/** The player's locked-in and left-out cats, by unit id, and the shift of the objective, as the stage page's address holds them. */
+export type TeamChoiceSearch = { lock: readonly number[]; out: readonly number[]; prefer: TeamPreference }
 
 /**
  * "Build a team" (issue #45): the builder's two rows from the cats the ranking used (all cats at
@@ -45,7 +53,7 @@ export function StageTeamSection({
   }
   const leaveOut = (unitId: number) => {
     if (!editable) return
-    onChoices({ lock: choices.lock.filter((id) => id !== unitId), out: [...choices.out.filter((id) => id !== unitId), unitId].slice(-MAX_LEFT_OUT) })
+    onChoices({ ...choices, lock: choices.lock.filter((id) => id !== unitId), out: [...choices.out.filter((id) => id !== unitId), unitId].slice(-MAX_LEFT_OUT) })
   }
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const rows = [team.picks.filter((pick) => pick.row === 1), team.picks.filter((pick) => pick.row === 2)]
@@ -60,6 +68,31 @@ export function StageTeamSection({
         {intro ??
           `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat that out-ranges the boss, a cat for each enemy trait, a meat shield, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
       </p>
+      {editable && (
+        <div className="mt-2 flex flex-wrap items-center gap-1" role="radiogroup" aria-label="The team leans to" onKeyDown={moveAmongRadios} data-testid="team-prefer">
+          <span className="mr-1 text-xs font-semibold text-muted" aria-hidden="true">
+            Lean to
+          </span>
+          {TEAM_PREFERENCES.map((prefer) => (
+            <button
+              key={prefer}
+              type="button"
+              role="radio"
+              aria-checked={choices.prefer === prefer}
+              tabIndex={choices.prefer === prefer ? 0 : -1}
+              onClick={() => onChoices({ ...choices, prefer })}
+              className={`min-h-9 rounded-lg border px-2.5 text-sm font-semibold ${choices.prefer === prefer ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}
+            >
+              {TEAM_PREFERENCE_LABELS[prefer]}
+            </button>
+          ))}
+          {choices.prefer !== 'balanced' && (
+            <p className="basis-full text-sm text-muted" data-testid="team-prefer-note">
+              {PREFERENCE_NOTES[choices.prefer]}
+            </p>
+          )}
+        </div>
+      )}
       {team.picks.length === 0 ? (
         <p className="card mt-2 p-4 text-sm" data-testid="team-empty">
           No cat here can join {intro === undefined ? 'this stage’s' : 'this'} team{team.refused > 0 ? ` (${formatInteger(team.refused)} kept out by the stage’s rules)` : ''}.
@@ -124,7 +157,7 @@ export function StageTeamSection({
             .filter(Boolean)
             .join(', ')}
           : the team is built around your choices.{' '}
-          <button type="button" onClick={() => onChoices({ lock: [], out: [] })} className="font-semibold text-accent underline" data-testid="team-reset">
+          <button type="button" onClick={() => onChoices({ ...choices, lock: [], out: [] })} className="font-semibold text-accent underline" data-testid="team-reset">
             Start again
           </button>
         </p>

@@ -2,7 +2,7 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { CounterCandidate, StageCounters } from './counters.ts'
 import { describeRestriction, restrictionsAtCrown } from './stage-rules.ts'
-import { buildTeam, type Team, type TeamPick } from './team-builder.ts'
+import { buildTeam, TEAM_PREFERENCES, type Team, type TeamPick, type TeamPreference } from './team-builder.ts'
 
 /** A pick as a lineup share link holds it (src/lib/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
 export type TeamLineupCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
@@ -13,8 +13,13 @@ export type StageTeam = Omit<Team, 'picks'> & {
   respected: string[]
 }
 
-/** The player's say in the team, by unit id: cats locked in and cats left out. */
-export type TeamChoices = { locked?: readonly number[]; leftOut?: readonly number[] }
+/** The player's say in the team: cats locked in and cats left out (by unit id), and the shift of the objective. */
+export type TeamChoices = { locked?: readonly number[]; leftOut?: readonly number[]; prefer?: TeamPreference }
+
+/** "range" as the API, the CLI and the address take a preference, or null. */
+export function parseTeamPreference(text: string): TeamPreference | null {
+  return (TEAM_PREFERENCES as readonly string[]).includes(text) ? (text as TeamPreference) : null
+}
 /** A team has ten slots; leaving out more than fifty cats is a list's job, not the builder's. */
 export const MAX_LOCKED = 10
 export const MAX_LEFT_OUT = 50

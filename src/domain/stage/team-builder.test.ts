@@ -4,7 +4,7 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { CounterRow, StageEnemy } from './counters.ts'
 import { refusal } from './stage-rules.ts'
-import { buildTeam, reasonSeconds, teamSeconds } from './team-builder.ts'
+import { buildTeam, reasonSeconds, teamSeconds, TEAM_PREFERENCES } from './team-builder.ts'
 
 /*
  * Small hand-built rosters where the right team is obvious. The rows stand for the stage
@@ -160,6 +160,42 @@ describe('buildTeam', () => {
     expect(team.together[1]?.seconds).toBeCloseTo(12, 9)
   })
 
+  it('shifted to cheaper, the killers go by true DPS per 100¢, and each pick says it', () => {
+    // Cat 1 is fastest (5 s) but dear: 10 DPS per 100¢; cat 3 is slow (30 s) but 40 DPS per 100¢.
+    const rows = sorted([row(1, 5, { dpsPerCost: 10 }), row(2, 12, { dpsPerCost: 25 }), row(3, 30, { dpsPerCost: 40 })])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [], prefer: 'cheaper' })
+    expect(team.picks.map((pick) => pick.unitId)).toEqual([3, 2, 1])
+    expect(team.picks.map((pick) => pick.reason)).toEqual([
+      'Most damage per cost on Le’Boin: 40 DPS per 100¢, kills it in 30.0 s',
+      'Kills Le’Boin in 12.0 s, 25 DPS per 100¢',
+      'Kills Le’Boin in 5.0 s, 10 DPS per 100¢',
+    ])
+  })
+
+  it('shifted to more range, up to three cats out of the boss’s reach, and they fill first', () => {
+    // The boss reaches 450; cats 3, 4, 5 and 6 stand at 500, the others at 400 (the fixture).
+    const far = { range: 500 }
+    const rows = sorted([row(1, 5), row(2, 6), row(3, 50, far), row(4, 60, far), row(5, 70, far), row(6, 80, far)])
+    const balanced = buildTeam({ counters: { enemies: [boss], bossIndex: 0, bossReach: 450, rows }, rarityOf: () => 2, restrictions: [] })
+    expect(balanced.picks.map((pick) => pick.unitId)).toEqual([1, 3, 2, 4, 5, 6])
+    const ranged = buildTeam({ counters: { enemies: [boss], bossIndex: 0, bossReach: 450, rows }, rarityOf: () => 2, restrictions: [], prefer: 'range' })
+    expect(ranged.picks.map((pick) => pick.unitId)).toEqual([1, 3, 4, 5, 6, 2])
+    expect(ranged.picks.slice(1, 5).every((pick) => pick.reason.startsWith('Out-ranges Le’Boin by 50: '))).toBe(true)
+  })
+
+  it('shifted to more shields, three meat shields, most hits per cost first', () => {
+    const shield = (unitId: number, hits: number) => row(unitId, 100 + unitId, { hitsSurvived: hits, cost: 100, cooldownSeconds: 2 })
+    const rows = sorted([row(1, 5), shield(2, 1), shield(3, 4), shield(4, 3), shield(5, 2)])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [], prefer: 'shields' })
+    expect(team.picks.slice(0, 4).map((pick) => [pick.unitId, pick.reason])).toEqual([
+      [1, 'Fastest kill of Le’Boin: 5.0 s'],
+      [3, 'Meat shield: 4 hits from Le’Boin per 100¢, 2.0 s cooldown'],
+      [4, 'Meat shield: 3 hits from Le’Boin per 100¢, 2.0 s cooldown'],
+      [5, 'Meat shield: 2 hits from Le’Boin per 100¢, 2.0 s cooldown'],
+    ])
+    expect(TEAM_PREFERENCES).toEqual(['balanced', 'cheaper', 'range', 'shields'])
+  })
+
   it('property: over random rosters and rules, no restriction is broken, one form per cat, five per row at most, every pick explained', () => {
     const restrictionArb = fc.record({
       crown: fc.constant(null),
@@ -177,18 +213,31 @@ describe('buildTeam', () => {
       bossSeconds: fc.oneof(fc.double({ min: 0.1, max: 500, noNaN: true }), fc.constant(Infinity)),
       rarity: fc.integer({ min: 0, max: 5 }),
       relic: fc.boolean(),
+      range: fc.integer({ min: 100, max: 800 }),
+      hitsSurvived: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+      cooldownSeconds: fc.double({ min: 1, max: 120, noNaN: true }),
+      dpsPerCost: fc.double({ min: 0, max: 100, noNaN: true }),
     })
     fc.assert(
-      fc.property(fc.array(rowArb, { maxLength: 60 }), fc.array(restrictionArb, { maxLength: 3 }), (raw, restrictions) => {
+      fc.property(fc.array(rowArb, { maxLength: 60 }), fc.array(restrictionArb, { maxLength: 3 }), fc.constantFrom(...TEAM_PREFERENCES), (raw, restrictions, prefer) => {
         const rarity = new Map<CounterRow, number>()
         const rows = sorted(
           raw.map((r, i) => {
-            const built = row(r.unitId, r.bossSeconds, { candidate: i, formIndex: r.formIndex, cost: r.cost, targetedTraits: r.relic ? ['relic'] : [] })
+            const built = row(r.unitId, r.bossSeconds, {
+              candidate: i,
+              formIndex: r.formIndex,
+              cost: r.cost,
+              targetedTraits: r.relic ? ['relic'] : [],
+              range: r.range,
+              hitsSurvived: r.hitsSurvived,
+              cooldownSeconds: r.cooldownSeconds,
+              dpsPerCost: r.dpsPerCost,
+            })
             rarity.set(built, r.rarity)
             return built
           }),
         )
-        const team = buildTeam({ counters: { enemies: [boss, relic], bossIndex: 0, rows }, rarityOf: (r) => rarity.get(r)!, restrictions })
+        const team = buildTeam({ counters: { enemies: [boss, relic], bossIndex: 0, bossReach: 450, rows }, rarityOf: (r) => rarity.get(r)!, restrictions, prefer })
         for (const pick of team.picks) {
           const source = rows.find((r) => r.candidate === pick.candidate)!
           expect(refusal(restrictions, { unitId: pick.unitId, rarity: rarity.get(source)!, cost: pick.cost })).toBeNull()

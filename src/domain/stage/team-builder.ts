@@ -19,6 +19,7 @@ import { refusal, teamSlots } from './stage-rules.ts'
  *  5. a combo completed in the first row when a picked cat is a member and at most two more
  *     allowed cats finish it (the first row's combos are the only active ones);
  *  6. the next fastest boss killers until the slots are full.
+ * The player may shift this (TEAM_PREFERENCES): cheaper, more range, more shields.
  * The first row takes combo members first, then picks in order; the rest go to the second row.
  */
 
@@ -64,7 +65,20 @@ export type TeamInput = {
   /** the player's choices, by unit id: cats locked in (taken first) and cats left out (never taken) */
   locked?: readonly number[]
   leftOut?: readonly number[]
+  /** the player's shift of the objective (TEAM_PREFERENCES); balanced when absent */
+  prefer?: TeamPreference
 }
+
+/**
+ * The player's shift of what the builder scores: `cheaper` ranks the killers by true DPS per
+ * cost instead of time, `range` takes up to three cats out of the boss's reach and fills with
+ * them first, `shields` takes up to three meat shields.
+ */
+export const TEAM_PREFERENCES = ['balanced', 'cheaper', 'range', 'shields'] as const
+export type TeamPreference = (typeof TEAM_PREFERENCES)[number]
+export const TEAM_PREFERENCE_LABELS: Readonly<Record<TeamPreference, string>> = { balanced: 'Balanced', cheaper: 'Cheaper', range: 'More range', shields: 'More shields' }
+/** How many out-rangers (`range`) or meat shields (`shields`) a shifted team takes. */
+const PREFERRED_ROLE_COUNT = 3
 
 /** Seconds with one decimal, as a pick's reason shows them; two under a tenth, where one would read "0.0 s". */
 export function reasonSeconds(seconds: number): string {
@@ -89,7 +103,7 @@ export function teamSeconds(picks: readonly Pick<CounterRow, 'secondsToKill'>[],
   })
 }
 
-export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [] }: TeamInput): Team {
+export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [], prefer = 'balanced' }: TeamInput): Team {
   const slots = teamSlots(restrictions) as 5 | 10
   const boss = counters.enemies[counters.bossIndex]
   const allowed: CounterRow[] = []
@@ -124,16 +138,28 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     take(row, Number.isFinite(row.bossSeconds) ? `Locked in: kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}` : `Locked in: does not kill ${boss.name} within 10 minutes`)
   }
 
-  const killers = allowed.filter((row) => Number.isFinite(row.bossSeconds))
-  const fastest = killers[0]
-  if (fastest) take(fastest, `Fastest kill of ${boss.name}: ${reasonSeconds(fastest.bossSeconds)}`)
+  const reach = counters.bossReach ?? null
+  const outranges = (row: CounterRow) => reach !== null && row.range > reach
+  const byTime = allowed.filter((row) => Number.isFinite(row.bossSeconds))
+  // Cheaper: the most true DPS on the boss per cost first (the ranking's "DPS / 100¢"), then the faster.
+  const killers =
+    prefer === 'cheaper'
+      ? [...byTime].sort((a, b) => b.dpsPerCost - a.dpsPerCost || a.bossSeconds - b.bossSeconds)
+      : prefer === 'range'
+        ? [...byTime.filter(outranges), ...byTime.filter((row) => !outranges(row))]
+        : byTime
+  const first = prefer === 'cheaper' ? killers[0] : byTime[0]
+  if (first && prefer === 'cheaper') take(first, `Most damage per cost on ${boss.name}: ${Math.round(first.dpsPerCost).toLocaleString('en-US')} DPS per 100¢, kills it in ${reasonSeconds(first.bossSeconds)}`)
+  else if (first) take(first, `Fastest kill of ${boss.name}: ${reasonSeconds(first.bossSeconds)}`)
   else lacking.push(`Nothing here kills ${boss.name} within 10 minutes.`)
 
-  const reach = counters.bossReach ?? null
-  if (reach !== null && !chosen.some((pick) => pick.row.range > reach)) {
-    const outranger = killers.find((row) => !taken(row.unitId) && row.range > reach)
-    if (outranger) take(outranger, `Out-ranges ${boss.name} by ${outranger.range - reach}: kills it in ${reasonSeconds(outranger.bossSeconds)}`)
-    else lacking.push(`Nothing here out-ranges ${boss.name} (its attack reaches ${reach}).`)
+  if (reach !== null) {
+    const wanted = prefer === 'range' ? PREFERRED_ROLE_COUNT : 1
+    for (const outranger of byTime.filter((row) => outranges(row) && !taken(row.unitId))) {
+      if (chosen.filter((pick) => outranges(pick.row)).length >= wanted) break
+      take(outranger, `Out-ranges ${boss.name} by ${outranger.range - reach}: kills it in ${reasonSeconds(outranger.bossSeconds)}`)
+    }
+    if (!chosen.some((pick) => outranges(pick.row))) lacking.push(`Nothing here out-ranges ${boss.name} (its attack reaches ${reach}).`)
   }
 
   const traits = [...new Set(counters.enemies.flatMap((enemy) => enemy.traits))].filter((trait): trait is Exclude<Trait, 'traitless'> => trait !== 'traitless')
@@ -151,18 +177,18 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
 
   // Hits survived are known only where the boss has its full record (the enemies engine).
   if (allowed.some((row) => row.hitsSurvived !== null)) {
-    let shield: CounterRow | null = null
-    let best = 0
-    for (const row of allowed) {
-      if (taken(row.unitId) || row.hitsSurvived === null || row.hitsSurvived < 1 || row.cooldownSeconds > MEAT_SHIELD_COOLDOWN_SECONDS) continue
-      const perCost = row.hitsSurvived / Math.max(row.cost, 1)
-      if (perCost > best) {
-        best = perCost
-        shield = row
-      }
+    // Most hits per cost first; a stable sort keeps the ranking's order among equals.
+    const shields = allowed
+      .filter((row) => row.hitsSurvived !== null && row.hitsSurvived >= 1 && row.cooldownSeconds <= MEAT_SHIELD_COOLDOWN_SECONDS)
+      .sort((a, b) => b.hitsSurvived! / Math.max(b.cost, 1) - a.hitsSurvived! / Math.max(a.cost, 1))
+    let wanted = prefer === 'shields' ? PREFERRED_ROLE_COUNT : 1
+    for (const shield of shields) {
+      if (wanted === 0) break
+      if (taken(shield.unitId)) continue
+      take(shield, meatShieldReason(shield, boss.name))
+      wanted--
     }
-    if (shield) take(shield, meatShieldReason(shield, boss.name))
-    else lacking.push(`Nothing here survives a hit from ${boss.name} and is back within ${MEAT_SHIELD_COOLDOWN_SECONDS} s.`)
+    if (shields.length === 0) lacking.push(`Nothing here survives a hit from ${boss.name} and is back within ${MEAT_SHIELD_COOLDOWN_SECONDS} s.`)
   }
 
   const completed = completeCombo(combos, chosen.map((pick) => pick.row), allowed, slots - chosen.length)
@@ -173,7 +199,10 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
 
   for (const row of killers) {
     if (chosen.length >= slots) break
-    if (!taken(row.unitId)) take(row, `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`)
+    if (taken(row.unitId)) continue
+    if (prefer === 'cheaper') take(row, `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}, ${Math.round(row.dpsPerCost).toLocaleString('en-US')} DPS per 100¢`)
+    else if (prefer === 'range' && outranges(row)) take(row, `Out-ranges ${boss.name} by ${row.range - reach!}: kills it in ${reasonSeconds(row.bossSeconds)}`)
+    else take(row, `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`)
   }
 
   // Combo members first in the first row (only its combos count), then the picks in order.

@@ -11,6 +11,7 @@ import { z } from '../../../lib/zod-mini.ts'
 import { levelListSetting } from '../../../domain/settings/settings.ts'
 import { MAX_CROWNS, shownCrown } from '../../../domain/stage/crowns.ts'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../../domain/stage/stage-team.ts'
+import { TEAM_PREFERENCES } from '../../../domain/stage/team-builder.ts'
 import { STAGE_SORTS } from '../../../domain/stage/stage-sort.ts'
 
 // The saved list the counters rank (absent: every cat), the crown (absent: the first) and the
@@ -22,6 +23,8 @@ const stageSearch = z.object({
   crown: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(MAX_CROWNS))), undefined),
   lock: teamCats(MAX_LOCKED),
   out: teamCats(MAX_LEFT_OUT),
+  // The team's shift of its objective (absent: balanced, the default, never written).
+  prefer: z.catch(z.optional(z.enum(TEAM_PREFERENCES.filter((prefer) => prefer !== 'balanced'))), undefined),
   // The ranking's sort, as the enemy page's: 'desc' is best first (absent: by time to kill the boss).
   sort: z.catch(z.optional(z.enum(STAGE_SORTS)), undefined),
   dir: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
