@@ -205,6 +205,9 @@ test('the team route leans as asked, and refuses a preference it does not know',
   const body = (await answer.json()) as { prefer: string; picks: { reason: string }[] }
   expect(body.prefer).toBe('range')
   expect(body.picks.some((pick) => pick.reason.startsWith('Out-ranges Angelic Gory by '))).toBe(true)
+  // Mermaid Cove (N003/2): no pick for time or trait holds Le'boin back, so one is taken for it.
+  const cove = (await (await request.get('/api/v1/stages/N003/2/team')).json()) as { picks: { reason: string }[] }
+  expect(cove.picks.filter((pick) => /^(Freezes|Slows|Weakens) Le'boin \d+% of the time \(|^Knocks Le'boin back with \d+% of its attacks \(/.test(pick.reason))).toHaveLength(1)
   const refused = await request.get('/api/v1/stages/CotC1/13/team?prefer=tanky')
   expect(refused.status()).toBe(400)
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Invalid query: prefer: must be one of balanced, cheaper, range, shields, not "tanky".')

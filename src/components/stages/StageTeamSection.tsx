@@ -66,7 +66,7 @@ export function StageTeamSection({
       </Heading>
       <p className="text-sm text-muted">
         {intro ??
-          `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat that out-ranges the boss, a cat for each enemy trait, a meat shield, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
+          `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat that out-ranges the boss, a cat for each enemy trait, one that holds the boss back (freeze, slow, weaken or knockback), a meat shield, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
       </p>
       {editable && (
         <div className="mt-2 flex flex-wrap items-center gap-1" role="radiogroup" aria-label="The team leans to" onKeyDown={moveAmongRadios} data-testid="team-prefer">

@@ -2,6 +2,7 @@ import type { Enemy } from '../game-data/enemies.ts'
 import { secondsOfFrames, type CounterRow, type StageEnemy } from '../stage/counters.ts'
 import { withLineupCats, type StageTeam } from '../stage/stage-team.ts'
 import { buildTeam } from '../stage/team-builder.ts'
+import { controlAgainst } from '../stage/control.ts'
 import { enemyReach, type Counter } from './counters.ts'
 import type { Magnification } from './enemy-link.ts'
 import { magnifiedHp } from './enemy-stats.ts'
@@ -11,7 +12,7 @@ import { magnifiedHp } from './enemy-stats.ts'
  * one-enemy "stage" without rules, from the enemy page's own ranking (countersAgainst), so its
  * times are the table's. No combos: the enemy page does not load them.
  */
-export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | 'hits' | 'range'>, magnification: Magnification, counters: readonly Counter[]): StageTeam {
+export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | 'hits' | 'range' | 'immunities'>, magnification: Magnification, counters: readonly Counter[]): StageTeam {
   const lone: StageEnemy = {
     enemyId: enemy.id,
     name: enemy.name,
@@ -42,6 +43,7 @@ export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | '
       targetedTraits: enemy.traits.filter((trait) => targets.includes(trait)),
       range: counter.range,
       cooldownSeconds: secondsOfFrames(counter.calculation.stats.cooldownFrames),
+      control: controlAgainst(counter.calculation.stats.talented.form, counter.calculation.stats.cycleFrames, enemy),
     }
   })
   // As the stage ranking: fastest kill first, then the cheaper.

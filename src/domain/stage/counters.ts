@@ -9,6 +9,7 @@ import type { Trait } from '../game-data/vocabulary.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
 import { crownMagnification } from './crowns.ts'
+import { controlAgainst, type Control } from './control.ts'
 
 /**
  * Stage counters (issue #19 point 4): candidates ranked against a stage's
@@ -64,6 +65,8 @@ export type CounterRow = {
   range: number
   /** seconds between deploys (research, treasures and talents counted) */
   cooldownSeconds: number
+  /** the form's best freeze, slow, weaken or knockback on the boss (controlAgainst), or null */
+  control: Control | null
 }
 
 export type StageCounters = {
@@ -154,15 +157,17 @@ export function stageCounters(
   const stageTraits = [...new Set(lineupEnemies.flatMap((enemy) => enemy.traits))]
   const rows: CounterRow[] = []
   candidates.forEach(({ prepared, settings }, candidateIndex) => {
-    const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number; range: number; cooldownFrames: number }>()
+    const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number; range: number; cooldownFrames: number; control: Control | null }>()
     const perEnemy = lineupEnemies.map((_, i) => {
       const key = keys[i]!
       let result = byKey.get(key)
       if (!result) {
         // A cat meets each enemy at full HP, as the boss's fight counts it: strengthen (a low-HP bonus) is left out.
         const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId }, strengthen: false }, contexts[i]!)
-        const { cost, range, cooldownFrames } = calculation.stats
-        result = { trueDps: calculation.trueDps, effectiveHp: i === bossIndex ? calculation.defence.effectiveHp : 0, cost, range, cooldownFrames }
+        const { cost, range, cooldownFrames, cycleFrames, talented } = calculation.stats
+        const onBoss = i === bossIndex
+        const control = onBoss ? controlAgainst(talented.form, cycleFrames, { traits: lineupEnemies[i]!.traits, immunities: leadRecord?.immunities ?? [] }) : null
+        result = { trueDps: calculation.trueDps, effectiveHp: onBoss ? calculation.defence.effectiveHp : 0, cost, range, cooldownFrames, control }
         byKey.set(key, result)
       }
       return result
@@ -194,6 +199,7 @@ export function stageCounters(
       targetedTraits: stageTraits.filter((trait) => form.targets.includes(trait)),
       range: boss?.range ?? form.range,
       cooldownSeconds: secondsOfFrames(boss?.cooldownFrames ?? 0),
+      control: boss?.control ?? null,
     })
   })
   rows.sort((a, b) => a.bossSeconds - b.bossSeconds || a.totalSeconds - b.totalSeconds || a.cost - b.cost || a.unitId - b.unitId)

@@ -21,6 +21,7 @@ function row(unitId: number, bossSeconds: number, trueDps: number, dpsPerCost: n
     targetedTraits: [],
     range: 400,
     cooldownSeconds: 10,
+    control: null,
   }
 }
 const rows = [row(1, 10, 500, 5), row(2, 20, 900, 2), row(3, Infinity, 100, 9), row(4, 5, 300, 1)]

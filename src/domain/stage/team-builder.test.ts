@@ -34,6 +34,7 @@ function row(unitId: number, bossSeconds: number, options: Partial<CounterRow> =
     range: 400,
     // Slow to come back, so no row here is a meat shield unless a test says so.
     cooldownSeconds: 60,
+    control: null,
     ...options,
   }
 }
@@ -86,7 +87,7 @@ describe('buildTeam', () => {
     const rows = sorted([row(1, 10), row(2, 40, { targetedTraits: ['relic'], secondsToKill: [40, 25.55] }), row(3, 15)])
     const team = buildTeam({ counters: { enemies: [boss, relic], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
     expect(team.picks[1]).toMatchObject({ unitId: 2, reason: 'Covers Relic: kills Relic Doge in 25.6 s' })
-    expect(team.lacking).toEqual(['Nothing here targets Red enemies (Le’Boin).'])
+    expect(team.lacking).toEqual(['Nothing here targets Red enemies (Le’Boin).', 'Nothing here freezes, slows, weakens or knocks back Le’Boin at least 20% of the time.'])
   })
 
   it('between two equal killers, the one completing a combo in the first row wins', () => {
@@ -194,6 +195,23 @@ describe('buildTeam', () => {
       [5, 'Meat shield: 2 hits from Le’Boin per 100¢, 2.0 s cooldown'],
     ])
     expect(TEAM_PREFERENCES).toEqual(['balanced', 'cheaper', 'range', 'shields'])
+  })
+
+  it('control: the cat that freezes the boss the largest share of the time, unless a pick already does', () => {
+    const freeze = (uptime: number) => ({ kind: 'freeze' as const, chance: 30, durationFrames: 90, cycleFrames: 60, uptime })
+    // 0.1 is under the 20% a slot needs; 0.45 beats 0.3.
+    const rows = sorted([row(1, 5), row(2, 100, { control: freeze(0.1) }), row(3, 110, { control: freeze(0.3) }), row(4, 120, { control: { ...freeze(0.45), kind: 'slow' } })])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
+    // 45% slow: 30% for 90 frames (3.0 s) every 60 frames (2.0 s)
+    expect(team.picks[1]).toMatchObject({ unitId: 4, reason: 'Slows Le’Boin 45% of the time (30% for 3.0 s, every 2.0 s)' })
+    const already = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5, { control: freeze(0.25) }), row(4, 120, { control: freeze(0.9) })]) }, rarityOf: () => 2, restrictions: [] })
+    expect(already.picks[1]?.reason).toBe('Kills Le’Boin in 120.0 s')
+    const knock = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5), row(5, 130, { control: { kind: 'knockback', chance: 20, durationFrames: 0, cycleFrames: 45, uptime: 0.36 } })]) },
+      rarityOf: () => 2,
+      restrictions: [],
+    })
+    expect(knock.picks[1]?.reason).toBe('Knocks Le’Boin back with 36% of its attacks (20% a hit, every 1.5 s)')
   })
 
   it('property: over random rosters and rules, no restriction is broken, one form per cat, five per row at most, every pick explained', () => {

@@ -2,6 +2,7 @@ import { TRAIT_LABELS } from '../ability-vocabulary.ts'
 import type { ListedCombo } from '../combos/combo-list.ts'
 import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
+import type { Control } from './control.ts'
 import type { CounterRow, StageCounters } from './counters.ts'
 import { refusal, teamSlots } from './stage-rules.ts'
 
@@ -14,6 +15,8 @@ import { refusal, teamSlots } from './stage-rules.ts'
  *  1. the fastest boss killer;
  *  2. range: when no pick yet stands out of the boss's reach, the fastest killer that does;
  *  3. per trait of the stage's enemies, the best-ranked allowed cat that targets it;
+ *  3b. control: when no pick does it yet, the cat that freezes, slows or weakens the boss the
+ *     largest share of the time (or knocks it back most often), at least MIN_CONTROL_UPTIME;
  *  4. a meat shield: of the cats back within MEAT_SHIELD_COOLDOWN_SECONDS, the most boss hits
  *     survived per cost;
  *  5. a combo completed in the first row when a picked cat is a member and at most two more
@@ -88,6 +91,9 @@ export function reasonSeconds(seconds: number): string {
 const COMBO_ADDITIONS = 2
 /** A meat shield is sent again and again: one that takes longer than this to come back is not one. */
 export const MEAT_SHIELD_COOLDOWN_SECONDS = 10
+
+/** Control worth a slot: the boss frozen, slowed or weakened a fifth of the time, or knocked back by a fifth of the attacks. */
+export const MIN_CONTROL_UPTIME = 0.2
 
 /** A kill takes a frame at the least, however many cats share it. */
 const ONE_FRAME_SECONDS = 1 / 30
@@ -175,6 +181,17 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     take(best, `Covers ${TRAIT_LABELS[trait]}: kills ${enemy.name} in ${reasonSeconds(best.secondsToKill[enemyIndex]!)}`)
   }
 
+  // Control: the boss held still (or knocked back) a good share of the time, unless a pick does it already.
+  if (!chosen.some((pick) => (pick.row.control?.uptime ?? 0) >= MIN_CONTROL_UPTIME)) {
+    let controller: CounterRow | null = null
+    for (const row of allowed) {
+      if (taken(row.unitId) || !row.control || row.control.uptime < MIN_CONTROL_UPTIME) continue
+      if (!controller || row.control.uptime > controller.control!.uptime) controller = row
+    }
+    if (controller) take(controller, controlReason(controller.control!, boss.name))
+    else lacking.push(`Nothing here freezes, slows, weakens or knocks back ${boss.name} at least ${Math.round(MIN_CONTROL_UPTIME * 100)}% of the time.`)
+  }
+
   // Hits survived are known only where the boss has its full record (the enemies engine).
   if (allowed.some((row) => row.hitsSurvived !== null)) {
     // Most hits per cost first; a stable sort keeps the ranking's order among equals.
@@ -222,6 +239,15 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
   const rowCost = (row: 1 | 2) => picks.reduce((sum, pick) => (pick.row === row ? sum + pick.cost : sum), 0)
   const costByRow: [number, number] = [rowCost(1), rowCost(2)]
   return { picks, slots, combos: active, lacking, refused, costByRow, together: teamSeconds(ordered.map((pick) => pick.row), counters.enemies.length).map((seconds, index) => ({ name: counters.enemies[index]!.name, seconds })) }
+}
+
+const CONTROL_VERBS = { freeze: 'Freezes', slow: 'Slows', weaken: 'Weakens' } as const
+
+function controlReason(control: Control, bossName: string): string {
+  const percent = (share: number) => `${Math.round(share * 100)}%`
+  const every = `${(control.cycleFrames / 30).toFixed(1)} s`
+  if (control.kind === 'knockback') return `Knocks ${bossName} back with ${percent(control.uptime)} of its attacks (${control.chance}% a hit, every ${every})`
+  return `${CONTROL_VERBS[control.kind]} ${bossName} ${percent(control.uptime)} of the time (${control.chance}% for ${(control.durationFrames / 30).toFixed(1)} s, every ${every})`
 }
 
 function meatShieldReason(row: CounterRow, bossName: string): string {
