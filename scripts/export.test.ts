@@ -98,22 +98,25 @@ describe('export CLI', () => {
     expect(cli).toMatchObject({ crown: { number: 4, percent: 300 }, rules: ['Only Special and Rare cats.'] })
   })
 
-  it('--stage with --lock and --out builds around them, as the team route’s lock= and out=', async () => {
-    const plain = JSON.parse((await exportCli('--stage', 'N000/0')).stdout) as { picks: { unitId: number }[] }
+  it('--stage with --lock, --out and --prefer builds as the team route’s lock=, out= and prefer=', async () => {
+    const plain = (await (await stageTeamResponse('N000', '0', new URLSearchParams())).json()) as { picks: { unitId: number }[] }
     const first = plain.picks[0]!.unitId
     const last = plain.picks.at(-1)!.unitId
-    const cli = JSON.parse((await exportCli('--stage', 'N000/0', '--out', String(first), '--lock', String(last))).stdout) as { picks: { unitId: number; reason: string }[]; locked: number[]; leftOut: number[] }
-    const api = (await (await stageTeamResponse('N000', '0', new URLSearchParams(`out=${first}&lock=${last}`))).json()) as Record<string, unknown>
+    const query = new URLSearchParams(`out=${first}&lock=${last}&prefer=shields`)
+    const cli = JSON.parse((await exportCli('--stage', 'N000/0', '--out', String(first), '--lock', String(last), '--prefer', 'shields')).stdout) as {
+      picks: { unitId: number; reason: string }[]
+    }
+    const api = (await (await stageTeamResponse('N000', '0', query)).json()) as Record<string, unknown>
     expect(cli).toEqual(api)
-    expect(cli).toMatchObject({ locked: [last], leftOut: [first] })
-    expect(cli.picks[0]).toMatchObject({ unitId: last, reason: expect.stringMatching(/^Locked in: /) })
+    expect(cli).toMatchObject({ locked: [last], leftOut: [first], prefer: 'shields' })
+    // Combo members lead the first row; the locked cat is in the team with its reason.
+    expect(cli.picks.find((pick) => pick.unitId === last)?.reason).toMatch(/^Locked in: /)
     expect(cli.picks.map((pick) => pick.unitId)).not.toContain(first)
+    expect(cli.picks.filter((pick) => pick.reason.startsWith('Meat shield: '))).toHaveLength(3)
+    // Refused before any data is read.
     await expect(exportCli('--stage', 'N000/0', '--lock', '25,x')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--lock: must be up to 10 unit ids separated by commas') })
     await expect(exportCli('--out', '25')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--out needs --stage') })
     await expect(exportCli('--stage', 'N000/0', '--prefer', 'tanky')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--prefer: must be one of balanced, cheaper, range, shields') })
-    const shields = JSON.parse((await exportCli('--stage', 'CotC1/13', '--prefer', 'shields')).stdout) as { prefer: string; picks: { reason: string }[] }
-    expect(shields.prefer).toBe('shields')
-    expect(shields.picks.filter((pick) => pick.reason.startsWith('Meat shield: '))).toHaveLength(3)
   })
 
   it('--stage refuses what the team route refuses, and any cat setting', async () => {

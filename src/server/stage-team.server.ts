@@ -1,7 +1,8 @@
 import type { ComboList } from '../domain/combos/combo-list.ts'
 import type { Enemy as EnemyRecord } from '../domain/game-data/enemies.ts'
 import type { Stage, StageMap } from '../domain/game-data/stages.ts'
-import { stageCounters, type CounterCandidate } from '../domain/stage/counters.ts'
+import { bossSecondsWithCombos, stageCounters, type CounterCandidate, type CounterRow } from '../domain/stage/counters.ts'
+import type { ComboEffects } from '../domain/settings/settings.ts'
 import { crownOf } from '../domain/stage/crowns.ts'
 import { findStage } from '../domain/stage/stage-index.ts'
 import { stageTeam, type TeamChoices } from '../domain/stage/stage-team.ts'
@@ -26,7 +27,12 @@ export function rankStage(
   choices: TeamChoices = {},
 ) {
   const counters = stageCounters(stage, loaded.data.enemies, candidates, records, crown.percent)
-  const team = stageTeam(stage, counters, candidates, combos.combos, (unitId) => loaded.catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`, crown.index, choices)
+  const unitName = (unitId: number) => loaded.catsById.get(unitId)?.forms[0]?.name ?? `cat ${unitId}`
+  const comboSeconds = (row: CounterRow, effects: ComboEffects) => {
+    const candidate = candidates[row.candidate]
+    return candidate ? bossSecondsWithCombos(counters, loaded.data.enemies, records, candidate, effects) : row.bossSeconds
+  }
+  const team = stageTeam(stage, counters, candidates, combos.combos, unitName, crown.index, choices, comboSeconds)
   return { counters, team }
 }
 

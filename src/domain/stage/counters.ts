@@ -6,7 +6,7 @@ import { countersAgainst, enemyReach, type NoKillReason } from '../enemies/count
 import { magnifiedHp } from '../enemies/enemy-stats.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
-import type { Settings } from '../settings/settings.ts'
+import { APPLIED_COMBO_EFFECTS, MAX_COMBO_TOTAL, type ComboEffects, type Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
 import { crownMagnification } from './crowns.ts'
 import { controlAgainst, type Control } from './control.ts'
@@ -231,6 +231,38 @@ export function stageCounters(
     taken.add(row)
   }
   return { enemies: lineupEnemies, bossIndex, bossReach: leadRecord ? enemyReach(leadRecord) : null, rows, lineup, uncoveredTraits }
+}
+
+/**
+ * A candidate's seconds to kill the stage's lead enemy with these combo effects added to its own
+ * (the team builder's combo check), worked out as stageCounters works out `bossSeconds`.
+ */
+export function bossSecondsWithCombos(
+  counters: Pick<StageCounters, 'enemies' | 'bossIndex'>,
+  enemies: readonly Enemy[],
+  records: ReadonlyMap<number, EnemyRecord>,
+  candidate: CounterCandidate,
+  combos: ComboEffects,
+): number {
+  const lead = counters.enemies[counters.bossIndex]
+  if (!lead) return Infinity
+  const own: ComboEffects = candidate.settings.combos
+  const added = Object.fromEntries(
+    APPLIED_COMBO_EFFECTS.flatMap((kind) => {
+      const total = (own[kind] ?? 0) + (combos[kind] ?? 0)
+      return total > 0 ? [[kind, Math.min(MAX_COMBO_TOTAL, total)]] : []
+    }),
+  ) as ComboEffects
+  const settings: Settings = { ...candidate.settings, combos: added }
+  const record = records.get(lead.enemyId)
+  if (record) {
+    const [counter] = countersAgainst(record, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, [{ prepared: candidate.prepared, settings }])
+    return counter?.timeToKill ?? Infinity
+  }
+  const targetEnemies = enemies.map((enemy) => records.get(enemy.id) ?? enemy)
+  const context: CalculationContext = { targetChoice: resolveTargetSetting({ enemyId: lead.enemyId }, targetEnemies) }
+  const dps = calculateForm(candidate.prepared, { ...settings, target: { enemyId: lead.enemyId }, strengthen: false }, context).trueDps
+  return dps > 0 ? lead.hp / dps : Infinity
 }
 
 export function secondsOfFrames(frames: number): number {

@@ -2,7 +2,7 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { CounterCandidate, StageCounters } from './counters.ts'
 import { describeRestriction, restrictionsAtCrown } from './stage-rules.ts'
-import { buildTeam, TEAM_PREFERENCES, type Team, type TeamPick, type TeamPreference } from './team-builder.ts'
+import { buildTeam, TEAM_PREFERENCES, type Team, type TeamInput, type TeamPick, type TeamPreference } from './team-builder.ts'
 
 /** A pick as a lineup share link holds it (src/lib/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
 export type TeamLineupCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
@@ -43,9 +43,11 @@ export function stageTeam(
   unitName: (unitId: number) => string,
   crown = 0,
   choices: TeamChoices = {},
+  /** a row's seconds to kill the boss with combo effects on (bossSecondsWithCombos); absent: not counted */
+  comboSeconds?: TeamInput['comboSeconds'],
 ): StageTeam {
   const restrictions = restrictionsAtCrown(stage.rules, crown)
-  const team = buildTeam({ counters, rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1, restrictions, combos, ...choices })
+  const team = buildTeam({ counters, rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1, restrictions, combos, comboSeconds, ...choices })
   const respected = restrictions.flatMap((restriction) => describeRestriction({ ...restriction, deployLimit: null }, unitName))
   return {
     ...team,

@@ -214,6 +214,20 @@ describe('buildTeam', () => {
     expect(knock.picks[1]?.reason).toBe('Knocks Le’Boin back with 36% of its attacks (20% a hit, every 1.5 s)')
   })
 
+  it('a combo that makes the team more than 10% slower on the boss is left out, unless its effect, counted, makes up for it', () => {
+    const combo: ListedCombo = { id: 8, name: 'Slowpokes', effect: 'attack', level: 0, value: 20, members: [{ unitId: 1, formIndex: 0, name: 'Cat 1' }, { unitId: 9, formIndex: 1, name: 'Cat 9' }] }
+    // Cat 1 and nine others kill in 20 s; cat 9, the combo's other member, in 2,000 s.
+    const rows = sorted([row(1, 20), row(9, 2000), ...Array.from({ length: 9 }, (_, i) => row(20 + i, 20))])
+    const input = { counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [], combos: [combo] }
+    // Without: ten cats of 20 s, 1 / (10 / 20) = 2.0 s. With: nine of 20 s and cat 9,
+    // 1 / (9 / 20 + 1 / 2000) = 1 / 0.4505 = 2.2198 s, 11% slower than 2.0: over the 10% margin.
+    expect(buildTeam(input).picks.map((pick) => pick.unitId)).not.toContain(9)
+    // Counted, +20% attack divides every time by 1.2: 2.2198 / 1.2 = 1.8498 s, faster than 2.0 s.
+    const counted = buildTeam({ ...input, comboSeconds: (r, effects) => r.bossSeconds / (1 + (effects.attack ?? 0) / 100) })
+    expect(counted.picks[1]).toMatchObject({ unitId: 9, row: 1, reason: 'Completes the combo “Slowpokes” in the first row: the team kills Le’Boin in 1.8 s with it, 2.0 s without' })
+    expect(counted.combos.map((active) => active.name)).toEqual(['Slowpokes'])
+  })
+
   it('property: over random rosters and rules, no restriction is broken, one form per cat, five per row at most, every pick explained', () => {
     const restrictionArb = fc.record({
       crown: fc.constant(null),

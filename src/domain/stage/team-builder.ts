@@ -1,5 +1,7 @@
 import { TRAIT_LABELS } from '../ability-vocabulary.ts'
 import type { ListedCombo } from '../combos/combo-list.ts'
+import { comboTotals } from '../combos/lineup.ts'
+import type { ComboEffects } from '../settings/settings.ts'
 import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
 import type { Control } from './control.ts'
@@ -70,6 +72,8 @@ export type TeamInput = {
   leftOut?: readonly number[]
   /** the player's shift of the objective (TEAM_PREFERENCES); balanced when absent */
   prefer?: TeamPreference
+  /** a row's seconds to kill the boss with these combo effects on (absent: the combo's effect is not counted) */
+  comboSeconds?: (row: CounterRow, effects: ComboEffects) => number
 }
 
 /**
@@ -88,7 +92,11 @@ export function reasonSeconds(seconds: number): string {
   return `${seconds.toFixed(seconds < 0.095 ? 2 : 1)} s`
 }
 
+type Chosen = { row: CounterRow; reason: string; combo: boolean }
+
 const COMBO_ADDITIONS = 2
+/** "Close choices": a team with a combo may be this much slower on the boss than one without, and still win. */
+export const COMBO_MARGIN = 0.1
 /** A meat shield is sent again and again: one that takes longer than this to come back is not one. */
 export const MEAT_SHIELD_COOLDOWN_SECONDS = 10
 
@@ -109,7 +117,7 @@ export function teamSeconds(picks: readonly Pick<CounterRow, 'secondsToKill'>[],
   })
 }
 
-export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [], prefer = 'balanced' }: TeamInput): Team {
+export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [], prefer = 'balanced', comboSeconds }: TeamInput): Team {
   const slots = teamSlots(restrictions) as 5 | 10
   const boss = counters.enemies[counters.bossIndex]
   const allowed: CounterRow[] = []
@@ -126,7 +134,7 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     seenUnits.add(row.unitId)
     allowed.push(row)
   }
-  const chosen: { row: CounterRow; reason: string; combo: boolean }[] = []
+  const chosen: Chosen[] = []
   const taken = (unitId: number) => chosen.some((pick) => pick.row.unitId === unitId)
   const take = (row: CounterRow, reason: string, combo = false) => {
     if (chosen.length < slots && !taken(row.unitId)) chosen.push({ row, reason, combo })
@@ -208,22 +216,42 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     if (shields.length === 0) lacking.push(`Nothing here survives a hit from ${boss.name} and is back within ${MEAT_SHIELD_COOLDOWN_SECONDS} s.`)
   }
 
+  const fillerReason = (row: CounterRow) =>
+    prefer === 'cheaper'
+      ? `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}, ${Math.round(row.dpsPerCost).toLocaleString('en-US')} DPS per 100¢`
+      : prefer === 'range' && outranges(row)
+        ? `Out-ranges ${boss.name} by ${row.range - reach!}: kills it in ${reasonSeconds(row.bossSeconds)}`
+        : `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`
+  // The next killers until the slots are full.
+  const filled = (picks: Chosen[]): Chosen[] => {
+    const team = [...picks]
+    for (const row of killers) {
+      if (team.length >= slots) break
+      if (!team.some((pick) => pick.row.unitId === row.unitId)) team.push({ row, reason: fillerReason(row), combo: false })
+    }
+    return team
+  }
+  let final = filled(chosen)
+
+  // A combo is taken when the team with it, its effect counted, kills the boss no more than
+  // COMBO_MARGIN slower than the team without it: among close choices, the combo.
   const completed = completeCombo(combos, chosen.map((pick) => pick.row), allowed, slots - chosen.length)
   if (completed) {
-    for (const pick of chosen) if (completed.members.includes(pick.row)) pick.combo = true
-    for (const row of completed.additions) take(row, `Completes the combo “${completed.combo.name}” in the first row`, true)
-  }
-
-  for (const row of killers) {
-    if (chosen.length >= slots) break
-    if (taken(row.unitId)) continue
-    if (prefer === 'cheaper') take(row, `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}, ${Math.round(row.dpsPerCost).toLocaleString('en-US')} DPS per 100¢`)
-    else if (prefer === 'range' && outranges(row)) take(row, `Out-ranges ${boss.name} by ${row.range - reach!}: kills it in ${reasonSeconds(row.bossSeconds)}`)
-    else take(row, `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`)
+    const additions = completed.additions.map((row): Chosen => ({ row, reason: `Completes the combo “${completed.combo.name}” in the first row`, combo: true }))
+    const withCombo = filled([...chosen.map((pick) => ({ ...pick, combo: completed.members.includes(pick.row) })), ...additions])
+    const effects = comboTotals([completed.combo]).applied
+    const withSeconds = teamSeconds(withCombo.map((pick) => ({ secondsToKill: [comboSeconds ? comboSeconds(pick.row, effects) : pick.row.bossSeconds] })), 1)[0]!
+    const withoutSeconds = teamSeconds(final.map((pick) => ({ secondsToKill: [pick.row.bossSeconds] })), 1)[0]!
+    if (withSeconds <= withoutSeconds * (1 + COMBO_MARGIN)) {
+      if (comboSeconds && Number.isFinite(withSeconds) && reasonSeconds(withSeconds) !== reasonSeconds(withoutSeconds)) {
+        for (const addition of additions) addition.reason += `: the team kills ${boss.name} in ${reasonSeconds(withSeconds)} with it, ${reasonSeconds(withoutSeconds)} without`
+      }
+      final = withCombo
+    }
   }
 
   // Combo members first in the first row (only its combos count), then the picks in order.
-  const ordered = [...chosen.filter((pick) => pick.combo), ...chosen.filter((pick) => !pick.combo)]
+  const ordered = [...final.filter((pick) => pick.combo), ...final.filter((pick) => !pick.combo)]
   const picks: TeamPick[] = ordered.map(({ row, reason }, index) => ({
     unitId: row.unitId,
     formIndex: row.formIndex,
