@@ -75,7 +75,7 @@ describe('addCat', () => {
     [{ formIndex: 1.5 }, FORM_INDEX_INVALID],
     [{ unitId: -1 }, UNIT_ID_INVALID],
     [{ unitId: '25' }, UNIT_ID_INVALID],
-    [{ unitId: 10_000 }, UNIT_ID_INVALID],
+    [{ unitId: 100_000 }, UNIT_ID_INVALID],
     [{ unitId: undefined }, UNIT_ID_INVALID],
     [{ talentLevels: [11] }, TALENT_LEVELS_INVALID],
     [{ talentLevels: [-1] }, TALENT_LEVELS_INVALID],

@@ -2,6 +2,7 @@ import type { DBSchema } from 'idb'
 import { z } from '../lib/zod-mini.ts'
 import { MAX_ORB_SLOTS } from '../domain/orbs.ts'
 import { orbSlotSetting } from '../domain/settings/settings.ts'
+import { MAX_TALENT_SLOTS, MAX_UNIT_ID } from '../domain/settings/limits.ts'
 
 export const CODEX_DB_NAME = 'battle-cats-codex'
 export const CODEX_DB_VERSION = 1
@@ -22,11 +23,10 @@ export const MAX_LIST_NAME_LENGTH = 50
 // Bounds leave headroom over the game (EN 15.0.1: 4 forms, base level 60,
 // plus level 90, 8 talent slots, talent level 10) so a game update does not
 // make saved cats invalid; the engine clamps to each unit's real maximum.
-export const MAX_UNIT_ID = 9_999
+export { MAX_UNIT_ID, MAX_TALENT_SLOTS }
 export const MAX_FORM_INDEX = 9
 export const MAX_LEVEL = 100
 export const MAX_PLUS_LEVEL = 100
-export const MAX_TALENT_SLOTS = 8
 export const MAX_TALENT_LEVEL = 10
 // Far below 2^53 so an imported id cannot exhaust the store's key generator.
 export const MAX_SAVED_CAT_ID = 2_147_483_647

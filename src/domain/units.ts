@@ -1,4 +1,5 @@
 import type { Cat, Enemy, OrbType } from './game-data/model.ts'
+import { MAX_UNIT_ID, parseId } from './settings/limits.ts'
 
 /** One listed form as the search and the metadata list know it (spec §3 "Unit"). */
 export interface UnitMetadata {
@@ -31,8 +32,7 @@ export function padUnitId(unitId: number): string {
 
 /** Accepts "25" and "025"; anything that is not a plain non-negative integer is null. */
 export function parseUnitId(value: string): number | null {
-  if (!/^\d{1,5}$/.test(value)) return null
-  return Number(value)
+  return parseId(value, MAX_UNIT_ID)
 }
 
 export function parseFormIndex(value: string): number | null {

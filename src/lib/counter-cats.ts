@@ -1,4 +1,5 @@
 import type { SavedLevels } from '../domain/settings/saved-cat.ts'
+import { MAX_TALENT_SLOTS } from '../domain/settings/limits.ts'
 import { decodeOrbCodes, encodeOrbCodes, MAX_CODED_ORBS, ORB_CODE_LENGTH, orbCodesPattern } from './orb-codes.ts'
 
 /** A saved cat as a stage ranking takes it: which form, at which levels, with which orbs. */
@@ -6,7 +7,6 @@ export type CounterCat = Pick<SavedLevels, 'level' | 'plusLevel'> & { unitId: nu
 
 /** Cats a stage ranking takes from a list: more than a player owns, few enough for one request. */
 export const MAX_COUNTER_CATS = 1000
-const MAX_TALENT_SLOTS = 8
 const CAT = new RegExp(`^(\\d{1,5})\\.([0-3])\\.(\\d{1,3})\\.(\\d{1,3})((?:\\.\\d{1,3}){0,8})(?::(${orbCodesPattern(',')}))?$`)
 export const COUNTER_CATS_MAX_LENGTH = MAX_COUNTER_CATS * (5 + 2 + 4 + 4 + 4 * MAX_TALENT_SLOTS + 1 + (ORB_CODE_LENGTH + 1) * MAX_CODED_ORBS)
 

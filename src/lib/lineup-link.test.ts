@@ -29,10 +29,10 @@ describe('lineup share link', () => {
     expect(decodeLineup('-_-', undefined)).toEqual({ ok: false, message: expect.stringContaining('names no cats') })
     expect(decodeLineup(undefined, undefined).ok).toBe(false)
     // a unit id past the limit is named as such, not as "not a cat"
-    expect(decodeLineup('10000.0.1.0', undefined)).toEqual({ ok: false, message: expect.stringContaining('slot 1: unit 10000 is above 9999') })
+    expect(decodeLineup('100000.0.1.0', undefined)).toEqual({ ok: false, message: expect.stringContaining('slot 1: unit 100000 is above 99999') })
     expect(decodeLineup('1.0.1.0_'.repeat(90), undefined)).toEqual({ ok: false, message: expect.stringContaining('it is too long') })
     // the app's own longest link opens: ten cats with eight talents and three orbs each
-    const longest = Array.from({ length: 10 }, (_, i) => ({ unitId: 9000 + i, formIndex: 3, level: 100, plusLevel: 100, talentLevels: [10, 10, 10, 10, 10, 10, 10, 10], orbs: ['attack-red-S', 'defense-floating-S', 'strong-black-S'] }))
+    const longest = Array.from({ length: 10 }, (_, i) => ({ unitId: 99_990 + i, formIndex: 3, level: 100, plusLevel: 100, talentLevels: [10, 10, 10, 10, 10, 10, 10, 10], orbs: ['attack-red-S', 'defense-floating-S', 'strong-black-S'] }))
     expect(decodeLineup(encodeLineup(longest), 'Longest')).toEqual({ ok: true, lineup: { name: 'Longest', slots: longest } })
   })
 })

@@ -1,4 +1,5 @@
 import { LINEUP_SLOTS } from '../domain/combos/lineup.ts'
+import { MAX_TALENT_SLOTS, MAX_UNIT_ID } from '../domain/settings/limits.ts'
 import { decodeOrbCodes, encodeOrbCodes, orbCodesPattern } from './orb-codes.ts'
 
 /**
@@ -14,11 +15,11 @@ import { decodeOrbCodes, encodeOrbCodes, orbCodesPattern } from './orb-codes.ts'
 export type SharedCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[]; orbs?: string[] }
 export type SharedLineup = { name: string; slots: (SharedCat | null)[] }
 
-const LIMITS = { unitId: 9_999, formIndex: 3, level: 100, plusLevel: 100, talentLevel: 10, talents: 8 } as const
+const LIMITS = { unitId: MAX_UNIT_ID, formIndex: 3, level: 100, plusLevel: 100, talentLevel: 10, talents: MAX_TALENT_SLOTS } as const
 export const MAX_SHARED_NAME = 50
 const MAX_LINK_LENGTH = 700
-// (Five digits read, so a unit id above the limit is named as such.)
-const CAT = new RegExp(`^(\\d{1,5})\\.(\\d)\\.(\\d{1,3})\\.(\\d{1,3})(?:\\.(\\d{1,2}(?:~\\d{1,2}){0,7}))?(?:\\.o(${orbCodesPattern('~')}))?$`)
+// (Six digits read, so a unit id above the limit is named as such.)
+const CAT = new RegExp(`^(\\d{1,6})\\.(\\d)\\.(\\d{1,3})\\.(\\d{1,3})(?:\\.(\\d{1,2}(?:~\\d{1,2}){0,7}))?(?:\\.o(${orbCodesPattern('~')}))?$`)
 
 export function encodeLineup(slots: readonly (SharedCat | null)[]): string {
   const trimmed = [...slots]

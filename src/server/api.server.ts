@@ -8,6 +8,7 @@ import { getEnemies } from './enemies.server.ts'
 import { getHistory } from './changes.server.ts'
 import { API_CACHE_CONTROL } from './page-cache.ts'
 import { isGameVersion, stepForCat } from '../domain/game-data/history.ts'
+import { ID_DIGITS } from '../domain/settings/limits.ts'
 import { z } from 'zod'
 
 /** Read-only public JSON API (/api/v1): every answer names the game version and region. */
@@ -111,7 +112,7 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
 const CHANGES_QUERY_FIELDS = ['version', 'unit'] as const
 const changesQuery = z.strictObject({
   version: z.optional(z.string().max(20, { error: 'version: expected a game version such as 15.0.0' }).refine(isGameVersion, { error: 'version: expected a game version such as 15.0.0' })),
-  unit: z.optional(z.string().regex(/^\d{1,5}$/, { error: 'unit: expected a unit id such as 25 or 025' })),
+  unit: z.optional(z.string().regex(ID_DIGITS, { error: 'unit: expected a unit id such as 25 or 025' })),
 })
 
 /**

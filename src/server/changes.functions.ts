@@ -3,11 +3,12 @@ import { z } from 'zod'
 import { unitHistory } from '../domain/game-data/history.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getHistory } from './changes.server.ts'
+import { MAX_UNIT_ID } from '../domain/settings/limits.ts'
 import { showHistoryEntry, showStep } from '../text/change-text.ts'
 
-const UNIT_ID = 'The unit id must be a whole number from 0 to 99999, such as 25.'
+const UNIT_ID = `The unit id must be a whole number from 0 to ${MAX_UNIT_ID}, such as 25.`
 const unitInput = z.strictObject(
-  { unitId: z.int({ error: UNIT_ID }).min(0, { error: UNIT_ID }).max(99_999, { error: UNIT_ID }) },
+  { unitId: z.int({ error: UNIT_ID }).min(0, { error: UNIT_ID }).max(MAX_UNIT_ID, { error: UNIT_ID }) },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitId.` : 'Expected an object with a unitId.') },
 )
 

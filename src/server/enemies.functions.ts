@@ -2,11 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getEnemies } from './enemies.server.ts'
+import { MAX_ENEMY_ID } from '../domain/settings/limits.ts'
 import { hashedFileInput, hashedFileResponse } from './hashed-file.server.ts'
 
-const ENEMY_ID = 'The enemy id must be a whole number from 0 to 99999, such as 549.'
+const ENEMY_ID = `The enemy id must be a whole number from 0 to ${MAX_ENEMY_ID}, such as 549.`
 const enemyInput = z.strictObject(
-  { enemyId: z.int({ error: ENEMY_ID }).min(0, { error: ENEMY_ID }).max(99_999, { error: ENEMY_ID }) },
+  { enemyId: z.int({ error: ENEMY_ID }).min(0, { error: ENEMY_ID }).max(MAX_ENEMY_ID, { error: ENEMY_ID }) },
   { error: 'Expected an object with an enemyId.' },
 )
 

@@ -18,6 +18,7 @@ import { COUNTER_CATS_MAX_LENGTH, decodeCounterCats, MAX_COUNTER_CATS, type Coun
 import { HttpError } from './http-error.ts'
 import { trustedProxies } from './client-address.ts'
 import { clientKeyOf } from './feedback-submission.server.ts'
+import { MAX_ENEMY_ID, MAX_UNIT_ID } from '../domain/settings/limits.ts'
 import { rankingGate } from './ranking-gate.server.ts'
 
 const MAP_ID = 'The map id must be letters and up to three digits, such as N000 or EoC1.'
@@ -77,7 +78,7 @@ export const getStage = createServerFn({ method: 'GET' })
   })
 
 const enemyInput = z.strictObject(
-  { enemyId: z.int({ error: 'The enemy id must be a whole number.' }).min(0).max(99_999, { error: 'The enemy id must be at most 99999.' }) },
+  { enemyId: z.int({ error: 'The enemy id must be a whole number.' }).min(0).max(MAX_ENEMY_ID, { error: `The enemy id must be at most ${MAX_ENEMY_ID}.` }) },
   { error: 'Expected an object with an enemyId.' },
 )
 
@@ -98,8 +99,8 @@ const treasuresInput = z.strictObject(Object.fromEntries(NUMBER_SETTING_KEYS.map
   error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
 })
 const CROWN = `The crown must be a whole number from 1 to ${MAX_CROWNS}.`
-const TEAM_CAT = 'A locked or left-out cat is a unit id, a whole number from 0 to 99999.'
-const teamCatField = z.int({ error: TEAM_CAT }).min(0, { error: TEAM_CAT }).max(99_999, { error: TEAM_CAT })
+const TEAM_CAT = `A locked or left-out cat is a unit id, a whole number from 0 to ${MAX_UNIT_ID}.`
+const teamCatField = z.int({ error: TEAM_CAT }).min(0, { error: TEAM_CAT }).max(MAX_UNIT_ID, { error: TEAM_CAT })
 const LOCKED = `At most ${MAX_LOCKED} cats can be locked in, as a list of unit ids.`
 const LEFT_OUT = `At most ${MAX_LEFT_OUT} cats can be left out, as a list of unit ids.`
 const countersInput = z.strictObject(

@@ -1,3 +1,5 @@
+import { MAX_ENEMY_ID, parseId } from '../settings/limits.ts'
+
 /**
  * The enemy page's address, fixed for every caller (enemy list, counters,
  * stage pages): `/enemy/{enemyId}?magnification=N&attackMagnification=M`.
@@ -58,8 +60,7 @@ export function unitSearchAgainst(enemyId: number, magnification: Magnification)
 
 /** Route form of an enemy id: the plain number ("0", "549"). */
 export function parseEnemyId(value: string): number | null {
-  if (!/^\d{1,5}$/.test(value)) return null
-  return Number(value)
+  return parseId(value, MAX_ENEMY_ID)
 }
 
 /** `/enemy/549`, `/enemy/549?magnification=400`, `/enemy/549?magnification=400&attackMagnification=200` */

@@ -1,6 +1,7 @@
 import { z } from '../../lib/zod-mini.ts'
 import { SPECIAL_TYPES, TRAITS } from '../game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../constants.ts'
+import { MAX_TALENT_SLOTS } from './limits.ts'
 import { isOrbText, MAX_ORB_SLOTS, NO_ORB } from '../orbs.ts'
 
 /**
@@ -15,8 +16,7 @@ const specialType = z.enum(SPECIAL_TYPES)
 
 /** Upper bound of a level a setting may name; each cat is then capped at its own maximum. */
 export const MAX_LEVEL_SETTING = 999
-/** A cat has at most this many talents and ultra talents. */
-export const MAX_TALENT_SLOTS = 8
+export { MAX_TALENT_SLOTS }
 
 export const levelSetting = z.union([z.literal('max'), z.int().check(z.minimum(1), z.maximum(MAX_LEVEL_SETTING))])
 export const plusLevelSetting = z.int().check(z.minimum(0), z.maximum(MAX_LEVEL_SETTING))

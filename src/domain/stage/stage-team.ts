@@ -2,6 +2,7 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { CounterCandidate, StageCounters } from './counters.ts'
 import { describeRestriction, restrictionsAtCrown } from './stage-rules.ts'
+import { MAX_UNIT_ID, parseId } from '../settings/limits.ts'
 import { buildTeam, TEAM_PREFERENCES, type Team, type TeamInput, type TeamPick, type TeamPreference } from './team-builder.ts'
 
 /** A pick as a lineup share link holds it (src/lib/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
@@ -27,7 +28,7 @@ export const MAX_LEFT_OUT = 50
 /** "25,34" as the API and the CLI take locked-in or left-out cats: up to `max` unit ids, or null. */
 export function parseTeamCats(text: string, max: number): number[] | null {
   const ids = text.split(',')
-  if (ids.length > max || !ids.every((id) => /^\d{1,5}$/.test(id))) return null
+  if (ids.length > max || !ids.every((id) => parseId(id, MAX_UNIT_ID) !== null)) return null
   return [...new Set(ids.map(Number))]
 }
 

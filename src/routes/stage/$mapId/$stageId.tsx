@@ -12,12 +12,13 @@ import { levelListSetting } from '../../../domain/settings/settings.ts'
 import { MAX_CROWNS, shownCrown } from '../../../domain/stage/crowns.ts'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../../domain/stage/stage-team.ts'
 import { TEAM_PREFERENCES } from '../../../domain/stage/team-builder.ts'
+import { MAX_UNIT_ID } from '../../../domain/settings/limits.ts'
 import { STAGE_SORTS } from '../../../domain/stage/stage-sort.ts'
 
 // The saved list the counters rank (absent: every cat), the crown (absent: the first) and the
 // team's locked-in and left-out cats: in the address, so Back from a ranking row brings them
 // back and a link shares them. A crown the map lacks falls back on the page.
-const teamCats = (max: number) => z.catch(z.optional(z.array(z.int().check(z.minimum(0), z.maximum(99_999))).check(z.maxLength(max))), undefined)
+const teamCats = (max: number) => z.catch(z.optional(z.array(z.int().check(z.minimum(0), z.maximum(MAX_UNIT_ID))).check(z.maxLength(max))), undefined)
 const stageSearch = z.object({
   list: z.catch(z.optional(levelListSetting), undefined),
   crown: z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(MAX_CROWNS))), undefined),
