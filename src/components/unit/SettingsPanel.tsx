@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
-import { TRAIT_TREASURE_KEYS, TREASURE_TRAIT_LIST } from '../../domain/settings/treasures.ts'
-import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from '../../domain/settings/settings.ts'
+import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from '../../domain/settings/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -169,11 +168,11 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         </summary>
         <div className="flex flex-col gap-3 border-t border-line p-3">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            {NUMBER_FIELDS.map(({ key, label, suffix }) => (
+            {NUMBER_SETTING_KEYS.map((key) => (
               <NumberField
                 key={key}
-                label={label}
-                suffix={suffix}
+                label={NUMBER_SETTINGS[key].label}
+                suffix={NUMBER_SETTINGS[key].suffix || undefined}
                 value={settings[key]}
                 min={NUMBER_SETTINGS[key].min}
                 max={NUMBER_SETTINGS[key].max}
@@ -235,13 +234,6 @@ export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; o
 }
 
 /** The treasure and research controls, in the settings model's limits. */
-const NUMBER_FIELDS: readonly { key: NumberSetting; label: string; suffix?: string }[] = [
-  { key: 'attackTreasure', label: 'Attack treasure', suffix: '%' },
-  { key: 'hpTreasure', label: 'HP treasure', suffix: '%' },
-  ...TREASURE_TRAIT_LIST.map((trait) => ({ key: TRAIT_TREASURE_KEYS[trait], label: `${TRAIT_LABELS[trait]} treasure`, suffix: '%' })),
-  { key: 'researchLevel', label: 'Research level' },
-  { key: 'cooldownTreasure', label: 'Cooldown treasure', suffix: '%' },
-]
 
 function treasureSummary(settings: Settings): string {
   return NUMBER_SETTING_KEYS.every((key) => settings[key] === NUMBER_SETTINGS[key].max) ? 'all maxed' : 'custom'

@@ -13,6 +13,7 @@ import {
   plusLevelSetting,
   settings as settingsSchema,
   talentLevels,
+  type NumberSetting,
   type Settings,
 } from './settings.ts'
 import { NO_ORB } from '../orbs.ts'
@@ -42,19 +43,10 @@ export const settingsSearch = {
   strengthen: lenient(z.boolean()),
   mode: lenient(modeSetting),
   orbs: lenient(orbsSetting),
-  attackTreasure: numberSetting(NUMBER_SETTINGS.attackTreasure),
-  hpTreasure: numberSetting(NUMBER_SETTINGS.hpTreasure),
-  redTreasure: numberSetting(NUMBER_SETTINGS.redTreasure),
-  floatingTreasure: numberSetting(NUMBER_SETTINGS.floatingTreasure),
-  blackTreasure: numberSetting(NUMBER_SETTINGS.blackTreasure),
-  metalTreasure: numberSetting(NUMBER_SETTINGS.metalTreasure),
-  angelTreasure: numberSetting(NUMBER_SETTINGS.angelTreasure),
-  zombieTreasure: numberSetting(NUMBER_SETTINGS.zombieTreasure),
-  alienTreasure: numberSetting(NUMBER_SETTINGS.alienTreasure),
+  // Every number setting (treasures, research) with its limits from the model: a new one needs no line here.
+  ...(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, numberSetting(NUMBER_SETTINGS[key])])) as Record<NumberSetting, ReturnType<typeof numberSetting>>),
   /** links made before each trait had its own treasure: the red to zombie treasures at once (treasures.ts) */
   fruitTreasure: numberSetting({ min: 0, max: MAX_TREASURE_PERCENT }),
-  researchLevel: numberSetting(NUMBER_SETTINGS.researchLevel),
-  cooldownTreasure: numberSetting(NUMBER_SETTINGS.cooldownTreasure),
   /** a saved list: its cats at their saved levels and talents (settings.ts levelListSetting) */
   levelList: lenient(levelListSetting),
 }

@@ -125,17 +125,17 @@ export const defaultSettings: Settings = settings.parse({})
 
 /** The settings that are plain numbers, with their limits: what a number control or a query value must respect. */
 export const NUMBER_SETTINGS = {
-  attackTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  hpTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  redTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  floatingTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  blackTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  metalTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  angelTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  zombieTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  alienTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-  researchLevel: { min: 1, max: MAX_RESEARCH_LEVEL },
-  cooldownTreasure: { min: 0, max: MAX_TREASURE_PERCENT },
-} as const satisfies Partial<Record<keyof Settings, { min: number; max: number }>>
+  attackTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Attack treasure', suffix: '%' },
+  hpTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'HP treasure', suffix: '%' },
+  redTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Red treasure', suffix: '%' },
+  floatingTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Floating treasure', suffix: '%' },
+  blackTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Black treasure', suffix: '%' },
+  metalTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Metal treasure', suffix: '%' },
+  angelTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Angel treasure', suffix: '%' },
+  zombieTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Zombie treasure', suffix: '%' },
+  alienTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Alien treasure', suffix: '%' },
+  researchLevel: { min: 1, max: MAX_RESEARCH_LEVEL, label: 'Research level', suffix: '' },
+  cooldownTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Cooldown treasure', suffix: '%' },
+} as const satisfies Partial<Record<keyof Settings, { min: number; max: number; label: string; suffix: string }>>
 export type NumberSetting = keyof typeof NUMBER_SETTINGS
 export const NUMBER_SETTING_KEYS = Object.keys(NUMBER_SETTINGS) as NumberSetting[]
