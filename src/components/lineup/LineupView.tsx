@@ -297,13 +297,15 @@ function LineupNumbers({
             , with the active combos; the number without them is below when
             they change it.
           </p>
-          <div className="overflow-x-auto">
+          {/* Below sm each row is a card (the table's parts become blocks and a grid): true DPS,
+              cooldown and cost first, each with its own label, and nothing scrolls sideways. */}
+          <div className="sm:overflow-x-auto">
             <table
-              className="w-full min-w-[34rem] text-sm"
+              className="w-full text-sm max-sm:block sm:min-w-[34rem]"
               data-testid="lineup-numbers"
               aria-describedby={captionId}
             >
-              <thead>
+              <thead className="max-sm:hidden">
                 <tr className="border-b border-line text-left text-xs tracking-wide text-muted uppercase">
                   <th scope="col" className="py-1 pr-2">
                     Cat
@@ -325,16 +327,16 @@ function LineupNumbers({
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-sm:block">
                 {result.rows.map((row) => (
                   <tr
                     key={row.index}
-                    className="border-b border-line/60 align-top"
+                    className="border-b border-line/60 align-top max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:py-2"
                     data-testid="lineup-row"
                   >
                     <th
                       scope="row"
-                      className="py-1.5 pr-2 text-left font-semibold"
+                      className="py-1.5 pr-2 text-left font-semibold max-sm:col-span-3 max-sm:p-0"
                     >
                       <Link
                         to="/unit/$unitId/$formIndex"
@@ -354,28 +356,38 @@ function LineupNumbers({
                       </span>
                     </th>
                     <NumberCell
+                      label="HP"
                       value={formatInteger(row.withCombos.stats.hp)}
                       before={formatInteger(row.plain.stats.hp)}
                       testId="lineup-hp"
+                      laterOnPhone
                     />
                     <NumberCell
+                      label="Attack"
                       value={formatInteger(sum(row.withCombos.stats.hits))}
                       before={formatInteger(sum(row.plain.stats.hits))}
                       testId="lineup-attack"
+                      laterOnPhone
                     />
                     <NumberCell
+                      label="True DPS"
                       value={formatDps(row.withCombos.trueDps)}
                       before={formatDps(row.plain.trueDps)}
                       testId="lineup-dps"
                     />
                     <NumberCell
+                      label="Cooldown"
                       value={formatSeconds(row.withCombos.stats.cooldownFrames)}
                       before={formatSeconds(row.plain.stats.cooldownFrames)}
                       testId="lineup-cooldown"
                     />
-                    <td className="py-1.5 text-right tabular-nums">
-                      {formatInteger(row.withCombos.stats.cost)}
-                    </td>
+                    <NumberCell
+                      label="Cost"
+                      value={formatInteger(row.withCombos.stats.cost)}
+                      before={formatInteger(row.plain.stats.cost)}
+                      testId="lineup-cat-cost"
+                      last
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -392,22 +404,42 @@ function sum(values: readonly number[]): number {
 }
 
 function NumberCell({
+  label,
   value,
   before,
   testId,
+  laterOnPhone = false,
+  last = false,
 }: {
+  /** the column's name, shown in the cell itself where the rows are cards */
+  label: string;
   value: string;
   before: string;
   testId: string;
+  /** on a phone's card, after true DPS, cooldown and cost */
+  laterOnPhone?: boolean;
+  /** the last column: no gap to its right */
+  last?: boolean;
 }) {
   return (
-    <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={testId}>
-      <span className={value === before ? "" : "font-semibold text-accent"}>
-        {value}
+    <td
+      className={`py-1.5 text-right tabular-nums max-sm:min-w-0 max-sm:p-0 max-sm:text-left ${last ? "" : "pr-2"} ${laterOnPhone ? "max-sm:order-last" : ""}`}
+    >
+      <span className="block text-[11px] font-semibold tracking-wide text-muted uppercase sm:hidden">
+        {label}
       </span>
-      {value === before ? null : (
-        <span className="block text-xs text-muted">without: {before}</span>
-      )}
+      <span className="block" data-testid={testId}>
+        <span
+          className={`whitespace-nowrap ${value === before ? "" : "font-semibold text-accent"}`}
+        >
+          {value}
+        </span>
+        {value === before ? null : (
+          <span className="block text-xs text-muted">
+            without: <span className="whitespace-nowrap">{before}</span>
+          </span>
+        )}
+      </span>
     </td>
   );
 }
