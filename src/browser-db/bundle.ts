@@ -1,12 +1,14 @@
 import { z } from '../lib/zod-mini.ts'
-import { readAccount, saveAccount } from '../lib/account-store.ts'
+import { readAccount, readAccountText, restoreAccountText, saveAccount } from '../lib/account-store.ts'
 import { accountSchema } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'
 import { CodexDbError, DUPLICATE_LIST_NAME, fail, logLine } from './errors.ts'
+import { countChanges, newerChanges, sameChanges, type NewerChanges } from './import-changes.ts'
 import { toSavedCat } from './saved-cats.ts'
 import {
   CAT_LISTS_STORE,
+  LIST_ID_INDEX,
   SAVED_CATS_STORE,
   catList,
   LINEUP_INVALID,
@@ -34,6 +36,9 @@ export const IMPORT_NOT_A_BUNDLE = `${IMPORT_FAILED}: the file is not a Battle C
 export const IMPORT_UNSUPPORTED_VERSION = `${IMPORT_FAILED}: this export comes from an unsupported version of Battle Cats Codex`
 export const IMPORT_TOO_MANY = `${IMPORT_FAILED}: the file has more than ${MAX_BUNDLE_LISTS} lists or more than ${MAX_BUNDLE_CATS} cats`
 export const IMPORT_NOT_SAVED = `${IMPORT_FAILED}: your lists could not be saved, nothing was changed`
+export const UNDO_CHANGED_SINCE = 'The import cannot be undone: your lists or account changed after it. Nothing was changed'
+export const UNDO_NOT_SAVED = 'The import could not be undone: your lists could not be saved. Nothing was changed'
+export const UNDO_ACCOUNT_NOT_SAVED = 'The import was undone, but the browser refused to put your account back'
 
 export const exportBundleSchema = z.strictObject({
   version: z.literal(BUNDLE_VERSION),
@@ -82,9 +87,42 @@ export async function exportBundle(): Promise<ExportBundle> {
 /**
  * Upserts every list, then every cat, of an export (JSON text or parsed) in one
  * transaction. The whole file is checked first; on any problem nothing changes.
- * Nothing is ever deleted.
+ * Nothing is ever deleted. What it replaces that was changed here after the file
+ * was saved is replaced, and said in a warning (the app asks first: importBundleAsking).
  */
 export async function importBundle(input: unknown): Promise<ImportResult> {
+  const outcome = await writeBundle(input, 'replace')
+  if (outcome.status === 'confirm') throw new Error('unreachable: an import that replaces does not ask')
+  return outcome.result
+}
+
+/**
+ * What an import wrote over, to undo it: each list and cat it wrote, as it was before
+ * (null: the import made it) and as the import left it, and the account's stored text.
+ */
+export type ImportSnapshot = {
+  lists: { id: string; before: CatList | null; after: CatList }[]
+  cats: { id: number; before: SavedCatRecord | null; after: SavedCatRecord }[]
+  /** null: the file had no account and the browser's was left alone */
+  account: { before: string | null; after: string | null } | null
+}
+
+export type ImportOutcome =
+  /** nothing was written: the file would replace these changes made here after it was saved */
+  | { status: 'confirm'; changes: NewerChanges }
+  | { status: 'imported'; result: ImportResult; undo: ImportSnapshot }
+
+/**
+ * importBundle that asks first: when the file would replace lists or cats changed here after
+ * it was saved, nothing is written and those changes are answered, to be shown to the player.
+ * Called again with the changes the player confirmed, it writes if they are still exactly
+ * those (else it asks again). An import answers what it replaced, for undoImport.
+ */
+export function importBundleAsking(input: unknown, confirmed: NewerChanges = []): Promise<ImportOutcome> {
+  return writeBundle(input, confirmed)
+}
+
+async function writeBundle(input: unknown, newer: 'replace' | NewerChanges): Promise<ImportOutcome> {
   let read: ReadBundle
   try {
     read = readBundle(input)
@@ -93,16 +131,24 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
     throw error
   }
   const { bundle, warnings } = read
+  let written: Omit<ImportSnapshot, 'account'> | NewerChanges
   try {
-    await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+    written = await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
       const lists = tx.objectStore(CAT_LISTS_STORE)
       const cats = tx.objectStore(SAVED_CATS_STORE)
       const [localLists, localCats] = await Promise.all([lists.getAll(), cats.getAll()])
       checkAgainstLocalLists(bundle, localLists)
-      const localLineups = new Map(localLists.flatMap((list) => (list.lineup ? [[list.id, list.lineup] as const] : [])))
-      const replacedNewer = newerHere(bundle, localLists, localCats)
-      if (replacedNewer) warnings.push(replacedNewer)
+      const changes = newerChanges(bundle, localLists, localCats)
+      if (newer === 'replace') {
+        const replacedNewer = newerWarning(changes)
+        if (replacedNewer) warnings.push(replacedNewer)
+      } else if (changes.length > 0 && !sameChanges(changes, newer)) {
+        return changes
+      }
+      const localListsById = new Map(localLists.map((list) => [list.id, list]))
+      const localCatsById = new Map(localCats.map((cat) => [cat.id, cat]))
       const { keyed, fresh } = planCatWrites(bundle.cats, localCats)
+      const snapshot: Omit<ImportSnapshot, 'account'> = { lists: [], cats: [] }
       // Requests already issued must not reject unobserved if a later one throws and aborts the transaction.
       const writes: Promise<unknown>[] = []
       const track = (write: Promise<unknown>) => {
@@ -112,22 +158,98 @@ export async function importBundle(input: unknown): Promise<ImportResult> {
       // A file list without a lineup (an older export, or one dropped as malformed) keeps the lineup this
       // browser has for it: its cats stay (nothing is deleted), and the player's lineup is not lost.
       for (const list of bundle.lists) {
-        const kept = list.lineup === undefined ? localLineups.get(list.id) : undefined
-        track(lists.put(kept ? { ...list, lineup: kept } : list))
+        const before = localListsById.get(list.id) ?? null
+        const kept = list.lineup === undefined ? before?.lineup : undefined
+        const after = kept ? { ...list, lineup: kept } : list
+        snapshot.lists.push({ id: list.id, before, after })
+        track(lists.put(after))
       }
-      for (const cat of keyed) track(cats.put(cat))
-      for (const cat of fresh) track(cats.add(cat))
+      for (const cat of keyed) {
+        snapshot.cats.push({ id: cat.id, before: localCatsById.get(cat.id) ?? null, after: cat })
+        track(cats.put(cat))
+      }
+      for (const cat of fresh) {
+        track(
+          cats.add(cat).then((id) => {
+            snapshot.cats.push({ id, before: null, after: { ...cat, id } })
+          }),
+        )
+      }
       await Promise.all(writes)
+      return snapshot
     })
   } catch (error) {
     if (error instanceof CodexDbError) throw error
     fail('invalid-import', IMPORT_NOT_SAVED, error)
   }
+  if (Array.isArray(written)) return { status: 'confirm', changes: written }
   // After the lists are safely stored: a file without an account leaves the browser's alone.
   // What the player owns stays when the file has none (an export made before it was kept), as a list's lineup does.
+  const accountBefore = readAccountText()
   const owned = bundle.account?.owned ?? readAccount()?.owned
   const account = bundle.account ? saveAccount({ ...bundle.account, ...(owned ? { owned } : {}) }) : false
-  return { lists: bundle.lists.length, cats: bundle.cats.length, warnings, account }
+  return {
+    status: 'imported',
+    result: { lists: bundle.lists.length, cats: bundle.cats.length, warnings, account },
+    undo: { ...written, account: account ? { before: accountBefore, after: readAccountText() } : null },
+  }
+}
+
+/**
+ * Puts back what an import wrote over, in one transaction: each list and cat as it was
+ * before, and what it added removed; then the account. Only while all of it is still as the
+ * import left it (and no cat joined a list the import made): else nothing changes, so
+ * nothing saved since is lost.
+ */
+export async function undoImport(snapshot: ImportSnapshot): Promise<void> {
+  if (snapshot.account && readAccountText() !== snapshot.account.after) fail('changed-since-import', UNDO_CHANGED_SINCE)
+  try {
+    await inTransaction([CAT_LISTS_STORE, SAVED_CATS_STORE], 'readwrite', async (tx) => {
+      const lists = tx.objectStore(CAT_LISTS_STORE)
+      const cats = tx.objectStore(SAVED_CATS_STORE)
+      const [listsNow, catsNow] = await Promise.all([
+        Promise.all(snapshot.lists.map((entry) => lists.get(entry.id))),
+        Promise.all(snapshot.cats.map((entry) => cats.get(entry.id))),
+      ])
+      const unchanged =
+        snapshot.lists.every((entry, index) => sameRecord(listsNow[index], entry.after)) &&
+        snapshot.cats.every((entry, index) => sameRecord(catsNow[index], entry.after))
+      if (!unchanged) fail('changed-since-import', UNDO_CHANGED_SINCE)
+      for (const entry of snapshot.lists) {
+        if (entry.before !== null) continue
+        const written = snapshot.cats.filter((cat) => cat.after.listId === entry.id).length
+        if ((await cats.index(LIST_ID_INDEX).count(entry.id)) !== written) fail('changed-since-import', UNDO_CHANGED_SINCE)
+      }
+      const writes: Promise<unknown>[] = []
+      const track = (write: Promise<unknown>) => {
+        write.catch(() => undefined)
+        writes.push(write)
+      }
+      // What the import made goes first, so that what it replaced finds its names and units free.
+      for (const entry of snapshot.cats) if (entry.before === null) track(cats.delete(entry.id))
+      for (const entry of snapshot.lists) if (entry.before === null) track(lists.delete(entry.id))
+      for (const entry of snapshot.cats) if (entry.before !== null) track(cats.put(entry.before))
+      for (const entry of snapshot.lists) if (entry.before !== null) track(lists.put(entry.before))
+      await Promise.all(writes)
+    })
+  } catch (error) {
+    if (error instanceof CodexDbError) throw error
+    fail('changed-since-import', UNDO_NOT_SAVED, error)
+  }
+  if (snapshot.account && !restoreAccountText(snapshot.account.before)) fail('unavailable', UNDO_ACCOUNT_NOT_SAVED)
+}
+
+/** Two records with the same fields and values, whatever the order of their keys. */
+function sameRecord(stored: unknown, expected: unknown): boolean {
+  return canonicalJson(stored) === canonicalJson(expected)
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  )
 }
 
 export type ReadBundle = { bundle: ImportedBundle; warnings: string[] }
@@ -284,32 +406,16 @@ function planCatWrites(fileCats: SavedCat[], localCats: SavedCatRecord[]) {
 }
 
 /**
- * The import replaces what it names (the spec's upsert), newer or not: an older backup brings back
+ * importBundle replaces what it names (the spec's upsert), newer or not: an older backup brings back
  * older levels. Said, so that nothing is replaced unseen: how many lists and cats here were changed
  * after the file's copies of them.
  */
-function newerHere(bundle: ImportedBundle, localLists: CatList[], localCats: SavedCatRecord[]): string | null {
-  const listsById = new Map(localLists.map((list) => [list.id, list]))
-  const catsByUnit = new Map(localCats.map((cat) => [unitKey(cat), cat]))
-  // Only what the file changes back counts: the same values saved later (an empty My Cats a new browser made) do not.
-  const lists = bundle.lists.filter((list) => {
-    const local = listsById.get(list.id)
-    // (A list never changed since it was made, as a new browser's My Cats, holds nothing of the player's.)
-    if (local === undefined || local.updatedAt <= local.createdAt) return false
-    // (A file without a lineup keeps this browser's: only a lineup the file brings replaces one.)
-    const lineup = (entry: CatList) => (list.lineup === undefined ? null : (entry.lineup ?? []))
-    return local.updatedAt > list.updatedAt && JSON.stringify([local.name, local.levelMode, lineup(local)]) !== JSON.stringify([list.name, list.levelMode, lineup(list)])
-  }).length
-  const cats = bundle.cats.filter((cat) => {
-    const local = catsByUnit.get(unitKey(cat))
-    return local !== undefined && local.updatedAt > cat.updatedAt && catValues(local) !== catValues(cat)
-  }).length
+function newerWarning(changes: NewerChanges): string | null {
+  const { lists, cats } = countChanges(changes)
   if (lists + cats === 0) return null
   const counted = [lists > 0 ? `${lists} ${lists === 1 ? 'list' : 'lists'}` : null, cats > 0 ? `${cats} ${cats === 1 ? 'cat' : 'cats'}` : null].filter(Boolean).join(' and ')
   return `The file replaced newer changes: ${counted} had been changed here after the file was saved.`
 }
-
-const catValues = (cat: SavedCatRecord) => JSON.stringify([cat.formIndex, cat.level, cat.plusLevel, cat.talentLevels, cat.orbs ?? []])
 
 function withoutId(cat: SavedCat): SavedCatRecord {
   const record: SavedCatRecord = { ...cat }

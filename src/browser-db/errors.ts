@@ -15,6 +15,7 @@ export const CODEX_DB_ERROR_CODES = [
   'main-list-undeletable',
   'invalid-input',
   'invalid-import',
+  'changed-since-import',
   'unavailable',
 ] as const
 export type CodexDbErrorCode = (typeof CODEX_DB_ERROR_CODES)[number]

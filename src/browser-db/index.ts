@@ -4,6 +4,8 @@ export { addCat, updateCat, moveCat, removeCat, restoreCat, getCats, getFirstCat
 export {
   exportBundle,
   importBundle,
+  importBundleAsking,
+  undoImport,
   exportBundleSchema,
   BUNDLE_VERSION,
   MAX_IMPORT_TEXT_LENGTH,
@@ -16,9 +18,15 @@ export {
   IMPORT_UNSUPPORTED_VERSION,
   IMPORT_TOO_MANY,
   IMPORT_NOT_SAVED,
+  UNDO_CHANGED_SINCE,
+  UNDO_NOT_SAVED,
+  UNDO_ACCOUNT_NOT_SAVED,
   type ExportBundle,
   type ImportResult,
+  type ImportOutcome,
+  type ImportSnapshot,
 } from './bundle.ts'
+export { countChanges, type NewerChanges, type ListChanges, type CatChange, type CatDifference, type ListDifference } from './import-changes.ts'
 export {
   CodexDbError,
   CODEX_DB_ERROR_CODES,

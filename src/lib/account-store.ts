@@ -79,6 +79,27 @@ export function saveAccount({ treasures, owned }: { treasures: AccountTreasures;
   return true
 }
 
+/** The account exactly as stored (null: none), so that an import's Undo can put it back. */
+export function readAccountText(): string | null {
+  try {
+    return storage()?.getItem(ACCOUNT_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Puts back an account exactly as readAccountText read it (null: none); false when the browser refuses. */
+export function restoreAccountText(text: string | null): boolean {
+  try {
+    if (text === null) storage()?.removeItem(ACCOUNT_STORAGE_KEY)
+    else storage()?.setItem(ACCOUNT_STORAGE_KEY, text)
+  } catch {
+    return false
+  }
+  notify()
+  return true
+}
+
 export function clearAccount(): void {
   try {
     storage()?.removeItem(ACCOUNT_STORAGE_KEY)
