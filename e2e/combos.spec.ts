@@ -191,7 +191,7 @@ test.describe('lineups', () => {
     await page.goto('/lists')
     await waitForHydration(page)
     await page.getByTestId('import-file').setInputFiles({ name: 'team.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(lineupBundle)) })
-    await expect(toast(page, /Imported 1 list and 1 cat\b/)).toBeVisible()
+    await expect(toast(page, /Imported 1 list and 1 cat(?!s)/)).toBeVisible()
     await openTeam(page)
     const row = page.getByTestId('lineup-row').filter({ hasText: 'Ultimate Bondage Cat' })
     await expect(row.getByRole('link', { name: 'Ultimate Bondage Cat' })).toHaveAttribute('href', /\/unit\/012\/2\?.*orbs=.*attack-red-S/)

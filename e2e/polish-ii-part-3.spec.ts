@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './fixtures'
 
@@ -90,5 +91,119 @@ test.describe('8. on a phone the lineup shows true DPS, cooldown and cost withou
     await waitForHydration(page)
     await expect(page.getByTestId('active-combos')).toContainText('Sister Act')
     await expectRowsReadable(page)
+  })
+})
+
+type Stored = { lists: unknown[]; cats: unknown[] }
+
+/** Every list and saved cat as the browser database holds them, as they are. */
+function storedRecords(page: Page): Promise<Stored> {
+  return page.evaluate(
+    () =>
+      new Promise<Stored>((resolve, reject) => {
+        const request = indexedDB.open('battle-cats-codex')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          const tx = db.transaction(['catLists', 'savedCats'])
+          const lists = tx.objectStore('catLists').getAll()
+          const cats = tx.objectStore('savedCats').getAll()
+          tx.oncomplete = () => {
+            resolve({ lists: lists.result, cats: cats.result })
+            db.close()
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+  )
+}
+
+function levelsOf(stored: Stored): Record<number, string> {
+  return Object.fromEntries((stored.cats as { unitId: number; level: number; plusLevel: number }[]).map((cat) => [cat.unitId, `${cat.level}+${cat.plusLevel}`]))
+}
+
+test.describe('7. an import that would replace newer changes asks first, and can be undone once', () => {
+  // A backup saved at T0: Team with Moneko (16) at 30+0 and Neneko (131) at 20+0.
+  const cat = (id: number, unitId: number, level: number) => ({ id, listId: TEAM_ID, unitId, formIndex: 0, level, plusLevel: 0, talentLevels: [], addedAt: T0, updatedAt: T0 })
+  const backup = {
+    version: 1,
+    exportedAt: T0,
+    lists: [{ id: TEAM_ID, name: 'Team', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }],
+    cats: [cat(1, 16, 30), cat(2, 131, 20)],
+  }
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Replace newer changes?' })
+
+  /** The backup imported, then Moneko (no plus levels) raised to 40 on this device: newer than the backup's copy. */
+  async function editAfterBackup(page: Page) {
+    await page.goto('/lists')
+    await waitForHydration(page)
+    await importBundle(page, backup)
+    await expect(toast(page, 'Imported 1 list and 2 cats')).toBeVisible()
+    await page.goto(`/lists/${TEAM_ID}`)
+    await waitForHydration(page)
+    const moneko = page.getByTestId('saved-cat').filter({ hasText: 'Moneko' })
+    await moneko.getByLabel('Level', { exact: true }).selectOption('40')
+    await expect.poll(async () => levelsOf(await storedRecords(page))).toEqual({ 16: '40+0', 131: '20+0' })
+    await page.goto('/lists')
+    await waitForHydration(page)
+  }
+
+  test('the older backup names the list and the cat it would change; Cancel changes nothing; Replace writes; Undo puts it back', async ({ page }) => {
+    await editAfterBackup(page)
+    const before = await storedRecords(page)
+
+    await importBundle(page, backup)
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByTestId('import-confirm-list')).toHaveCount(1)
+    await expect(dialog(page).getByRole('heading', { name: 'Team' })).toBeVisible()
+    await expect(dialog(page).getByTestId('import-confirm-cat')).toHaveText(['Moneko: level 40+0 → 30+0'])
+    await expect(dialog(page).getByRole('button', { name: 'Cancel' })).toBeFocused()
+    const axe = await new AxeBuilder({ page }).include('[data-testid="import-confirm"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([])
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(toast(page, 'Import cancelled: nothing was changed')).toBeVisible()
+    expect(await storedRecords(page)).toEqual(before)
+
+    // Escape is a Cancel too
+    await importBundle(page, backup)
+    await expect(dialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    expect(await storedRecords(page)).toEqual(before)
+
+    await importBundle(page, backup)
+    await dialog(page).getByRole('button', { name: 'Replace' }).click()
+    await expect(dialog(page)).toBeHidden()
+    const imported = toast(page, 'Imported 1 list and 2 cats')
+    await expect(imported).toBeVisible()
+    // replaced by the player's choice: no warning that it replaced newer changes
+    await expect(toast(page, /replaced newer changes/)).toHaveCount(0)
+    expect(levelsOf(await storedRecords(page))).toEqual({ 16: '30+0', 131: '20+0' })
+
+    await imported.getByRole('button', { name: 'Undo' }).click()
+    await expect(toast(page, 'Import undone')).toBeVisible()
+    await expect.poll(() => storedRecords(page)).toEqual(before)
+    // once: the button that offered it too is gone
+    await expect(page.getByRole('button', { name: 'Undo import' })).toHaveCount(0)
+    await page.goto(`/lists/${TEAM_ID}`)
+    await waitForHydration(page)
+    const moneko = page.getByTestId('saved-cat').filter({ hasText: 'Moneko' })
+    await expect(moneko.getByLabel('Level', { exact: true })).toHaveValue('40')
+  })
+
+  test('the Undo import button takes back an import that made a list, once', async ({ page }) => {
+    await page.goto('/lists')
+    await waitForHydration(page)
+    const before = await storedRecords(page)
+    await importBundle(page, backup)
+    await expect(toast(page, 'Imported 1 list and 2 cats')).toBeVisible()
+    await expect(page.getByTestId('cat-list')).toHaveCount(2)
+    await page.getByRole('button', { name: 'Undo import' }).click()
+    await expect(toast(page, 'Import undone')).toBeVisible()
+    await expect(page.getByTestId('cat-list')).toHaveCount(1)
+    expect(await storedRecords(page)).toEqual(before)
+    await expect(page.getByRole('button', { name: 'Undo import' })).toHaveCount(0)
+    await expect(toast(page, 'Imported 1 list and 2 cats').getByRole('button', { name: 'Undo' })).toHaveCount(0)
   })
 })

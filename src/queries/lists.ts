@@ -9,18 +9,21 @@ import {
   getList,
   getLists,
   getSavedPlaces,
-  importBundle,
+  importBundleAsking,
   moveCat,
   removeCat,
   restoreCat,
   renameList,
   setLevelMode,
   setLineup,
+  undoImport,
   updateCat,
   type CatList,
   type CatListSummary,
+  type ImportSnapshot,
   type LevelMode,
   type Lineup,
+  type NewerChanges,
   type NewSavedCat,
   type SavedCat,
   type SavedCatPatch,
@@ -273,20 +276,33 @@ export const removeCatMutation = (queryClient: QueryClient) =>
     onSuccess: (_, { listId }) => invalidateCats(queryClient, listId),
   })
 
-/** Importing may touch any list, so every saved-list query is read again. */
+/** Everything an import or its Undo may touch: every saved-list query is read again. */
+function invalidateAllLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: catListsKey }),
+    queryClient.invalidateQueries({ queryKey: ['catList'] }),
+    queryClient.invalidateQueries({ queryKey: ['savedCats'] }),
+  ])
+}
+
+/** An import that asks first (importBundleAsking): `confirmed` are the newer changes the player agreed to replace. */
 export const importBundleMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: LISTS_MUTATION_KEY,
-    mutationFn: ({ text }: { text: string }) => importBundle(text),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: catListsKey }),
-        queryClient.invalidateQueries({ queryKey: ['catList'] }),
-        queryClient.invalidateQueries({ queryKey: ['savedCats'] }),
-      ])
+    mutationFn: ({ text, confirmed }: { text: string; confirmed?: NewerChanges }) => importBundleAsking(text, confirmed),
+    onSuccess: async (outcome) => {
+      if (outcome.status === 'confirm') return
+      await invalidateAllLists(queryClient)
       // The imported lists' unit data, kept for offline use before any of their pages is opened.
       void queryClient.fetchQuery(savedPlacesQuery()).then((places) => keepForOffline(offlineNeedsOfLists(places)), () => undefined)
     },
+  })
+
+export const undoImportMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: LISTS_MUTATION_KEY,
+    mutationFn: ({ snapshot }: { snapshot: ImportSnapshot }) => undoImport(snapshot),
+    onSuccess: () => invalidateAllLists(queryClient),
   })
 
 export const setLineupMutation = (queryClient: QueryClient) =>
