@@ -127,3 +127,42 @@ for (const width of [360, 1440]) {
     })
   })
 }
+
+test('a list of 300 cats: the plan comes after the page, the same each time, and a change of measure, even one taken back at once, ranks the measure chosen', async ({ page }) => {
+  const listId = '3c9e6f1a-7b2d-4e8f-9a0b-1c2d3e4f5a6b'
+  const cats = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, listId, unitId: i, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: T0 + i, updatedAt: T0 + i }))
+  await page.goto('/lists')
+  await waitForHydration(page)
+  const big = { version: 1, exportedAt: T0, lists: [{ id: listId, name: 'Big box', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }], cats }
+  await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(big)) })
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 300 cats' })).toBeVisible()
+
+  await page.goto(`/lists/${listId}`)
+  await waitForHydration(page)
+  const planner = page.getByTestId('list-planner')
+  const steps = planner.getByTestId('best-upgrade')
+  const working = planner.getByTestId('planner-working')
+  const measure = planner.getByTestId('planner-measure')
+  await expect(steps).toHaveCount(20)
+  await expect(working).toBeHidden()
+  const top = (await steps.first().textContent()) ?? ''
+  expect(top).toContain('true DPS')
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(steps).toHaveCount(20)
+  await expect(working).toBeHidden()
+  await expect(steps.first()).toHaveText(top)
+
+  await measure.selectOption('effectiveHp')
+  await expect(working).toBeHidden()
+  await expect(steps.first()).toContainText('effective HP')
+  await expect(steps).toHaveCount(20)
+  // Back before the effective HP ranking is done, then there again: the cancelled rankings never replace the current one.
+  await measure.selectOption('trueDps')
+  await measure.selectOption('effectiveHp')
+  await measure.selectOption('trueDps')
+  await expect(working).toBeHidden()
+  await expect(steps.first()).toHaveText(top)
+  await expect(planner.getByTestId('best-upgrades')).toHaveAttribute('aria-busy', 'false')
+})

@@ -6,19 +6,21 @@
  * Run: node --experimental-strip-types scripts/bench-browser.ts
  *   BENCH_RUNS=9      timed repetitions per interaction (after BENCH_WARMUP=2)
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
- *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | long-tasks | counter-explanation | lighthouse   one part only
+ *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | list-planner | long-tasks | counter-explanation | lighthouse   one part only
+ *     (list-planner: the longest task on a list page of 760 cats while its upgrade plan is worked out, and on a change of measure, issue 46)
  *     (counter-explanation: opening a counters row's time-to-kill steps on the enemy page, issue 44)
  *     (account-interactions: the compare interactions plain and again with "best orb" and a player's account, side by side)
  *   BENCH_LH_PAGES=/,/stages   Lighthouse on these of its pages only
  *   INTERACT_RUNS=5   fresh loads per action for the first-interaction method
  *   LIST_RUNS=5       loads per saved-list size (BENCH_ONLY=list)
+ *   PLANNER_RUNS=3    loads of the 760-cat list (BENCH_ONLY=list-planner)
  *   BENCH_SHORTCUT_PAGES=/enemy/549,/stages   the pages of the Ctrl+K part (default: eight pages)
  *   BENCH_SERVER_WAIT_S=60   how long to wait for the production server to answer
  *
  * Figures are compared with budgets and printed, never asserted: it exits 0 unless it could not measure.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -699,6 +701,134 @@ async function listBench(origin: string) {
   )
 }
 
+// ---------------------------------------------------------------- the upgrade planner of a long list
+
+const PLANNER_RUNS = positiveInt(process.env.PLANNER_RUNS, 3)
+const PLANNER_LIST_SIZE = 760
+const PLANNER_LIST_ID = '7d1e5b3a-2c4f-4e6a-8b9c-0d1e2f3a4b5c'
+/** Issue #46: no task over this on the list page (1× CPU) while the plan is worked out. */
+const PLANNER_TASK_BUDGET_MS = 50
+
+/**
+ * An export bundle of the data set's first 760 cats (the game has about as many), each in one of
+ * its forms at a level spread over its range, talents as saved: every cat has steps to rank.
+ */
+function plannerListBundle(): string {
+  const dataSet = JSON.parse(readFileSync(join(ROOT, 'data', 'dataset.json'), 'utf8')) as { cats: { id: number; maxBaseLevel: number; forms: { formIndex: number }[] }[] }
+  const t0 = 1_700_000_000_000
+  return JSON.stringify({
+    version: 1,
+    exportedAt: t0,
+    lists: [{ id: PLANNER_LIST_ID, name: `Planner ${PLANNER_LIST_SIZE}`, levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }],
+    cats: dataSet.cats.slice(0, PLANNER_LIST_SIZE).map((cat, i) => ({
+      id: i + 1,
+      listId: PLANNER_LIST_ID,
+      unitId: cat.id,
+      formIndex: cat.forms[i % cat.forms.length]?.formIndex ?? 0,
+      level: 1 + ((i * 7) % cat.maxBaseLevel),
+      plusLevel: 0,
+      talentLevels: [],
+      addedAt: t0 + i,
+      updatedAt: t0 + i,
+    })),
+  })
+}
+
+/**
+ * Runs in the page before its scripts: every long task (Long Tasks API) with its start, in ms since
+ * navigation start, and when the plan's controls entered the DOM (in the task that rendered them).
+ */
+function installPlannerProbe() {
+  const probe = { tasks: [] as { start: number; duration: number }[], controls: -1 }
+  Object.assign(window, { __planner: probe })
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => probe.tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true })
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('[data-testid="planner-measure"]')) return
+    probe.controls = performance.now()
+    observer.disconnect()
+  })
+  observer.observe(document, { subtree: true, childList: true })
+}
+
+type PlannerTasks = { load: number; controls: number; after: number }
+
+/**
+ * The longest long task (0: none over 50 ms) of the whole load, the one that put the plan's
+ * controls in the page (the list's own render; the plan's work when it was done in the render),
+ * and the longest of those begun after it (the plan worked out, then shown).
+ */
+const plannerTasks = (page: Page): Promise<PlannerTasks> =>
+  page.evaluate(() => {
+    const { tasks, controls } = (window as unknown as { __planner: { tasks: { start: number; duration: number }[]; controls: number } }).__planner
+    const longest = (some: { duration: number }[]) => Math.max(0, ...some.map((task) => task.duration))
+    return {
+      load: longest(tasks),
+      controls: longest(tasks.filter((task) => task.start <= controls && controls <= task.start + task.duration)),
+      after: longest(tasks.filter((task) => task.start > controls)),
+    }
+  })
+
+const longestSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) => Math.max(0, ...(window as unknown as { __planner: { tasks: { start: number; duration: number }[] } }).__planner.tasks.filter((task) => task.start >= from).map((task) => task.duration)),
+    since,
+  )
+
+async function listPlannerBench(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const runs: (PlannerTasks & { measure: number; shownMs: number })[] = []
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${origin}/lists`)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await page.getByTestId('import-file').setInputFiles({ name: 'planner-list.json', mimeType: 'application/json', buffer: Buffer.from(plannerListBundle()) })
+      await page.locator('[data-sonner-toast]').filter({ hasText: 'Imported' }).waitFor({ timeout: 120_000 })
+      await page.addInitScript(installPlannerProbe)
+      const planner = page.getByTestId('list-planner')
+      // One warm-up load: the browser's HTTP cache then holds the scripts, the unit data and the costs.
+      for (let run = 0; run <= PLANNER_RUNS; run++) {
+        await page.goto(`${origin}/lists/${PLANNER_LIST_ID}`)
+        const first = planner.getByTestId('best-upgrade').first()
+        await first.waitFor({ timeout: 120_000 })
+        const shownMs = await page.evaluate(() => performance.now())
+        await page.waitForTimeout(1000)
+        const load = await plannerTasks(page)
+        const before = (await first.textContent()) ?? ''
+        const changed = await page.evaluate(() => performance.now())
+        await planner.getByTestId('planner-measure').selectOption('effectiveHp')
+        await page.waitForFunction((text) => document.querySelector('[data-testid="best-upgrade"]')?.textContent?.includes('effective HP') && document.querySelector('[data-testid="best-upgrade"]')?.textContent !== text, before, { timeout: 120_000 })
+        await page.waitForTimeout(1000)
+        if (run > 0) runs.push({ ...load, measure: await longestSince(page, changed), shownMs })
+      }
+    } finally {
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  const line = (what: string, values: number[]) => {
+    const longest = Math.max(...values)
+    return [what, `${longest.toFixed(0)} ms`, values.map((ms) => ms.toFixed(0)).join(' / '), `≤ ${PLANNER_TASK_BUDGET_MS} ms`, verdict(longest <= PLANNER_TASK_BUDGET_MS)]
+  }
+  printTable(
+    `List page of ${PLANNER_LIST_SIZE} cats with its upgrade plan (production build, ${VIEWPORT.width}×${VIEWPORT.height}, 1× CPU): the list imported through the page, then\n` +
+      `${PLANNER_RUNS} loads after one warm-up. Longest task (Long Tasks API; 0 = none over 50 ms) from navigation until 1 s after the first "best next\n` +
+      'upgrade" shows: of the whole load; of the task that puts the plan\'s controls in the page (the list\'s rows, lineup and plan rendered once every\n' +
+      'unit and the costs are in; where the plan is worked out in the render, that too); of the tasks after it (the plan worked out, then shown).\n' +
+      'Then a change of measure (true DPS → effective HP), until 1 s after the new ranking shows. The longest of the runs and each run\'s.\n' +
+      `The plan showed ${runs.map((r) => r.shownMs.toFixed(0)).join(' / ')} ms after navigation.`,
+    ['while', 'longest', 'runs', 'budget', ''],
+    [
+      line('the page loads and works out its plan', runs.map((r) => r.load)),
+      line('…the task that renders the plan\'s controls', runs.map((r) => r.controls)),
+      line('…after it (the plan worked out, then shown)', runs.map((r) => r.after)),
+      line('the measure changes', runs.map((r) => r.measure)),
+    ],
+  )
+}
+
 // ---------------------------------------------------------------- Ctrl+K after a fresh load
 
 /** In the page: from the trusted keydown of K to the paint of the first frame in which the search field is visible and focused. */
@@ -1033,6 +1163,7 @@ try {
   if (ONLY === undefined || ONLY === 'first-interaction') await firstInteractionBench(server.origin)
   if (ONLY === undefined || ONLY === 'search-shortcut') await shortcutBench(server.origin)
   if (ONLY === undefined || ONLY === 'list') await listBench(server.origin)
+  if (ONLY === undefined || ONLY === 'list-planner') await listPlannerBench(server.origin)
   if (ONLY === undefined || ONLY === 'long-tasks') await longTaskBench(server.origin)
   if (ONLY === undefined || ONLY === 'counter-explanation') await explanationBench(server.origin)
   if (ONLY === undefined || ONLY === 'lighthouse') {

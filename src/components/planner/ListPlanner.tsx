@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { SavedCat } from '../../browser-db/index.ts'
 import type { CatCosts } from '../../domain/game-data/upgrade-costs.ts'
 import { DEFAULT_MAGNIFICATION, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
-import { bestNextUpgrades, catPlanCost, NO_KILL_SECONDS, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
+import { catPlanCost, NO_KILL_SECONDS, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerOptions, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
 import { addCosts, missingFor, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
 import { withAccount, type AccountTreasures, type OwnedResources } from '../../domain/settings/account.ts'
 import { useAccountOwned } from '../../lib/account-store.ts'
@@ -19,6 +19,7 @@ import { allUnitCostsQuery } from '../../queries/costs.ts'
 import { useOffline } from '../ui/use-offline.ts'
 import type { ListUnits } from '../lists/use-list-units.ts'
 import { materialText } from './material-text.ts'
+import { useBestNextUpgrades } from './use-best-next-upgrades.ts'
 
 const MEASURE_LABELS: Record<PlannerMeasure, string> = { trueDps: 'True DPS', effectiveHp: 'Effective HP', timeToKill: 'Time to kill' }
 const GAIN_LABELS: Record<PlannerMeasure, string> = { trueDps: 'true DPS', effectiveHp: 'effective HP', timeToKill: 'seconds of time to kill' }
@@ -75,11 +76,12 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   }, [cats, units, costs.data])
 
   const totals = useMemo(() => addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, target).total)), [entries, target])
-  const steps = useMemo(() => {
+  const options = useMemo((): PlannerOptions | null => {
+    if (measure === 'timeToKill' && !foe) return null
     const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
-    if (measure === 'timeToKill' && !foe) return []
-    return bestNextUpgrades(entries, { measure, spend, settingsOf, foe, limit: BEST_STEPS })
-  }, [entries, measure, spend, treasures, foe])
+    return { measure, spend, settingsOf, foe, limit: BEST_STEPS }
+  }, [measure, spend, treasures, foe])
+  const best = useBestNextUpgrades(entries, options)
 
   if (costs.isError) return <p className="text-sm text-muted">{offline ? 'You are offline: the upgrade costs load once you are back online.' : 'The upgrade costs could not be loaded.'}</p>
   const materials = costs.data?.materials ?? {}
@@ -171,7 +173,17 @@ export function ListPlanner({ cats, units, treasures }: Props) {
                   : 'Choose an enemy to rank the upgrades by how much faster each cat kills it.'}
             </p>
           ) : (
-            <BestSteps steps={steps} entries={entries} materials={materials} measure={measure} spend={spend} owned={owned} />
+            <>
+              {best?.current ? null : (
+                <p className="mt-2 text-sm text-muted" role="status" data-testid="planner-working">
+                  Working out the best next upgrades…
+                </p>
+              )}
+              {/* The last ranking stays, dimmed, while the next is worked out: the page does not jump on every change. */}
+              {best ? (
+                <BestSteps steps={best.steps} entries={best.entries} materials={materials} measure={best.options.measure} spend={best.options.spend} owned={owned} stale={!best.current} />
+              ) : null}
+            </>
           )}
         </>
       )}
@@ -233,6 +245,7 @@ function BestSteps({
   measure,
   spend,
   owned,
+  stale,
 }: {
   steps: readonly UpgradeStep[]
   entries: readonly PlannerEntry[]
@@ -240,13 +253,16 @@ function BestSteps({
   measure: PlannerMeasure
   spend: PlannerSpend
   owned: OwnedResources | null
+  /** an earlier ranking, shown while the current one is worked out */
+  stale: boolean
 }) {
   if (steps.length === 0) {
+    if (stale) return null
     const none = measure === 'timeToKill' ? 'No step makes a cat of this list kill it faster.' : spend === 'np' ? 'No talent step raises this measure (talents need a true form).' : 'No level or evolution step is left.'
     return <p className="mt-2 text-sm text-muted">{none}</p>
   }
   return (
-    <ol className="mt-2 flex flex-col divide-y divide-line text-sm" data-testid="best-upgrades">
+    <ol className={`mt-2 flex flex-col divide-y divide-line text-sm ${stale ? 'opacity-60' : ''}`} aria-busy={stale} data-testid="best-upgrades">
       {steps.map((step) => {
         const entry = entries[step.entry]!
         const { cat } = entry.prepared

@@ -9,7 +9,8 @@ import { enemyDataSet } from '../game-data/enemies.ts'
 import { magnificationOf } from '../enemies/enemy-link.ts'
 import type { Settings } from '../settings/settings.ts'
 import { traitTreasures } from '../stats/fixtures.ts'
-import { bestNextUpgrades, catPlanCost, NO_KILL_SECONDS, type PlannerEntry } from './plan.ts'
+import { bestNextUpgrades, catPlanCost, catUpgradeSteps, NO_KILL_SECONDS, rankUpgradeSteps, type PlannerEntry, type UpgradeStep } from './plan.ts'
+import { NO_COST } from './upgrade-cost.ts'
 
 // The English 15.0.1 files alone, so the rows quoted are the ones the numbers come from.
 const dir = defaultGameDataDir()
@@ -56,12 +57,43 @@ describe('best next upgrades', () => {
     expect(steps.map((step) => step.gainPerCost)).toEqual([...steps.map((step) => step.gainPerCost)].sort((a, b) => b - a))
   })
 
+  it('the steps of each cat worked out apart, then ranked, are the ranking of the whole list', () => {
+    for (const spend of ['xp', 'np'] as const) {
+      const options = { measure: 'trueDps', spend, limit: 4 } as const
+      const perCat = entries.map((entry, index) => catUpgradeSteps(entry, index, options))
+      expect(rankUpgradeSteps(perCat.flat(), options.limit)).toEqual(bestNextUpgrades(entries, options))
+    }
+  })
+
   it('NP steps: one more level of a talent of a cat in true form', () => {
     const steps = bestNextUpgrades(entries, { measure: 'trueDps', spend: 'np' })
     expect(steps.every((step) => step.kind === 'talent' && step.catId === 25)).toBe(true)
     // Bahamut's slot A (explosion, LvID 7): level 1 costs 75 NP.
     const first = steps.find((step) => step.kind === 'talent' && step.talentIndex === 0)
     expect(first?.cost.np).toBe(75)
+  })
+})
+
+describe('ranking the steps', () => {
+  const step = (entry: number, gain: number, xp: number): UpgradeStep => ({
+    kind: 'levels',
+    toLevel: 10,
+    catId: entry,
+    entry,
+    cost: { ...NO_COST, xp },
+    before: 100,
+    after: 100 + gain,
+    gain,
+    gainPerCost: xp > 0 ? gain / xp : Infinity,
+  })
+
+  it('most gain per XP first, then most gain, then the list order; the best `limit`, the steps given left as they were', () => {
+    // per XP: a 0.01, b 0.02, c 0.02 (more gain than b), d free, e 0.02 as b but later in the list
+    const [a, b, c, d, e] = [step(0, 10, 1000), step(1, 20, 1000), step(2, 40, 2000), step(3, 5, 0), step(4, 20, 1000)]
+    const steps = [a!, b!, c!, d!, e!]
+    expect(rankUpgradeSteps(steps)).toEqual([d, c, b, e, a])
+    expect(rankUpgradeSteps(steps, 2)).toEqual([d, c])
+    expect(steps).toEqual([a, b, c, d, e])
   })
 })
 

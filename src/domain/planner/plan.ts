@@ -146,8 +146,13 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
 
 /** The steps over a whole list that raise the measure most per XP (or NP), best first. */
 export function bestNextUpgrades(entries: readonly PlannerEntry[], options: PlannerOptions): UpgradeStep[] {
-  return entries
-    .flatMap((entry, index) => catUpgradeSteps(entry, index, options))
-    .sort((a, b) => b.gainPerCost - a.gainPerCost || b.gain - a.gain || a.entry - b.entry)
-    .slice(0, options.limit ?? 20)
+  return rankUpgradeSteps(entries.flatMap((entry, index) => catUpgradeSteps(entry, index, options)), options.limit)
+}
+
+/**
+ * The best `limit` of the steps of a list's cats (catUpgradeSteps of each, in the list's
+ * order): most gain per XP or NP first, then most gain, then the list's order.
+ */
+export function rankUpgradeSteps(steps: readonly UpgradeStep[], limit = 20): UpgradeStep[] {
+  return [...steps].sort((a, b) => b.gainPerCost - a.gainPerCost || b.gain - a.gain || a.entry - b.entry).slice(0, limit)
 }
