@@ -29,8 +29,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'idb', 'sonner', 'pg', '@electric-sql/*', 'node:*'], message: 'The domain is pure game logic: no framework, storage or I/O.' },
-            { group: ['**/server/**', ...PAGES, '**/browser-db/**', '**/queries/**', '**/pwa/**', ...BROWSER_STATE], message: 'The domain sits at the bottom: it imports nothing above it.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'idb', 'sonner', 'pg', '@electric-sql/*', 'node:*'],
+              message: 'The domain is pure game logic: no framework, storage or I/O.',
+            },
+            {
+              group: ['**/server/**', ...PAGES, '**/browser-db/**', '**/queries/**', '**/pwa/**', ...BROWSER_STATE],
+              message: 'The domain sits at the bottom: it imports nothing above it.',
+            },
           ],
         },
       ],
@@ -43,7 +49,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: [...PAGES, '**/browser-db/**', ...BROWSER_STATE], message: 'The server imports no page code or browser state: move what both need below them (src/text/, src/domain/).' }],
+          patterns: [
+            {
+              group: [...PAGES, '**/browser-db/**', ...BROWSER_STATE],
+              message: 'The server imports no page code or browser state: move what both need below them (src/text/, src/domain/).',
+            },
+          ],
         },
       ],
     },
@@ -57,7 +68,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*'], message: 'Texts are plain strings from the game data: no framework.' },
-            { group: [...PAGES, '**/server/**', '**/queries/**', '**/browser-db/**', ...BROWSER_STATE], message: 'Texts sit below the pages and the server: they import neither.' },
+            {
+              group: [...PAGES, '**/server/**', '**/queries/**', '**/browser-db/**', ...BROWSER_STATE],
+              message: 'Texts sit below the pages and the server: they import neither.',
+            },
           ],
         },
       ],
@@ -68,7 +82,15 @@ export default tseslint.config(
     // runs takes only their types; their word lists live in game-data/vocabulary.ts, and the
     // version order (game-version.ts, no schema) serves the compare page's "New since" filter.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/game-data/**', 'src/server/**', 'src/**/*.server.ts', 'src/**/*.functions.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'src/domain/stats/fixtures.ts'],
+    ignores: [
+      'src/domain/game-data/**',
+      'src/server/**',
+      'src/**/*.server.ts',
+      'src/**/*.functions.ts',
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'src/domain/stats/fixtures.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -90,6 +112,8 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Response: 'readonly', Headers: 'readonly', CompressionStream: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Response: 'readonly', Headers: 'readonly', CompressionStream: 'readonly' },
+    },
   },
 )

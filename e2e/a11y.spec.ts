@@ -334,7 +334,10 @@ test.describe('the focus stays where the player is after a list action', () => {
     await open(page, '/lists/my-cats')
     const cats = page.getByTestId('saved-cat')
     await expect(cats).toHaveCount(3)
-    await cats.first().getByRole('button', { name: /^Remove / }).focus()
+    await cats
+      .first()
+      .getByRole('button', { name: /^Remove / })
+      .focus()
     await page.keyboard.press('Enter')
     await expect(cats).toHaveCount(2)
     // The cat that was second is first now (the rows are by the time they were added).

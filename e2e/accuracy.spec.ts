@@ -72,7 +72,7 @@ test('the home top 10 has one entry per cat and can leave strengthen out', async
   await waitForHydration(page)
   const links = page.getByTestId('top-units').getByRole('link')
   await expect(links).toHaveCount(10)
-  const cats = (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')?.split('/')[2])))
+  const cats = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')?.split('/')[2]))
   expect(new Set(cats).size).toBe(10)
   const marks = page.getByTestId('top-strengthen-mark')
   await page.getByTestId('top-strengthen').uncheck()

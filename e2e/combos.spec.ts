@@ -78,7 +78,10 @@ test.describe('combos page', () => {
   test('a member links to its unit page, which lists the combos it belongs to', async ({ page }) => {
     await page.goto('/combos?cat=Neneko')
     await waitForHydration(page)
-    await page.getByRole('article', { name: 'Sister Act' }).getByRole('link', { name: /Moneko/ }).click()
+    await page
+      .getByRole('article', { name: 'Sister Act' })
+      .getByRole('link', { name: /Moneko/ })
+      .click()
     await expect(page).toHaveURL(/\/unit\/016\/0/)
     await expect(page.getByTestId('unit-combos').getByRole('article', { name: 'Sister Act' })).toBeVisible()
   })
@@ -186,7 +189,9 @@ test.describe('lineups', () => {
       version: 1,
       exportedAt: t0,
       lists: [{ id: TEAM_ID, name: 'Team', levelMode: 'your-levels', createdAt: t0, updatedAt: t0, lineup: [12] }],
-      cats: [{ id: 1, listId: TEAM_ID, unitId: 12, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], orbs: ['attack-red-S'], addedAt: t0, updatedAt: t0 }],
+      cats: [
+        { id: 1, listId: TEAM_ID, unitId: 12, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], orbs: ['attack-red-S'], addedAt: t0, updatedAt: t0 },
+      ],
     }
     await page.goto('/lists')
     await waitForHydration(page)

@@ -34,7 +34,9 @@ test('lists every named form, sorted by true DPS descending by default, server-r
 })
 
 test('the unit data downloads apart from the page, compressed, under a name browsers may keep', async ({ page }) => {
-  const download = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'GET' && /hash/.test(decodeURIComponent(response.url())))
+  const download = page.waitForResponse(
+    (response) => response.url().includes('/_serverFn/') && response.request().method() === 'GET' && /hash/.test(decodeURIComponent(response.url())),
+  )
   const document = await page.goto('/units')
   const html = await document!.text()
   // The page itself carries the first rows, not the data set (it once did: 700 KB of HTML).
@@ -124,7 +126,9 @@ test('the form filter, the trait filter (any/all) and the ability filter narrow 
   expect(surge).toBeGreaterThan(0)
   expect(surge).toBeLessThan(500)
   // A row's ability icons are one picture, named by the abilities in order ("Surge; Critical hit…").
-  const firstAbilities = rows(page).first().getByRole('img', { name: /(^|; )Surge(;|$)/ })
+  const firstAbilities = rows(page)
+    .first()
+    .getByRole('img', { name: /(^|; )Surge(;|$)/ })
   await expect(firstAbilities).toBeVisible()
 })
 
@@ -145,7 +149,12 @@ test('a trait filter frames the trait in each row and names the effect', async (
   await expect(targets.getByRole('img')).toHaveCount(3)
   await expect(targets.getByRole('img').first()).toHaveAccessibleName('Red: Insane damage, Targets')
   await expect(targets).toHaveText('Insane damage')
-  expect(await targets.getByRole('img').first().evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient')
+  expect(
+    await targets
+      .getByRole('img')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundImage),
+  ).toContain('gradient')
 })
 
 test('the name filter answers as you type and is kept in the URL', async ({ page }) => {
@@ -199,7 +208,7 @@ test('a sort right after typing keeps the typed name, on screen and in the URL',
   for (const name of await names(page).allInnerTexts()) expect(name.toLowerCase()).toContain('bahamut')
 })
 
-test('a row followed right after a sort stays open: the sort\'s late URL write does not bring the table back', async ({ page }) => {
+test("a row followed right after a sort stays open: the sort's late URL write does not bring the table back", async ({ page }) => {
   await page.goto('/units?q=Bahamut%20Cat')
   await waitForHydration(page)
   // Both clicks in one task: the sort's URL write is still waiting for the browser to be idle.
@@ -289,7 +298,9 @@ test('a game enemy picked from the searchable list becomes the target', async ({
 test('a row links to its unit page', async ({ page }) => {
   await page.goto('/units?q=Bahamut%20Cat')
   await waitForHydration(page)
-  await names(page).filter({ hasText: /^Bahamut Cat$/ }).click()
+  await names(page)
+    .filter({ hasText: /^Bahamut Cat$/ })
+    .click()
   await expect(page).toHaveURL(/\/unit\/025\/0$/)
 })
 
@@ -367,7 +378,12 @@ test('a row saves its unit to My Cats in one click, or to another list from its 
   await page.goto('/lists')
   await waitForHydration(page)
   for (const list of ['My Cats', 'Farming team']) {
-    await expect(page.getByTestId('cat-list').filter({ has: page.getByRole('link', { name: new RegExp(`^${list}`) }) }).getByTestId('cat-count')).toHaveText('1 cat')
+    await expect(
+      page
+        .getByTestId('cat-list')
+        .filter({ has: page.getByRole('link', { name: new RegExp(`^${list}`) }) })
+        .getByTestId('cat-count'),
+    ).toHaveText('1 cat')
   }
 })
 
@@ -411,7 +427,9 @@ const overflowingCells = (page: Page) =>
   rows(page).evaluateAll((trs) =>
     trs.flatMap((tr) =>
       [...tr.children].flatMap((cell, column) =>
-        cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1 ? [`column ${column + 1}: ${cell.textContent} (${cell.scrollWidth} px in ${cell.clientWidth})`] : [],
+        cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1
+          ? [`column ${column + 1}: ${cell.textContent} (${cell.scrollWidth} px in ${cell.clientWidth})`]
+          : [],
       ),
     ),
   )
@@ -463,7 +481,9 @@ test('the table draws the rows the window shows, and more as the page scrolls it
   await expect
     .poll(async () => {
       const bottom = await scroller.evaluate((element) => element.getBoundingClientRect().bottom)
-      const lastRow = await rows(page).last().evaluate((row) => row.getBoundingClientRect().bottom)
+      const lastRow = await rows(page)
+        .last()
+        .evaluate((row) => row.getBoundingClientRect().bottom)
       return lastRow >= bottom
     })
     .toBe(true)
@@ -535,7 +555,10 @@ async function expectRowIconsLoadedBefore(page: Page, icons: readonly string[], 
   return shownIcons
 }
 
-const rowIcons = (page: Page) => rows(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+const rowIcons = (page: Page) =>
+  rows(page)
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
 
 test('the icons of the first keystroke’s rows are loaded once the page is idle, before it', async ({ page }) => {
   const { icons } = await openUnitsCountingIcons(page)
@@ -575,7 +598,13 @@ test('scrolled to the footer, the table header stays in view under the top bar',
   await waitForHydration(page)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   // The footer takes the page past the table's top: the bar covered the header there.
-  await expect.poll(() => page.evaluate(() => Math.round(document.querySelector('thead')!.getBoundingClientRect().top - document.querySelector('[data-top-bar]')!.getBoundingClientRect().bottom))).toBeGreaterThanOrEqual(0)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Math.round(document.querySelector('thead')!.getBoundingClientRect().top - document.querySelector('[data-top-bar]')!.getBoundingClientRect().bottom),
+      ),
+    )
+    .toBeGreaterThanOrEqual(0)
   await expect(page.locator('thead').getByRole('button', { name: 'Unit', exact: true })).toBeInViewport()
   // Back at the top the header sits at the table's top again.
   await page.evaluate(() => window.scrollTo(0, 0))

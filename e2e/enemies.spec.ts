@@ -6,7 +6,17 @@ const LIST_ID = '7a1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f71'
 
 /** "Counter team": Bahamut Cat and Cat at level 1, as an export file of the app would hold them. */
 function bundle() {
-  const cat = (id: number, unitId: number) => ({ id, listId: LIST_ID, unitId, formIndex: 0, level: 1, plusLevel: 0, talentLevels: [], addedAt: T0 + id, updatedAt: T0 + id })
+  const cat = (id: number, unitId: number) => ({
+    id,
+    listId: LIST_ID,
+    unitId,
+    formIndex: 0,
+    level: 1,
+    plusLevel: 0,
+    talentLevels: [],
+    addedAt: T0 + id,
+    updatedAt: T0 + id,
+  })
   return {
     version: 1,
     exportedAt: T0,
@@ -69,7 +79,7 @@ test('the enemy list downloads apart from the page, compressed, under a name bro
   expect(await askWithStaleHash(page, data.url())).toEqual({ status: 200, cacheControl: 'no-store', body })
 })
 
-test('a keystroke in the enemy list\'s name box leaves its other fields alone', async ({ page }) => {
+test("a keystroke in the enemy list's name box leaves its other fields alone", async ({ page }) => {
   await page.goto('/enemies?magnification=200')
   await waitForHydration(page)
   await expect(page.getByTestId('enemy-row').first()).toBeVisible()
@@ -230,7 +240,16 @@ test("a counter's link opens the unit page with strengthen left out, as the rank
 })
 
 test('bad enemy addresses render the not-found view', async ({ page }) => {
-  for (const url of ['/enemy/abc', '/enemy/99999', '/enemy/0?magnification=0', '/enemy/0?magnification=-5', '/enemy/0?magnification=100000001', '/enemy/0?attackMagnification=abc', '/enemies?magnification=x', '/enemy/%00']) {
+  for (const url of [
+    '/enemy/abc',
+    '/enemy/99999',
+    '/enemy/0?magnification=0',
+    '/enemy/0?magnification=-5',
+    '/enemy/0?magnification=100000001',
+    '/enemy/0?attackMagnification=abc',
+    '/enemies?magnification=x',
+    '/enemy/%00',
+  ]) {
     const response = await page.goto(url)
     expect(response?.status(), url).toBe(404)
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible()
@@ -302,7 +321,7 @@ test('with an account saved, the counters count its treasures, say so, and agree
   await expect(page.getByTestId('stat-true-dps')).toContainText(own.trueDps)
 })
 
-test('at 360 px a list with a long name of one word wraps among the counters\' sources, and nothing overflows', async ({ page }) => {
+test("at 360 px a list with a long name of one word wraps among the counters' sources, and nothing overflows", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   const file = bundle()
   file.lists[0]!.name = 'W'.repeat(50)

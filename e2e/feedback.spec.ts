@@ -70,9 +70,7 @@ test.describe('feedback dialog', () => {
       await held
       await route.continue()
     })
-    const responsePromise = page.waitForResponse((response) =>
-      isServerFunctionPost(response.url(), response.request().method()),
-    )
+    const responsePromise = page.waitForResponse((response) => isServerFunctionPost(response.url(), response.request().method()))
 
     await submit.click()
     const submitting = dialog.getByRole('button', { name: 'Submitting...' })
@@ -199,9 +197,7 @@ test.describe('feedback dialog', () => {
     const dialog = dialogOf(page)
     await dialog.getByRole('radio', { name: '5 stars, Excellent' }).check()
     await dialog.getByRole('textbox', { name: /Your feedback/ }).fill('Kept after a failure')
-    const responsePromise = page.waitForResponse((response) =>
-      isServerFunctionPost(response.url(), response.request().method()),
-    )
+    const responsePromise = page.waitForResponse((response) => isServerFunctionPost(response.url(), response.request().method()))
     await dialog.getByRole('button', { name: 'Submit' }).click()
     expect((await responsePromise).status()).toBe(400)
 

@@ -99,8 +99,11 @@ export async function watchFieldWrites(page: Page, except?: string): Promise<() 
 export async function askWithStaleHash(page: Page, url: string): Promise<{ status: number; cacheControl: string | null; body: string }> {
   const hash = /"s":"([0-9a-f]{16})"/.exec(decodeURIComponent(url))?.[1]
   expect(hash, `a 16-digit hash in ${url}`).toBeTruthy()
-  return page.evaluate(async (stale) => {
-    const response = await fetch(stale, { headers: { 'x-tsr-serverFn': 'true' } })
-    return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() }
-  }, url.replace(hash!, '0123456789abcdef'))
+  return page.evaluate(
+    async (stale) => {
+      const response = await fetch(stale, { headers: { 'x-tsr-serverFn': 'true' } })
+      return { status: response.status, cacheControl: response.headers.get('cache-control'), body: await response.text() }
+    },
+    url.replace(hash!, '0123456789abcdef'),
+  )
 }

@@ -112,7 +112,17 @@ test.describe('a saved list of thousands of cats', () => {
 
 test.describe('lineup and removed cats', () => {
   // Moneko (unit 16) and Neneko (unit 131), as in combos.spec.ts.
-  const cat = (id: number, unitId: number) => ({ id, listId: TEAM_ID, unitId, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: T0 + id, updatedAt: T0 + id })
+  const cat = (id: number, unitId: number) => ({
+    id,
+    listId: TEAM_ID,
+    unitId,
+    formIndex: 0,
+    level: 10,
+    plusLevel: 0,
+    talentLevels: [],
+    addedAt: T0 + id,
+    updatedAt: T0 + id,
+  })
   const team = {
     version: 1,
     exportedAt: T0,

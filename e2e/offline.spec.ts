@@ -14,9 +14,7 @@ const SEED = JSON.stringify({
   version: 1,
   exportedAt: T0,
   lists: [{ id: 'my-cats', name: 'My Cats', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }],
-  cats: [
-    { id: 1, listId: 'my-cats', unitId: 25, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], addedAt: T0, updatedAt: T0 },
-  ],
+  cats: [{ id: 1, listId: 'my-cats', unitId: 25, formIndex: 2, level: 30, plusLevel: 0, talentLevels: [], addedAt: T0, updatedAt: T0 }],
 })
 
 /** Waits until the service worker controls the page: it claims open pages when it activates. */
@@ -27,9 +25,7 @@ async function waitForServiceWorker(page: Page) {
 
 /** Waits until the worker holds a copy of the page (it saves pages in the background). */
 async function waitForSavedPage(page: Page, path: string) {
-  await expect
-    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), { message: `saved copy of ${path}` })
-    .toBe(true)
+  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), { message: `saved copy of ${path}` }).toBe(true)
 }
 
 function dropErrors(consoleErrors: string[], pattern: RegExp, count = Infinity) {
@@ -67,7 +63,10 @@ test('the compare page and the unit pages seen once open without a network', asy
   await waitForHydration(page)
   await waitForSavedPage(page, '/unit/025/2')
   // A client-side navigation fetches no document: the page reports it and the worker saves it.
-  await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: /^Normal Form/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Forms' })
+    .getByRole('link', { name: /^Normal Form/ })
+    .click()
   await expect(page).toHaveURL(/\/unit\/025\/0$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bahamut Cat')
   await waitForSavedPage(page, '/unit/025/0')
@@ -84,7 +83,10 @@ test('the compare page and the unit pages seen once open without a network', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Awakened Bahamut Cat')
   await expect(page.getByTestId('stat-attack')).toHaveText('121,000')
   // The data of a form seen through client-side navigation is kept too, so the switcher works offline.
-  await page.getByRole('navigation', { name: 'Forms' }).getByRole('link', { name: /^Normal Form/ }).click()
+  await page
+    .getByRole('navigation', { name: 'Forms' })
+    .getByRole('link', { name: /^Normal Form/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bahamut Cat')
   await expect(page.getByTestId('stat-hp')).toHaveText('33,000')
 
@@ -107,7 +109,8 @@ test('the compare page and the unit pages seen once open without a network', asy
   expect(unseen?.status()).toBe(503)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline')
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const name of ['Home', 'Compare', 'Enemies', 'Stages', 'Combos', 'My Cats', 'Account']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+  for (const name of ['Home', 'Compare', 'Enemies', 'Stages', 'Combos', 'My Cats', 'Account'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   await expect(page.getByTestId('offline-view').getByRole('link', { name: 'Compare' })).toHaveAttribute('href', '/units')
   await page.getByTestId('offline-view').getByRole('link', { name: 'My Cats' }).click()
   await expect(page).toHaveURL(/\/lists\/my-cats$/)
@@ -127,7 +130,10 @@ test('saved lists work offline, reading and editing', async ({ page, context, co
   await waitForServiceWorker(page)
   await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(SEED) })
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 1 cat' })).toBeVisible()
-  await page.getByTestId('cat-list').getByRole('link', { name: /^My Cats/ }).click()
+  await page
+    .getByTestId('cat-list')
+    .getByRole('link', { name: /^My Cats/ })
+    .click()
   await expect(page).toHaveURL(/\/lists\/my-cats$/)
   const bahamut = page.getByRole('listitem', { name: 'Awakened Bahamut Cat', exact: true })
   await expect(bahamut.getByTestId('true-dps')).not.toBeEmpty()
@@ -163,7 +169,10 @@ for (const width of [360, 1440]) {
     await waitForServiceWorker(page)
     await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(SEED) })
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Imported 1 list and 1 cat' })).toBeVisible()
-    await page.getByTestId('cat-list').getByRole('link', { name: /^My Cats/ }).click()
+    await page
+      .getByTestId('cat-list')
+      .getByRole('link', { name: /^My Cats/ })
+      .click()
     await expect(page).toHaveURL(/\/lists\/my-cats$/)
     const planner = page.getByTestId('list-planner')
     await expect(planner.getByTestId('planner-total-xp')).not.toHaveText('0')
@@ -183,7 +192,11 @@ for (const width of [360, 1440]) {
   })
 }
 
-test('a cat saved from a page opened from the address bar shows its numbers in its list offline, the list never opened online', async ({ page, context, consoleErrors }) => {
+test('a cat saved from a page opened from the address bar shows its numbers in its list offline, the list never opened online', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const dropUnseenIcons = expectOnlyUnseenIconsToFail(page, consoleErrors)
   await page.goto('/unit/034/2')
   await waitForHydration(page)
@@ -193,13 +206,17 @@ test('a cat saved from a page opened from the address bar shows its numbers in i
   // The page's HTML carried the unit: its list page's own answer is fetched once, through the worker.
   const getUnit = `/_serverFn/${serverFunctionId('getUnit')}`
   await expect
-    .poll(() => page.evaluate(async (path) => {
-      for (const name of await caches.keys()) {
-        if (!name.startsWith('bc-codex-data-')) continue
-        if ((await (await caches.open(name)).keys()).some((request) => new URL(request.url).pathname === path)) return true
-      }
-      return false
-    }, getUnit), { message: 'the unit answer kept' })
+    .poll(
+      () =>
+        page.evaluate(async (path) => {
+          for (const name of await caches.keys()) {
+            if (!name.startsWith('bc-codex-data-')) continue
+            if ((await (await caches.open(name)).keys()).some((request) => new URL(request.url).pathname === path)) return true
+          }
+          return false
+        }, getUnit),
+      { message: 'the unit answer kept' },
+    )
     .toBe(true)
 
   await context.setOffline(true)
@@ -255,7 +272,10 @@ test('the worker keeps icons a month each and only the last 1,000 it saved', asy
   const notYetSaved = () =>
     page.evaluate(async (cacheName) => {
       const cache = await caches.open(cacheName)
-      const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && url.pathname.startsWith('/game/'))
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/game/'))
       const missing = await Promise.all(loaded.map(async (url) => ((await cache.match(url.pathname)) ? null : url.pathname)))
       return missing.filter((path) => path !== null)
     }, ICON_CACHE)
@@ -277,13 +297,16 @@ test('the worker keeps icons a month each and only the last 1,000 it saved', asy
   await expect.poll(() => savedAt(iconUrl)).toBeGreaterThan(Date.now() - 60_000)
 
   // 1,010 older entries, then the page's report of its icons: the worker trims to the 1,000 saved last.
-  const count = await page.evaluate(async ({ path, cacheName }) => {
-    const cache = await caches.open(cacheName)
-    for (const key of await cache.keys()) await cache.delete(key)
-    for (let i = 0; i < 1010; i++) await cache.put(`/game/old-${i}.webp`, new Response('x', { headers: { 'x-codex-saved-at': String(Date.now()) } }))
-    navigator.serviceWorker.controller!.postMessage({ type: 'keep-icons', urls: [new URL(path, location.origin).href] })
-    return (await cache.keys()).length
-  }, { path: iconUrl, cacheName: ICON_CACHE })
+  const count = await page.evaluate(
+    async ({ path, cacheName }) => {
+      const cache = await caches.open(cacheName)
+      for (const key of await cache.keys()) await cache.delete(key)
+      for (let i = 0; i < 1010; i++) await cache.put(`/game/old-${i}.webp`, new Response('x', { headers: { 'x-codex-saved-at': String(Date.now()) } }))
+      navigator.serviceWorker.controller!.postMessage({ type: 'keep-icons', urls: [new URL(path, location.origin).href] })
+      return (await cache.keys()).length
+    },
+    { path: iconUrl, cacheName: ICON_CACHE },
+  )
   expect(count).toBe(1010)
   const cachedPaths = () =>
     page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((request) => new URL(request.url).pathname), ICON_CACHE)

@@ -52,7 +52,10 @@ test.describe('the shared server', () => {
     const { path } = feedbackRequest({ experience: 4 })
     const headers = { 'x-tsr-serverfn': 'true', 'sec-fetch-site': 'same-origin' }
     // As a form the feedback reached the validator as FormData: "Unexpected fields: append, delete, get, …".
-    for (const response of [await request.post(path, { headers, multipart: { experience: '4' } }), await request.post(path, { headers, form: { experience: '4' } })]) {
+    for (const response of [
+      await request.post(path, { headers, multipart: { experience: '4' } }),
+      await request.post(path, { headers, form: { experience: '4' } }),
+    ]) {
       expect(response.status()).toBe(415)
       expect(await response.text()).toBe('Server functions take JSON (Content-Type: application/json), not a form.')
     }
@@ -90,7 +93,12 @@ test.describe('a server of its own', () => {
       // A body shorter than its Content-Length: Node waited 5 minutes for the rest, holding the connection.
       const { hostname, port } = new URL(server.url)
       const { path, init } = feedbackRequest({ experience: 5 })
-      const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', ...Object.entries(init.headers).map(([name, value]) => `${name}: ${value}`), 'Content-Length: 1000']
+      const head = [
+        `POST ${path} HTTP/1.1`,
+        'Host: localhost',
+        ...Object.entries(init.headers).map(([name, value]) => `${name}: ${value}`),
+        'Content-Length: 1000',
+      ]
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(Number(port), hostname, () => socket.write(`${head.join('\r\n')}\r\n\r\n{"t":1}`))
         let received = ''

@@ -78,7 +78,9 @@ test('a Strong Effect Up orb goes only on a form strong against its trait', asyn
   // Divine Kuu (105/2) is strong against red and black (unit106.csv); the game lets no floating strong orb on it.
   await page.goto('/unit/105/2?orbs=%5B%22strong-floating-S%22%5D&target=%22anyTrait%22')
   await waitForHydration(page)
-  await expect(page.getByTestId('orb-problems')).toContainText('Orb slot 1: Strong Effect Up S: Floating is not counted: this form has no strong against Floating.')
+  await expect(page.getByTestId('orb-problems')).toContainText(
+    'Orb slot 1: Strong Effect Up S: Floating is not counted: this form has no strong against Floating.',
+  )
   await page.getByRole('button', { name: 'Remove these orbs' }).click()
   // The menus offer Strong Effect Up for red and black, and relic, which its talent "Target Relic" adds (talents at max).
   await page.getByLabel('Orb slot 1 effect').selectOption({ label: 'Strong Effect Up' })
@@ -146,16 +148,38 @@ test('a form without a slot shows no picker and names an orb from the URL as not
 })
 
 /** an account as the site stored it before each treasure kind (version 1): one fruit treasure for six traits */
-const ACCOUNT = { version: 1, treasures: { attackTreasure: 0, hpTreasure: 300, fruitTreasure: 120, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300 } }
+const ACCOUNT = {
+  version: 1,
+  treasures: { attackTreasure: 0, hpTreasure: 300, fruitTreasure: 120, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300 },
+}
 /** ACCOUNT as the site reads it now: the fruit treasure on each of its six traits, every treasure it did not have maxed */
 const ACCOUNT_NOW = {
   version: 2,
   treasures: {
     ...Object.fromEntries(
       [
-        'workerTreasure', 'walletTreasure', 'xpTreasure', 'baseTreasure', 'accountingTreasure', 'cannonAttackTreasure', 'cannonChargeTreasure',
-        'energyTreasure', 'aquaCrystal', 'plasmaCrystal', 'ancientTablet', 'mysteriousForce', 'cosmicEnergy', 'timeMachine', 'futureTech',
-        'stellarGarnet', 'phoebeBeryl', 'lunarCitrine', 'ganymedeTopaz', 'callistoAmethyst', 'darkMatter', 'neutrino',
+        'workerTreasure',
+        'walletTreasure',
+        'xpTreasure',
+        'baseTreasure',
+        'accountingTreasure',
+        'cannonAttackTreasure',
+        'cannonChargeTreasure',
+        'energyTreasure',
+        'aquaCrystal',
+        'plasmaCrystal',
+        'ancientTablet',
+        'mysteriousForce',
+        'cosmicEnergy',
+        'timeMachine',
+        'futureTech',
+        'stellarGarnet',
+        'phoebeBeryl',
+        'lunarCitrine',
+        'ganymedeTopaz',
+        'callistoAmethyst',
+        'darkMatter',
+        'neutrino',
       ].map((key) => [key, 300]),
     ),
     mysteryMask1: 100,
@@ -265,7 +289,8 @@ test('forgetting the account can be undone from its toast', async ({ page }) => 
 test('the account page groups every treasure like the game, keeps the ones the numbers do not use, and maxes a saga in one click', async ({ page }) => {
   await page.goto('/account')
   await waitForHydration(page)
-  for (const saga of ['Empire of Cats', 'Into the Future', 'Cats of the Cosmos', 'Power-ups']) await expect(page.getByRole('region', { name: saga })).toBeVisible()
+  for (const saga of ['Empire of Cats', 'Into the Future', 'Cats of the Cosmos', 'Power-ups'])
+    await expect(page.getByRole('region', { name: saga })).toBeVisible()
   const cosmos = page.getByRole('region', { name: 'Cats of the Cosmos' })
   // the treasures that change no number wait behind one click
   await cosmos.getByText('Kept for you: 10 more treasures').click()
@@ -282,7 +307,10 @@ test('the account page groups every treasure like the game, keeps the ones the n
   await waitForHydration(page)
   await page.getByTestId('account-kept-cotc').locator('summary').click()
   await expect(page.getByTestId('account-mysteryMask2')).toHaveValue('40')
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))) ?? 'null')).toMatchObject({ version: 2, treasures: { mysteryMask2: 40 } })
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('battle-cats-codex:account'))) ?? 'null')).toMatchObject({
+    version: 2,
+    treasures: { mysteryMask2: 40 },
+  })
   await page.getByRole('button', { name: 'Max Cats of the Cosmos' }).click()
   await expect(page.getByTestId('account-mysteryMask2')).toHaveValue('100')
   await expect(page.getByTestId('account-status')).toHaveText('Saved: everything maxed.')

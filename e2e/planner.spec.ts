@@ -36,7 +36,9 @@ for (const width of [360, 1440]) {
       await expect(costs.getByTestId('xp-from-1')).toHaveText('10,281,650 XP')
       await expect(costs.getByTestId('xp-from-saved')).toHaveText('3,790,850 XP')
       // cols 25, 27–37: level 30, 1,000,000 XP, 7 Green, 7 Purple, 6 Red, 7 Blue, 2 Epic Catfruit
-      await expect(costs.getByTestId('evolution-2')).toHaveText('True form: from level 30: 1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit.')
+      await expect(costs.getByTestId('evolution-2')).toHaveText(
+        'True form: from level 30: 1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit.',
+      )
       // SkillAcquisition line 21: five talents of LvID 8 (175 NP each) = 875; ultra LvID 10 (150) + 2 × LvID 12 (285) = 720
       await expect(costs.getByTestId('talents-np-total')).toHaveText('All talents to max: 875 NP, with ultra talents 1,595 NP.')
       if (SCREENSHOTS) await costs.screenshot({ path: `${SCREENSHOTS}/unit-costs-${width}.png` })
@@ -60,7 +62,9 @@ for (const width of [360, 1440]) {
       await expect(steps).toHaveCount(5)
       await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('6,000 XP')
       await expect(steps.filter({ hasText: 'level 30 → 35' })).toContainText('338,450 XP')
-      await expect(steps.filter({ hasText: 'evolve to true form' })).toContainText('1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit')
+      await expect(steps.filter({ hasText: 'evolve to true form' })).toContainText(
+        '1,000,000 XP, 7 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit',
+      )
       if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-${width}.png` })
     })
 
@@ -85,7 +89,9 @@ for (const width of [360, 1440]) {
       const planner = page.getByTestId('list-planner')
       await planner.getByTestId('planner-target').selectOption('30')
       // To level 30: 1,068,800 XP (the test above) less 10,000 owned = 1,058,800; 7 − 3 = 4 Green Catfruit, none of the others owned.
-      await expect(planner.getByTestId('planner-total-missing')).toHaveText('Missing: 1,058,800 XP, 4 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit')
+      await expect(planner.getByTestId('planner-total-missing')).toHaveText(
+        'Missing: 1,058,800 XP, 4 Green Catfruit, 7 Purple Catfruit, 6 Red Catfruit, 7 Blue Catfruit, 2 Epic Catfruit',
+      )
       const steps = planner.getByTestId('best-upgrade')
       // Cat 1 → 6 costs 6,000 XP ≤ 10,000; 1 → 11 costs 23,200: 13,200 short; the true form 1,000,000 XP: 990,000 short.
       await expect(steps.filter({ hasText: 'Cat level 1 → 6' }).getByTestId('best-upgrade-missing')).toHaveText('Affordable now')
@@ -120,7 +126,10 @@ for (const width of [360, 1440]) {
       await planner.getByTestId('planner-against').selectOption('stage')
       await expect(planner.getByTestId('planner-enemy-needed')).toContainText('Choose a stage')
       await planner.getByTestId('planner-stage').fill('korea chapter 3')
-      await planner.getByTestId('planner-stage-result').filter({ hasText: /^Korea · Empire of Cats Chapter 3$/ }).click()
+      await planner
+        .getByTestId('planner-stage-result')
+        .filter({ hasText: /^Korea · Empire of Cats Chapter 3$/ })
+        .click()
       await expect(planner.getByTestId('planner-stage-picked')).toHaveText('Korea (Empire of Cats Chapter 3)')
       await expect(steps.filter({ hasText: 'Cat level 1 → 6' })).toContainText('6,000 XP · −11.1 s to kill (21.23 s → 10.13 s)')
       if (SCREENSHOTS) await planner.screenshot({ path: `${SCREENSHOTS}/list-planner-kill-${width}.png` })
@@ -128,9 +137,21 @@ for (const width of [360, 1440]) {
   })
 }
 
-test('a list of 300 cats: the plan comes after the page, the same each time, and a change of measure, even one taken back at once, ranks the measure chosen', async ({ page }) => {
+test('a list of 300 cats: the plan comes after the page, the same each time, and a change of measure, even one taken back at once, ranks the measure chosen', async ({
+  page,
+}) => {
   const listId = '3c9e6f1a-7b2d-4e8f-9a0b-1c2d3e4f5a6b'
-  const cats = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, listId, unitId: i, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: T0 + i, updatedAt: T0 + i }))
+  const cats = Array.from({ length: 300 }, (_, i) => ({
+    id: i + 1,
+    listId,
+    unitId: i,
+    formIndex: 0,
+    level: 10,
+    plusLevel: 0,
+    talentLevels: [],
+    addedAt: T0 + i,
+    updatedAt: T0 + i,
+  }))
   await page.goto('/lists')
   await waitForHydration(page)
   const big = { version: 1, exportedAt: T0, lists: [{ id: listId, name: 'Big box', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }], cats }

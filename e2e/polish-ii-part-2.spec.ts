@@ -14,7 +14,17 @@ async function open(page: Page, path: string) {
 
 /** A saved list of these cats (form 0, all at one level), imported through the lists page as an export file of the app. */
 async function importList(page: Page, listId: string, unitIds: number[], level: number) {
-  const cats = unitIds.map((unitId, i) => ({ id: i + 1, listId, unitId, formIndex: 0, level, plusLevel: 0, talentLevels: [], addedAt: T0 + i, updatedAt: T0 + i }))
+  const cats = unitIds.map((unitId, i) => ({
+    id: i + 1,
+    listId,
+    unitId,
+    formIndex: 0,
+    level,
+    plusLevel: 0,
+    talentLevels: [],
+    addedAt: T0 + i,
+    updatedAt: T0 + i,
+  }))
   const bundle = { version: 1, exportedAt: T0, lists: [{ id: listId, name: 'Polish', levelMode: 'your-levels', createdAt: T0, updatedAt: T0 }], cats }
   await page.goto('/lists')
   await waitForHydration(page)

@@ -40,7 +40,15 @@ test.describe('8. on a phone the lineup shows true DPS, cooldown and cost withou
   // Neneko 131) makes the attack and true DPS of both change, and Wargod Yukimura's figures run to five digits.
   const lineup = [16, 131, 12, 71, 0]
   const cat = (id: number, unitId: number, formIndex: number, level: number, plusLevel: number) => ({
-    id, listId: TEAM_ID, unitId, formIndex, level, plusLevel, talentLevels: [], addedAt: T0 + id, updatedAt: T0 + id,
+    id,
+    listId: TEAM_ID,
+    unitId,
+    formIndex,
+    level,
+    plusLevel,
+    talentLevels: [],
+    addedAt: T0 + id,
+    updatedAt: T0 + id,
   })
   const bundle = {
     version: 1,
@@ -124,7 +132,17 @@ function levelsOf(stored: Stored): Record<number, string> {
 
 test.describe('7. an import that would replace newer changes asks first, and can be undone once', () => {
   // A backup saved at T0: Team with Moneko (16) at 30+0 and Neneko (131) at 20+0.
-  const cat = (id: number, unitId: number, level: number) => ({ id, listId: TEAM_ID, unitId, formIndex: 0, level, plusLevel: 0, talentLevels: [], addedAt: T0, updatedAt: T0 })
+  const cat = (id: number, unitId: number, level: number) => ({
+    id,
+    listId: TEAM_ID,
+    unitId,
+    formIndex: 0,
+    level,
+    plusLevel: 0,
+    talentLevels: [],
+    addedAt: T0,
+    updatedAt: T0,
+  })
   const backup = {
     version: 1,
     exportedAt: T0,

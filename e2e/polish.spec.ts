@@ -104,7 +104,10 @@ test('11. no "area attacks 0" row without area attacks; Attack Buff has its icon
   const explanation = page.getByText('How every number is made').locator('xpath=ancestor::*[self::section or self::details][1]')
   await expect(explanation).toContainText('true DPS')
   await expect(explanation).not.toContainText('area attacks')
-  const icon = page.locator('label', { hasText: /^Attack Buff$/ }).locator('xpath=ancestor::*[.//img][1]').locator('img[src*="/game/ability/"]')
+  const icon = page
+    .locator('label', { hasText: /^Attack Buff$/ })
+    .locator('xpath=ancestor::*[.//img][1]')
+    .locator('img[src*="/game/ability/"]')
   await icon.scrollIntoViewIfNeeded()
   await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   // A form with a wave keeps the row.
@@ -179,7 +182,11 @@ test.describe('2. every compare column fits a desktop; names are readable on a p
       const { scroll, client } = await scroller.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }))
       expect(scroll, `table ${scroll} px in a ${client} px card`).toBeLessThanOrEqual(client)
       const firstRow = page.getByTestId('compare-row').first()
-      for (const control of [page.getByRole('columnheader', { name: 'Abilities' }), firstRow.getByRole('button', { name: 'Add to My Cats' }), firstRow.getByRole('button', { name: 'Choose a list' })]) {
+      for (const control of [
+        page.getByRole('columnheader', { name: 'Abilities' }),
+        firstRow.getByRole('button', { name: 'Add to My Cats' }),
+        firstRow.getByRole('button', { name: 'Choose a list' }),
+      ]) {
         const box = await control.boundingBox()
         expect(box && box.x >= 0 && box.x + box.width <= width, 'inside the viewport').toBe(true)
       }
@@ -203,7 +210,11 @@ test('2. the home page top 10 shows whole names at 320 and 360 px', async ({ pag
     await expect(names).toHaveCount(10)
     for (const link of await names.all()) {
       // The name is the link's first line of text; it must not be cut ("Gre…").
-      const whole = await link.evaluate((element) => [...element.querySelectorAll<HTMLElement>('span')].every((span) => getComputedStyle(span).textOverflow !== 'ellipsis' || span.scrollWidth <= span.clientWidth))
+      const whole = await link.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('span')].every(
+          (span) => getComputedStyle(span).textOverflow !== 'ellipsis' || span.scrollWidth <= span.clientWidth,
+        ),
+      )
       expect(whole, `${await link.textContent()} at ${width} px`).toBe(true)
     }
   }
@@ -264,7 +275,15 @@ async function importLists(page: Page, bundle: { lists: object[]; cats: object[]
 }
 
 const savedCat = (id: number, listId: string, unitId: number, formIndex: number, level: number, plusLevel = 0) => ({
-  id, listId, unitId, formIndex, level, plusLevel, talentLevels: [], addedAt: id, updatedAt: id,
+  id,
+  listId,
+  unitId,
+  formIndex,
+  level,
+  plusLevel,
+  talentLevels: [],
+  addedAt: id,
+  updatedAt: id,
 })
 
 test('13. the compare level menu offers your levels from a list, kept in the URL', async ({ page }) => {
@@ -314,7 +333,10 @@ test('5. a cat is added from the list page by searching in place, then moved to 
   await expect(saved.getByTestId('cat-name')).toHaveText(['Bahamut Cat'])
 
   await page.getByRole('button', { name: 'Move Bahamut Cat to another list' }).click()
-  await page.getByRole('menu', { name: 'Move to list' }).getByRole('menuitem', { name: /My Cats/ }).click()
+  await page
+    .getByRole('menu', { name: 'Move to list' })
+    .getByRole('menuitem', { name: /My Cats/ })
+    .click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Moved Bahamut Cat to My Cats' })).toBeVisible()
   // Moved, not copied: this list is empty again (the store's move is tested in saved-cats.test.ts).
   await expect(page.getByTestId('empty-list')).toBeVisible()

@@ -146,7 +146,13 @@ test.describe('the compose proxy (deploy/nginx.conf.template)', () => {
     await new Promise<void>((resolve) => otherBuild.listen(0, '127.0.0.1', resolve))
     const otherPort = (otherBuild.address() as { port: number }).port
     const twoBuildsDir = mkdtempSync(path.join(tmpdir(), 'codex-e2e-nginx-deploy-'))
-    const twoBuilds = await startNginx(nginx as string, twoBuildsDir, await freePort(), [`127.0.0.1:${new URL(server!.url).port}`, `127.0.0.1:${otherPort}`], 'codex')
+    const twoBuilds = await startNginx(
+      nginx as string,
+      twoBuildsDir,
+      await freePort(),
+      [`127.0.0.1:${new URL(server!.url).port}`, `127.0.0.1:${otherPort}`],
+      'codex',
+    )
     try {
       const script = readdirSync(path.join(process.cwd(), 'dist/client/assets')).find((name) => name.endsWith('.js'))
       // Round robin starts each request on the next replica: four of each reach both first.

@@ -120,7 +120,8 @@ test.describe('opening and closing', () => {
     await compare.focus()
     // Both keys in one go: the dialog is shown in the shortcut's frame and made modal a task after it.
     const modalWhenEscaped = await page.evaluate(async () => {
-      const key = (type: string, init: KeyboardEventInit) => document.activeElement?.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }))
+      const key = (type: string, init: KeyboardEventInit) =>
+        document.activeElement?.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, ...init }))
       key('keydown', { key: 'k', code: 'KeyK', ctrlKey: true })
       // The shortcut shows it in the keydown itself; the modal step waits for a frame.
       for (let i = 0; i < 5; i++) await Promise.resolve()
@@ -218,7 +219,9 @@ test.describe('results', () => {
   test('the unit names load only when the dialog opens, not with the page', async ({ page }) => {
     await openHome(page)
     expect(await page.content()).not.toContain('Awakened Bahamut Cat')
-    const metadata = page.waitForResponse(async (response) => response.url().includes('/_serverFn/') && (await response.text()).includes('Awakened Bahamut Cat'))
+    const metadata = page.waitForResponse(
+      async (response) => response.url().includes('/_serverFn/') && (await response.text()).includes('Awakened Bahamut Cat'),
+    )
     await openSearch(page)
     await metadata
   })

@@ -43,8 +43,7 @@ function idOf(manifest: Manifest, name: string): string {
   return entry.id
 }
 
-const call = (request: APIRequestContext, id: string, query = '') =>
-  request.get(`/_serverFn/${id}${query}`, { headers: SAME_ORIGIN, failOnStatusCode: false })
+const call = (request: APIRequestContext, id: string, query = '') => request.get(`/_serverFn/${id}${query}`, { headers: SAME_ORIGIN, failOnStatusCode: false })
 
 test('the build lists every server function the source declares, and the server knows each id', async ({ request }) => {
   const manifest = builtManifest()

@@ -25,7 +25,9 @@ for (const width of [360, 1440]) {
     // Roles: a cat out of the boss's reach and a meat shield (the stage's boss has its full record).
     expect(reasons.filter((reason) => /^Out-ranges Angelic Gory by \d+: kills it in /.test(reason))).toHaveLength(1)
     expect(reasons.filter((reason) => /^Meat shield: [\d,]+ hits from Angelic Gory per [\d,]+¢, \d+\.\d s cooldown$/.test(reason))).toHaveLength(1)
-    await expect(team.getByTestId('team-together')).toContainText(/^All together, every pick in range at once \(their kill rates added\): Angelic Gory in [\d.]+ s, /)
+    await expect(team.getByTestId('team-together')).toContainText(
+      /^All together, every pick in range at once \(their kill rates added\): Angelic Gory in [\d.]+ s, /,
+    )
     await expect(team.getByTestId('team-rules')).toContainText('Rules kept: Only cats costing 4,000¢ or less.')
     await page.screenshot({ path: `test-results/stage-team-${width}.png`, fullPage: false, clip: undefined })
     await team.scrollIntoViewIfNeeded()
@@ -85,7 +87,11 @@ test('a crown the stage lacks, or no crown at all, falls back to the first', asy
 test('the team route answers what the page shows, and 400 JSON for a bad crown', async ({ page, request }) => {
   const answer = await request.get('/api/v1/stages/N000/0/team?crown=4')
   expect(answer.status()).toBe(200)
-  const body = (await answer.json()) as { crown: { number: number; percent: number }; picks: { unitId: number; formIndex: number; name: string; row: number; reason: string }[]; together: { name: string; seconds: number | null }[] }
+  const body = (await answer.json()) as {
+    crown: { number: number; percent: number }
+    picks: { unitId: number; formIndex: number; name: string; row: number; reason: string }[]
+    together: { name: string; seconds: number | null }[]
+  }
   expect(body.crown).toMatchObject({ number: 4, percent: 300 })
   await page.goto('/stage/N000/0?crown=4')
   await waitForHydration(page)
@@ -97,10 +103,18 @@ test('the team route answers what the page shows, and 400 JSON for a bad crown',
   for (const line of body.together) await expect(team.getByTestId('team-together')).toContainText(line.name)
   await expect(team.getByTestId('team-row-1').getByTestId('team-pick')).toHaveCount(body.picks.filter((pick) => pick.row === 1).length)
 
-  for (const path of ['/api/v1/stages/N000/0/team?crown=5', '/api/v1/stages/CotC1/13/team?crown=2', '/api/v1/stages/N000/0/team?level=30', '/api/v1/stages/N000/01/team']) {
+  for (const path of [
+    '/api/v1/stages/N000/0/team?crown=5',
+    '/api/v1/stages/CotC1/13/team?crown=2',
+    '/api/v1/stages/N000/0/team?level=30',
+    '/api/v1/stages/N000/01/team',
+  ]) {
     const refused = await request.get(path)
     expect(refused.status(), path).toBe(400)
-    expect(((await refused.json()) as { error: { status: number; message: string } }).error).toMatchObject({ status: 400, message: expect.stringMatching(/\S/) })
+    expect(((await refused.json()) as { error: { status: number; message: string } }).error).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/\S/),
+    })
   }
   expect((await request.get('/api/v1/stages/N000/99/team')).status()).toBe(404)
   expect((await request.post('/api/v1/stages/N000/0/team')).status()).toBe(405)
@@ -142,7 +156,10 @@ for (const width of [360, 1440]) {
     expect(before.length).toBeGreaterThan(2)
     const first = before[0]!
 
-    await picks.first().getByRole('button', { name: `Leave ${first} out` }).click()
+    await picks
+      .first()
+      .getByRole('button', { name: `Leave ${first} out` })
+      .click()
     await expect(page).toHaveURL(/[?&]out=/)
     await expect(picks.first().getByRole('link')).not.toHaveText(first, { timeout: 20_000 })
     expect(await names()).not.toContain(first)
@@ -150,7 +167,10 @@ for (const width of [360, 1440]) {
 
     // The last pick of the team built without it goes first once locked in.
     const last = (await names()).at(-1)!
-    await picks.last().getByRole('button', { name: `Lock ${last} in` }).click()
+    await picks
+      .last()
+      .getByRole('button', { name: `Lock ${last} in` })
+      .click()
     await expect(page).toHaveURL(/[?&]lock=/)
     await expect(picks.first().getByTestId('team-reason')).toHaveText(/^Locked in: /, { timeout: 20_000 })
     await expect(picks.first().getByRole('link')).toHaveText(last)
@@ -207,8 +227,12 @@ test('the team route leans as asked, and refuses a preference it does not know',
   expect(body.picks.some((pick) => pick.reason.startsWith('Out-ranges Angelic Gory by '))).toBe(true)
   // Mermaid Cove (N003/2): no pick for time or trait holds Le'boin back, so one is taken for it.
   const cove = (await (await request.get('/api/v1/stages/N003/2/team')).json()) as { picks: { reason: string }[] }
-  expect(cove.picks.filter((pick) => /^(Freezes|Slows|Weakens) Le'boin \d+% of the time \(|^Knocks Le'boin back with \d+% of its attacks \(/.test(pick.reason))).toHaveLength(1)
+  expect(
+    cove.picks.filter((pick) => /^(Freezes|Slows|Weakens) Le'boin \d+% of the time \(|^Knocks Le'boin back with \d+% of its attacks \(/.test(pick.reason)),
+  ).toHaveLength(1)
   const refused = await request.get('/api/v1/stages/CotC1/13/team?prefer=tanky')
   expect(refused.status()).toBe(400)
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Invalid query: prefer: must be one of balanced, cheaper, range, shields, not "tanky".')
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Invalid query: prefer: must be one of balanced, cheaper, range, shields, not "tanky".',
+  )
 })

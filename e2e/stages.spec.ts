@@ -11,7 +11,17 @@ import { serovalPayload } from './fuzz-cases'
 /** A saved list of these cats (form 0, all at one level), imported through the lists page as an export file of the app. */
 async function importList(page: Page, listId: string, name: string, unitIds: number[], level: number) {
   const t0 = 1_700_000_000_000
-  const cats = unitIds.map((unitId, i) => ({ id: i + 1, listId, unitId, formIndex: 0, level, plusLevel: 0, talentLevels: [], addedAt: t0 + i, updatedAt: t0 + i }))
+  const cats = unitIds.map((unitId, i) => ({
+    id: i + 1,
+    listId,
+    unitId,
+    formIndex: 0,
+    level,
+    plusLevel: 0,
+    talentLevels: [],
+    addedAt: t0 + i,
+    updatedAt: t0 + i,
+  }))
   const bundle = { version: 1, exportedAt: t0, lists: [{ id: listId, name, levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }], cats }
   await page.goto('/lists')
   await waitForHydration(page)
@@ -30,7 +40,10 @@ test('/stages searches by stage name and opens the stage with its enemies at the
   await expect(page.getByTestId('stage-count')).toHaveText('1 stage')
   // The results are plain links followed inside the app: the page is not loaded again.
   await page.evaluate(() => Object.assign(window, { samePage: true }))
-  await page.getByTestId('stage-results').getByRole('link', { name: /Earthshaker/ }).click()
+  await page
+    .getByTestId('stage-results')
+    .getByRole('link', { name: /Earthshaker/ })
+    .click()
   await expect(page).toHaveURL(/\/stage\/N000\/0$/)
   await expect(page.getByTestId('stage-title')).toHaveText('Earthshaker')
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
@@ -82,7 +95,7 @@ test('a stage page ranks every cat against its enemies, suggests a lineup of up 
   await expect(counters.getByText('This list has no cats to rank.')).toBeVisible()
 })
 
-test("a ranking row opens its unit page against the enemy it was ranked on, strengthen left out as in the fight", async ({ page }) => {
+test('a ranking row opens its unit page against the enemy it was ranked on, strengthen left out as in the fight', async ({ page }) => {
   await page.goto('/stage/ND000/0')
   await waitForHydration(page)
   const lead = await page.getByTestId('counter-table').locator('thead th').nth(2).innerText()
@@ -108,7 +121,10 @@ for (const path of ['/stage/N000/99', '/stage/N000/00', '/stage/Nope999/0', '/st
 test('the stage API answers JSON and the API error shape for bad input', async ({ request }) => {
   const stage = await request.get('/api/v1/stages/N000/0')
   expect(stage.status()).toBe(200)
-  const body = (await stage.json()) as { map: { kind: string }; stage: { energy: number; enemies: { enemyId: number; enemyName: string | null; hpMagnification: number }[] } }
+  const body = (await stage.json()) as {
+    map: { kind: string }
+    stage: { energy: number; enemies: { enemyId: number; enemyName: string | null; hpMagnification: number }[] }
+  }
   expect(body.map.kind).toBe('sol')
   expect(body.stage.energy).toBe(50)
   expect(body.stage.enemies.map((line) => [line.enemyId, line.enemyName, line.hpMagnification])).toEqual([
@@ -177,7 +193,16 @@ test('the stage server functions refuse bad input with 400 and the schema messag
   const idOf = (name: string) => manifest.functions.find((entry) => entry.name === name)?.id ?? ''
   // Seroval's JSON form of `{ data: { [key]: value } }`, as Start's client sends it.
   const payload = (key: string, value: string | number) =>
-    JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: [key], v: [typeof value === 'string' ? { t: 1, s: value } : { t: 0, s: value }] }, o: 0 }] }, o: 0 }, f: 127, m: [] })
+    JSON.stringify({
+      t: {
+        t: 10,
+        i: 0,
+        p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: [key], v: [typeof value === 'string' ? { t: 1, s: value } : { t: 0, s: value }] }, o: 0 }] },
+        o: 0,
+      },
+      f: 127,
+      m: [],
+    })
   const call = (name: string, key: string, value: string | number) =>
     request.get(`/_serverFn/${idOf(name)}?payload=${encodeURIComponent(payload(key, value))}`, {
       headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' },
@@ -355,7 +380,9 @@ test('with an account saved, the stage counters count its treasures and say so',
   await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research maxed (no account saved).')
 
   await saveAccountTreasure(page, 'attackTreasure', '0')
-  const asked = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/') && (request.postData() ?? '').includes('attackTreasure'))
+  const asked = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/_serverFn/') && (request.postData() ?? '').includes('attackTreasure'),
+  )
   await page.goto('/stage/ND000/0')
   await asked
   const own = await dpsPerCost()
@@ -378,8 +405,17 @@ test("the stage counters' server function checks the account's treasures it is g
       failOnStatusCode: false,
     })
   const maxed = {
-    attackTreasure: 300, hpTreasure: 300, redTreasure: 300, floatingTreasure: 300, blackTreasure: 300, metalTreasure: 300,
-    angelTreasure: 300, zombieTreasure: 300, alienTreasure: 300, researchLevel: 30, cooldownTreasure: 300,
+    attackTreasure: 300,
+    hpTreasure: 300,
+    redTreasure: 300,
+    floatingTreasure: 300,
+    blackTreasure: 300,
+    metalTreasure: 300,
+    angelTreasure: 300,
+    zombieTreasure: 300,
+    alienTreasure: 300,
+    researchLevel: 30,
+    cooldownTreasure: 300,
   }
   expect((await counters({ ...maxed, attackTreasure: 0 })).status()).toBe(200)
   const tooHigh = await counters({ ...maxed, attackTreasure: 301 })
@@ -416,7 +452,9 @@ test("a listed cat's orbs count in a stage ranking, and its row opens the unit p
   await waitForHydration(page)
   await expect(page.locator('[data-shown="ND000/0/all"]')).toBeVisible()
   // The orb travels with the cat: effect, trait and grade in three characters (attack 0, red 0, S).
-  const asked = page.waitForRequest((request) => request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`) && (request.postData() ?? '').includes('25.2.30.0:00S'))
+  const asked = page.waitForRequest(
+    (request) => request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`) && (request.postData() ?? '').includes('25.2.30.0:00S'),
+  )
   await page.getByTestId('counter-source').selectOption(listId)
   await asked
   await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()
@@ -447,11 +485,19 @@ test("a listed cat's orbs count in a stage ranking, and its row opens the unit p
 test('a list of 300 cats is ranked on a stage: the browser sends its cats in one line, well within the 64 KB a request may carry', async ({ page }) => {
   const listId = '5a0c9b1a-5d2f-4a6b-8c7d-1f2e3d4c5b6b'
   // As objects, a list of about 220 cats made a request over 64 KB, which the server refused (413).
-  await importList(page, listId, 'Big box', Array.from({ length: 300 }, (_, i) => i), 10)
+  await importList(
+    page,
+    listId,
+    'Big box',
+    Array.from({ length: 300 }, (_, i) => i),
+    10,
+  )
   await page.goto('/stage/ND000/0')
   await waitForHydration(page)
   await expect(page.locator('[data-shown="ND000/0/all"]')).toBeVisible()
-  const asked = page.waitForRequest((request) => request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`) && (request.postData() ?? '').includes('0.0.10.0 1.0.10.0'))
+  const asked = page.waitForRequest(
+    (request) => request.url().includes(`/_serverFn/${serverFunctionId('getStageCounters')}`) && (request.postData() ?? '').includes('0.0.10.0 1.0.10.0'),
+  )
   await page.getByTestId('counter-source').selectOption(listId)
   expect((await asked).postData()!.length).toBeLessThan(16_000)
   await expect(page.locator(`[data-shown="ND000/0/${listId}"]`)).toBeVisible()

@@ -75,7 +75,12 @@ test('the entry script is fetched at low priority on every page', async ({ page,
   }
   await page.goto('/units')
   await waitForHydration(page)
-  expect(await page.locator('script[type="module"][src]').first().evaluate((script: HTMLScriptElement) => script.fetchPriority)).toBe('low')
+  expect(
+    await page
+      .locator('script[type="module"][src]')
+      .first()
+      .evaluate((script: HTMLScriptElement) => script.fetchPriority),
+  ).toBe('low')
 })
 
 // The page's own chunks are listed by the server (DocumentHead) and preloaded with the start-up's by the entry,
@@ -86,11 +91,17 @@ test("the page's own chunks are preloaded with the start-up's, once each", async
   const listed = ((await page.locator('meta[name="codex-route-chunks"]').getAttribute('content')) ?? '').split(' ')
   expect(listed.some((chunk) => /\/_enemyId-[\w-]+\.js$/.test(chunk))).toBe(true)
   const links = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({ href: new URL(link.href).pathname, as: link.getAttribute('as') })),
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
+      href: new URL(link.href).pathname,
+      as: link.getAttribute('as'),
+    })),
   )
   const entry = await page.locator('script[type="module"][src]').first().getAttribute('src')
   for (const chunk of listed.filter((chunk) => chunk !== entry)) {
-    expect(links.filter((link) => link.href === chunk), chunk).toEqual([{ href: chunk, as: null }])
+    expect(
+      links.filter((link) => link.href === chunk),
+      chunk,
+    ).toEqual([{ href: chunk, as: null }])
   }
 })
 
@@ -135,5 +146,6 @@ test('a page part gone with a new build (a chunk that no longer loads) reloads t
   expect(failed).toBeGreaterThan(0)
   expect(reloaded).toBe(true)
   // The failed chunk is logged by the browser; nothing else is.
-  for (let i = consoleErrors.length - 1; i >= 0; i--) if (/404|dynamically imported module|Failed to load resource/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
+  for (let i = consoleErrors.length - 1; i >= 0; i--)
+    if (/404|dynamically imported module|Failed to load resource/.test(consoleErrors[i] ?? '')) consoleErrors.splice(i, 1)
 })

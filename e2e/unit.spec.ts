@@ -124,7 +124,7 @@ test.describe('unit page content and controls', () => {
     await expect(page.getByTestId('row-hp')).toContainText((await hp.textContent()) ?? '')
 
     await page.reload()
-    await expect(page.getByTestId('stat-hp')).toHaveText((after).toLocaleString('en-US'))
+    await expect(page.getByTestId('stat-hp')).toHaveText(after.toLocaleString('en-US'))
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Reset all' }).click()
     await expect(hp).toHaveText('33,000')
@@ -227,7 +227,10 @@ test.describe('a failed load', () => {
     await page.goto('/units?q=crazed%20bahamut')
     await waitForHydration(page)
     await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'The unit server is down' }))
-    await page.getByRole('link', { name: /Crazed Bahamut Cat/ }).first().click()
+    await page
+      .getByRole('link', { name: /Crazed Bahamut Cat/ })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible()
     await expect(page).toHaveTitle(`Unit 025 - ${PRODUCT}`)
     await page.getByRole('button', { name: 'Show Error' }).click()

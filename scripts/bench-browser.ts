@@ -82,7 +82,16 @@ const LH_PAGES: readonly { path: string; minScore: number; maxLcpMs?: number; ma
 const LH_ONLY = process.env.BENCH_LH_PAGES?.split(',')
 /** Pages the Ctrl+K figure is taken on (issue #21.3 / #24.17: every page, ≤ 100 ms after hydration). */
 /** BENCH_SHORTCUT_PAGES=/enemy/549,/stages measures those pages only. */
-const SHORTCUT_PAGES = process.env.BENCH_SHORTCUT_PAGES?.split(',') ?? ['/', '/units', '/unit/025/2', '/lists/my-cats', '/enemies', '/enemy/549', '/stages', '/combos']
+const SHORTCUT_PAGES = process.env.BENCH_SHORTCUT_PAGES?.split(',') ?? [
+  '/',
+  '/units',
+  '/unit/025/2',
+  '/lists/my-cats',
+  '/enemies',
+  '/enemy/549',
+  '/stages',
+  '/combos',
+]
 const SHORTCUT_BUDGET_MS = 100
 /** Issue #21.2: no single long task over this at 4× CPU slowdown, from navigation until the page has rested. */
 const LONG_TASK_BUDGET_MS = 200
@@ -242,7 +251,10 @@ function mainThreadCpuMs(trace: Buffer): number {
 async function measure(page: Page, eventType: string, act: () => Promise<void>): Promise<ProbeResult & { cpuMs: number }> {
   await page.evaluate((type) => (window as unknown as { __benchArm: (t: string) => void }).__benchArm(type), eventType)
   // Only the user-timing category: a few events per run, next to nothing added to the timing.
-  await page.context().browser()!.startTracing(page, { categories: ['blink.user_timing'] })
+  await page
+    .context()
+    .browser()!
+    .startTracing(page, { categories: ['blink.user_timing'] })
   await act()
   const result = await page.evaluate(() => (window as unknown as { __benchResult: Promise<ProbeResult> }).__benchResult)
   const trace = await page.context().browser()!.stopTracing()
@@ -388,7 +400,9 @@ async function interactionRows(browser: Browser, origin: string, variant: Varian
       budget: `≤ ${limit} ms`,
       ok: value <= limit,
     })
-    console.log(`  ${variant === 'account' ? '[orbs + account] ' : ''}${scenario.label}: ${settled.map((ms) => ms.toFixed(1)).join(', ')} (CPU ${cpu.map((ms) => ms.toFixed(1)).join(', ')})`)
+    console.log(
+      `  ${variant === 'account' ? '[orbs + account] ' : ''}${scenario.label}: ${settled.map((ms) => ms.toFixed(1)).join(', ')} (CPU ${cpu.map((ms) => ms.toFixed(1)).join(', ')})`,
+    )
   }
   return rows
 }
@@ -496,7 +510,11 @@ async function firstLoadRows(browser: Browser, origin: string): Promise<{ rows: 
 
 function printTable(title: string, header: string[], lines: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)))
-  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
   console.log(`\n${title}`)
   console.log(format(header))
   console.log(format(widths.map((w) => '-'.repeat(w))))
@@ -714,7 +732,9 @@ const PLANNER_TASK_BUDGET_MS = 50
  * its forms at a level spread over its range, talents as saved: every cat has steps to rank.
  */
 function plannerListBundle(): string {
-  const dataSet = JSON.parse(readFileSync(join(ROOT, 'data', 'dataset.json'), 'utf8')) as { cats: { id: number; maxBaseLevel: number; forms: { formIndex: number }[] }[] }
+  const dataSet = JSON.parse(readFileSync(join(ROOT, 'data', 'dataset.json'), 'utf8')) as {
+    cats: { id: number; maxBaseLevel: number; forms: { formIndex: number }[] }[]
+  }
   const t0 = 1_700_000_000_000
   return JSON.stringify({
     version: 1,
@@ -741,7 +761,10 @@ function plannerListBundle(): string {
 function installPlannerProbe() {
   const probe = { tasks: [] as { start: number; duration: number }[], controls: -1 }
   Object.assign(window, { __planner: probe })
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => probe.tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => probe.tasks.push({ start: entry.startTime, duration: entry.duration }))).observe({
+    type: 'longtask',
+    buffered: true,
+  })
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[data-testid="planner-measure"]')) return
     probe.controls = performance.now()
@@ -770,7 +793,13 @@ const plannerTasks = (page: Page): Promise<PlannerTasks> =>
 
 const longestSince = (page: Page, since: number) =>
   page.evaluate(
-    (from) => Math.max(0, ...(window as unknown as { __planner: { tasks: { start: number; duration: number }[] } }).__planner.tasks.filter((task) => task.start >= from).map((task) => task.duration)),
+    (from) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __planner: { tasks: { start: number; duration: number }[] } }).__planner.tasks
+          .filter((task) => task.start >= from)
+          .map((task) => task.duration),
+      ),
     since,
   )
 
@@ -798,7 +827,13 @@ async function listPlannerBench(origin: string) {
         const before = (await first.textContent()) ?? ''
         const changed = await page.evaluate(() => performance.now())
         await planner.getByTestId('planner-measure').selectOption('effectiveHp')
-        await page.waitForFunction((text) => document.querySelector('[data-testid="best-upgrade"]')?.textContent?.includes('effective HP') && document.querySelector('[data-testid="best-upgrade"]')?.textContent !== text, before, { timeout: 120_000 })
+        await page.waitForFunction(
+          (text) =>
+            document.querySelector('[data-testid="best-upgrade"]')?.textContent?.includes('effective HP') &&
+            document.querySelector('[data-testid="best-upgrade"]')?.textContent !== text,
+          before,
+          { timeout: 120_000 },
+        )
         await page.waitForTimeout(1000)
         if (run > 0) runs.push({ ...load, measure: await longestSince(page, changed), shownMs })
       }
@@ -810,21 +845,39 @@ async function listPlannerBench(origin: string) {
   }
   const line = (what: string, values: number[]) => {
     const longest = Math.max(...values)
-    return [what, `${longest.toFixed(0)} ms`, values.map((ms) => ms.toFixed(0)).join(' / '), `≤ ${PLANNER_TASK_BUDGET_MS} ms`, verdict(longest <= PLANNER_TASK_BUDGET_MS)]
+    return [
+      what,
+      `${longest.toFixed(0)} ms`,
+      values.map((ms) => ms.toFixed(0)).join(' / '),
+      `≤ ${PLANNER_TASK_BUDGET_MS} ms`,
+      verdict(longest <= PLANNER_TASK_BUDGET_MS),
+    ]
   }
   printTable(
     `List page of ${PLANNER_LIST_SIZE} cats with its upgrade plan (production build, ${VIEWPORT.width}×${VIEWPORT.height}, 1× CPU): the list imported through the page, then\n` +
       `${PLANNER_RUNS} loads after one warm-up. Longest task (Long Tasks API; 0 = none over 50 ms) from navigation until 1 s after the first "best next\n` +
-      'upgrade" shows: of the whole load; of the task that puts the plan\'s controls in the page (the list\'s rows, lineup and plan rendered once every\n' +
+      "upgrade\" shows: of the whole load; of the task that puts the plan's controls in the page (the list's rows, lineup and plan rendered once every\n" +
       'unit and the costs are in; where the plan is worked out in the render, that too); of the tasks after it (the plan worked out, then shown).\n' +
-      'Then a change of measure (true DPS → effective HP), until 1 s after the new ranking shows. The longest of the runs and each run\'s.\n' +
+      "Then a change of measure (true DPS → effective HP), until 1 s after the new ranking shows. The longest of the runs and each run's.\n" +
       `The plan showed ${runs.map((r) => r.shownMs.toFixed(0)).join(' / ')} ms after navigation.`,
     ['while', 'longest', 'runs', 'budget', ''],
     [
-      line('the page loads and works out its plan', runs.map((r) => r.load)),
-      line('…the task that renders the plan\'s controls', runs.map((r) => r.controls)),
-      line('…after it (the plan worked out, then shown)', runs.map((r) => r.after)),
-      line('the measure changes', runs.map((r) => r.measure)),
+      line(
+        'the page loads and works out its plan',
+        runs.map((r) => r.load),
+      ),
+      line(
+        "…the task that renders the plan's controls",
+        runs.map((r) => r.controls),
+      ),
+      line(
+        '…after it (the plan worked out, then shown)',
+        runs.map((r) => r.after),
+      ),
+      line(
+        'the measure changes',
+        runs.map((r) => r.measure),
+      ),
     ],
   )
 }
@@ -862,7 +915,9 @@ async function shortcutOnce(browser: Browser, url: string, cpuThrottle: number):
     if (cpuThrottle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     // Hydrated (the root route marks <html>), the network idle, then a second of rest, as interact.mjs does.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-hydrating]'), null, { timeout: 120_000 })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.querySelector('[data-hydrating]'), null, {
+      timeout: 120_000,
+    })
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1000)
     await page.evaluate(installShortcutProbe)
@@ -886,7 +941,13 @@ async function shortcutBench(origin: string) {
         const runs: number[] = []
         for (let i = 0; i < INTERACT_RUNS; i++) runs.push(await shortcutOnce(browser, `${origin}${path}`, cpu))
         const value = median(runs)
-        lines.push([`${path} (${cpu}×)`, `${value.toFixed(0)} ms`, runs.map((ms) => ms.toFixed(0)).join(' / '), `≤ ${SHORTCUT_BUDGET_MS} ms`, verdict(value <= SHORTCUT_BUDGET_MS)])
+        lines.push([
+          `${path} (${cpu}×)`,
+          `${value.toFixed(0)} ms`,
+          runs.map((ms) => ms.toFixed(0)).join(' / '),
+          `≤ ${SHORTCUT_BUDGET_MS} ms`,
+          verdict(value <= SHORTCUT_BUDGET_MS),
+        ])
       }
     }
   } finally {
@@ -930,7 +991,13 @@ async function longTaskBench(origin: string) {
       const runs: number[] = []
       for (let i = 0; i < LONG_TASK_RUNS; i++) runs.push(await longestTaskOnce(browser, `${origin}${path}`))
       const longest = Math.max(...runs)
-      lines.push([path, `${longest.toFixed(0)} ms`, runs.map((ms) => ms.toFixed(0)).join(' / '), `≤ ${LONG_TASK_BUDGET_MS} ms`, verdict(longest <= LONG_TASK_BUDGET_MS)])
+      lines.push([
+        path,
+        `${longest.toFixed(0)} ms`,
+        runs.map((ms) => ms.toFixed(0)).join(' / '),
+        `≤ ${LONG_TASK_BUDGET_MS} ms`,
+        verdict(longest <= LONG_TASK_BUDGET_MS),
+      ])
     }
   } finally {
     await browser.close()
@@ -1042,7 +1109,9 @@ async function lighthouseBench(origin: string) {
         pick.fcpMs <= LH_FCP_MS &&
         (target.maxLcpMs === undefined || pick.lcpMs <= target.maxLcpMs) &&
         (target.maxTbtMs === undefined || pick.tbtMs <= target.maxTbtMs)
-      console.log(`  ${target.path}: scores ${runs.map((r) => r.score).join(', ')}; TBT ${runs.map((r) => r.tbtMs.toFixed(0)).join(', ')} ms; LCP element ${pick.lcpElement.slice(0, 120)}`)
+      console.log(
+        `  ${target.path}: scores ${runs.map((r) => r.score).join(', ')}; TBT ${runs.map((r) => r.tbtMs.toFixed(0)).join(', ')} ms; LCP element ${pick.lcpElement.slice(0, 120)}`,
+      )
       lines.push([
         target.path,
         String(pick.score),
@@ -1129,7 +1198,9 @@ async function explanationBench(origin: string) {
         const page = await context.newPage()
         if (cpu > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu })
         await page.goto(`${origin}${EXPLANATION_PAGE}`, { waitUntil: 'load', timeout: 120_000 })
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.querySelector('[data-testid="counter-row"]'), null, { timeout: 120_000 })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.querySelector('[data-testid="counter-row"]'), null, {
+          timeout: 120_000,
+        })
         await page.waitForLoadState('networkidle')
         await page.waitForTimeout(1000)
         // Each run opens another row in view: its steps are worked out afresh (a fight with a trace), not remembered.
@@ -1137,7 +1208,13 @@ async function explanationBench(origin: string) {
         const runs: number[] = []
         for (let i = 0; i < RUNS; i++) runs.push(await explanationOnce(page, WARM_UP + i))
         const value = median(runs)
-        lines.push([`${EXPLANATION_PAGE} (${cpu}×)`, `${value.toFixed(1)} ms`, runs.map((ms) => ms.toFixed(1)).join(' / '), `≤ ${EXPLANATION_BUDGET_MS} ms`, cpu === 1 ? verdict(value <= EXPLANATION_BUDGET_MS) : ''])
+        lines.push([
+          `${EXPLANATION_PAGE} (${cpu}×)`,
+          `${value.toFixed(1)} ms`,
+          runs.map((ms) => ms.toFixed(1)).join(' / '),
+          `≤ ${EXPLANATION_BUDGET_MS} ms`,
+          cpu === 1 ? verdict(value <= EXPLANATION_BUDGET_MS) : '',
+        ])
       } finally {
         await context.close()
       }
@@ -1146,7 +1223,7 @@ async function explanationBench(origin: string) {
     await browser.close()
   }
   printTable(
-    'Opening a counters row\'s time-to-kill steps (issue 44): Enter on the row\'s time to the paint of the first frame showing its steps,\n' +
+    "Opening a counters row's time-to-kill steps (issue 44): Enter on the row's time to the paint of the first frame showing its steps,\n" +
       `median of ${RUNS} rows after ${WARM_UP} warm-up, 1280 × 800. Budget: one frame (${EXPLANATION_BUDGET_MS} ms) at 1×; 4× CPU slowdown for reference.`,
     ['page', 'median', 'runs', 'budget', ''],
     lines,

@@ -121,7 +121,10 @@ function mainThreadCpuMs(trace: Buffer): number {
 }
 
 async function measure(page: Page, eventType: string, until: string | null, act: () => Promise<unknown>): Promise<{ ms: number; cpuMs: number }> {
-  await page.evaluate(([type, selector]) => (window as unknown as { __benchArm: (t: string, u: string | null) => void }).__benchArm(type!, selector ?? null), [eventType, until])
+  await page.evaluate(
+    ([type, selector]) => (window as unknown as { __benchArm: (t: string, u: string | null) => void }).__benchArm(type!, selector ?? null),
+    [eventType, until],
+  )
   const browser = page.context().browser()!
   await browser.startTracing(page, { categories: ['blink.user_timing'] })
   await act()
@@ -149,7 +152,7 @@ const setValue = (page: Page, testId: string, value: string) =>
 
 const SCENARIOS: Scenario[] = [
   {
-    label: "ranking on a magnification change, /enemy/549 (all 1,843 forms)",
+    label: 'ranking on a magnification change, /enemy/549 (all 1,843 forms)',
     path: '/enemy/549',
     budget: 16,
     eventType: 'input',
@@ -187,7 +190,11 @@ const SCENARIOS: Scenario[] = [
     budget: 50,
     eventType: 'click',
     ready: (page) => page.getByTestId('counter-row').first().waitFor(),
-    act: (page, rep) => page.locator(`a[href="/stage/EoC1/${rep + 1}"]`).first().click(),
+    act: (page, rep) =>
+      page
+        .locator(`a[href="/stage/EoC1/${rep + 1}"]`)
+        .first()
+        .click(),
     until: (rep) => `[data-shown="EoC1/${rep + 1}/all"]`,
   },
   {
@@ -208,15 +215,34 @@ const listName = (k: number) => `Bench team ${k + 1} (120)`
 /** Saved lists of 120 cats each (list k: every fifth cat from cat k, first form, level 30), imported as a player's export file would be. */
 async function seedLists(page: Page, origin: string) {
   const t0 = 1_700_000_000_000
-  const lists = Array.from({ length: LISTS }, (_, k) => ({ id: listId(k), name: listName(k).replace(/ \(120\)$/, ''), levelMode: 'your-levels', createdAt: t0, updatedAt: t0 }))
+  const lists = Array.from({ length: LISTS }, (_, k) => ({
+    id: listId(k),
+    name: listName(k).replace(/ \(120\)$/, ''),
+    levelMode: 'your-levels',
+    createdAt: t0,
+    updatedAt: t0,
+  }))
   const cats = lists.flatMap((list, k) =>
-    Array.from({ length: 120 }, (_, i) => ({ id: k * 120 + i + 1, listId: list.id, unitId: i * 5 + k, formIndex: 0, level: 30, plusLevel: 0, talentLevels: [], addedAt: t0 + i, updatedAt: t0 + i })),
+    Array.from({ length: 120 }, (_, i) => ({
+      id: k * 120 + i + 1,
+      listId: list.id,
+      unitId: i * 5 + k,
+      formIndex: 0,
+      level: 30,
+      plusLevel: 0,
+      talentLevels: [],
+      addedAt: t0 + i,
+      updatedAt: t0 + i,
+    })),
   )
   const bundle = { version: 1, exportedAt: t0, lists, cats }
   await page.goto(`${origin}/lists`)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.getByTestId('import-file').setInputFiles({ name: 'lists.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bundle)) })
-  await page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(`Imported ${LISTS} lists`) }).waitFor()
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: new RegExp(`Imported ${LISTS} lists`) })
+    .waitFor()
 }
 
 const server = await startServer()
@@ -225,7 +251,9 @@ try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
   await context.addInitScript(installProbe, { quietMs: QUIET_MS, inputMark: INPUT_MARK, paintMark: PAINT_MARK })
   await seedLists(await context.newPage(), server.origin)
-  console.log(`Enemy and stage pages (${server.origin}): ${WARM_UP} warm-up + ${RUNS} timed runs each, 1280×800; time to the settled paint, and main-thread CPU`)
+  console.log(
+    `Enemy and stage pages (${server.origin}): ${WARM_UP} warm-up + ${RUNS} timed runs each, 1280×800; time to the settled paint, and main-thread CPU`,
+  )
   for (const scenario of SCENARIOS.filter((candidate) => !process.env.BENCH_ONLY || candidate.label.includes(process.env.BENCH_ONLY))) {
     const page = await context.newPage()
     await page.goto(`${server.origin}${scenario.path}`)

@@ -46,7 +46,17 @@ function allFormsTrueDps(all: readonly PreparedCat[]): number {
 const trueDpsMs = median(() => allFormsTrueDps(cats))
 const rowsMs = median(() => compareRows(cats, defaultSettings, data.enemies))
 // The compare page with "best orb for the target" and a player's account (treasures below max).
-const accountSettings = { ...defaultSettings, orbs: 'best' as const, attackTreasure: 200, redTreasure: 150, blackTreasure: 0, angelTreasure: 250, zombieTreasure: 150, alienTreasure: 100, researchLevel: 20 }
+const accountSettings = {
+  ...defaultSettings,
+  orbs: 'best' as const,
+  attackTreasure: 200,
+  redTreasure: 150,
+  blackTreasure: 0,
+  angelTreasure: 250,
+  zombieTreasure: 150,
+  alienTreasure: 100,
+  researchLevel: 20,
+}
 const rowsOrbsMs = median(() => compareRows(cats, accountSettings, data.enemies))
 // The unit page's work for one settings change: one calculation, both range profiles and the explanation.
 const unitPageMs = median(() => {
@@ -54,8 +64,7 @@ const unitPageMs = median(() => {
   return [calculation.profile('expected'), calculation.profile('max'), calculation.explanation]
 })
 
-const line = (label: string, t: Timing) =>
-  console.log(`${label.padEnd(58)} ${t.wallMs.toFixed(3)} ms  (CPU ${t.cpuMs.toFixed(3)} ms)`)
+const line = (label: string, t: Timing) => console.log(`${label.padEnd(58)} ${t.wallMs.toFixed(3)} ms  (CPU ${t.cpuMs.toFixed(3)} ms)`)
 console.log(`${formCount} forms of ${cats.length} cats (prepare once: ${prepareMs.toFixed(1)} ms)`)
 line('all forms: stats (median)', statsMs)
 line('all forms: calculateForm, stats + true DPS (median)', trueDpsMs)

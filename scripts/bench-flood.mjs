@@ -25,7 +25,10 @@ async function startServer() {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port), PGLITE_DIR: pgliteDir }, stdio: 'ignore' })
   const origin = `http://localhost:${port}`
   for (let tries = 0; tries < 240; tries++) {
-    const ok = await globalThis.fetch(`${origin}/healthz`).then((response) => response.ok, () => false)
+    const ok = await globalThis.fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return { origin, stop: () => (child.kill(), rmSync(pgliteDir, { recursive: true, force: true })) }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -24,7 +24,8 @@ const server = await startServer({ PGLITE_DIR: pglite.dir })
 const context = await request.newContext()
 try {
   // Each page and API once first, so the memory figure compares like with like.
-  for (const path of ['/', '/units', '/unit/025/2', '/enemies', '/enemy/549', '/stages', '/stage/N000/0', '/combos', '/api/v1/units']) await context.get(server.url + path)
+  for (const path of ['/', '/units', '/unit/025/2', '/enemies', '/enemy/549', '/stages', '/stage/N000/0', '/combos', '/api/v1/units'])
+    await context.get(server.url + path)
   const before = rssMb(server.pid)
   const started = performance.now()
   const run = await sendAll(context, server.url, fuzzCases(FUZZ_SEED, builtServerFunctions(), CASES), IN_FLIGHT)
@@ -38,7 +39,9 @@ try {
   console.log(`  5xx or no answer: ${failures.length} ${failures.length === 0 ? 'PASS' : 'FAIL'}`)
   for (const failure of failures.slice(0, 10)) console.log(`    ${failure}`)
   console.log(`  afterwards: / ${home.status()}, /healthz ${health.status()} (server alive: ${home.ok() && health.ok() ? 'yes' : 'NO'})`)
-  console.log(`  server memory (VmRSS): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (${after - before >= 0 ? '+' : ''}${(after - before).toFixed(0)} MB)`)
+  console.log(
+    `  server memory (VmRSS): ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (${after - before >= 0 ? '+' : ''}${(after - before).toFixed(0)} MB)`,
+  )
   process.exitCode = failures.length === 0 && home.ok() && health.ok() ? 0 : 1
 } finally {
   await context.dispose()

@@ -52,7 +52,8 @@ const SERVER_FN_HEADERS = {
   referer: `${ORIGIN}/`,
 }
 
-if (!Number.isFinite(SECONDS) || SECONDS < 0) fail(`BENCH_LOAD_SECONDS must be a number of seconds (0 skips the load runs), not "${process.env.BENCH_LOAD_SECONDS}".`)
+if (!Number.isFinite(SECONDS) || SECONDS < 0)
+  fail(`BENCH_LOAD_SECONDS must be a number of seconds (0 skips the load runs), not "${process.env.BENCH_LOAD_SECONDS}".`)
 if (ONLY !== undefined && ONLY !== 'one-instance' && ONLY !== 'proxy') fail(`BENCH_ONLY must be one-instance or proxy, not "${ONLY}".`)
 if (!existsSync(SERVER_BUILD)) fail('No production build in dist/. Run `npm run data && npx vite build` first.')
 
@@ -74,10 +75,13 @@ const pgliteDir = mkdtempSync(join(tmpdir(), 'codex-bench-load-'))
 const serverLog: string[] = []
 
 // A run takes its duration, autocannon's 10 s request timeout and up to a minute to settle; the rest is start-up and the sequential calls.
-const watchdog = setTimeout(() => {
-  console.error('Load benchmark took too long; stopping.')
-  abandon(1)
-}, 2 * START_TIMEOUT_MS + (targets.length + 2 * proxyTargets.length) * (SECONDS + 75) * 1000 + 240_000)
+const watchdog = setTimeout(
+  () => {
+    console.error('Load benchmark took too long; stopping.')
+    abandon(1)
+  },
+  2 * START_TIMEOUT_MS + (targets.length + 2 * proxyTargets.length) * (SECONDS + 75) * 1000 + 240_000,
+)
 watchdog.unref()
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abandon(130))
@@ -118,7 +122,9 @@ async function benchOneInstance() {
     for (let call = 0; call < SEQUENTIAL_CALLS; call++) timings.push((await timedGet(metadataPath, SERVER_FN_HEADERS)).ms)
     const sorted = [...timings].sort((a, b) => a - b)
     console.log(`\n  units metadata, one request at a time (${SEQUENTIAL_CALLS} calls)`)
-    console.log(`    median ${formatMs(percentile(sorted, 50))}   p90 ${formatMs(percentile(sorted, 90))}   min ${formatMs(sorted[0] ?? 0)}   max ${formatMs(sorted.at(-1) ?? 0)}`)
+    console.log(
+      `    median ${formatMs(percentile(sorted, 50))}   p90 ${formatMs(percentile(sorted, 90))}   min ${formatMs(sorted[0] ?? 0)}   max ${formatMs(sorted.at(-1) ?? 0)}`,
+    )
 
     console.log('')
     let failedAnswers = 0
@@ -132,9 +138,7 @@ async function benchOneInstance() {
         `    ${result.requests.average.toFixed(0)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms` +
           `   (${result.requests.total} answered of ${result.requests.sent} sent)`,
       )
-      console.log(
-        `    errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})   non-2xx ${result.non2xx}   5xx ${result['5xx']}`,
-      )
+      console.log(`    errors ${result.errors} (timeouts ${result.timeouts}, resets ${result.resets})   non-2xx ${result.non2xx}   5xx ${result['5xx']}`)
       printMemory(`after ${target.name}`, pid)
     }
     printMemory('after all runs (VmHWM is the peak)', pid)
@@ -175,7 +179,12 @@ function startServer(): ChildProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const keep = (chunk: Buffer) => {
-    serverLog.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''))
+    serverLog.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    )
     serverLog.splice(0, serverLog.length - 12)
   }
   child.stdout?.on('data', keep)
@@ -267,7 +276,8 @@ async function printCpuPerPage(pid: number) {
       return `${percentile(samples, 50).toFixed(1)} / ${percentile(samples, 10).toFixed(1)} ms`
     }
     const rendered = await measure(() => render(path))
-    const etag = (await fetch(ORIGIN + path, { headers: PAGE_HEADERS }).then(async (response) => (await response.arrayBuffer(), response.headers.get('etag')))) ?? ''
+    const etag =
+      (await fetch(ORIGIN + path, { headers: PAGE_HEADERS }).then(async (response) => (await response.arrayBuffer(), response.headers.get('etag')))) ?? ''
     const repeated = await measure(() => timedGet(path, PAGE_HEADERS))
     const revalidated = await measure(() =>
       fetch(ORIGIN + path, { headers: { ...PAGE_HEADERS, 'if-none-match': etag }, signal: AbortSignal.timeout(10_000) }).then(async (response) => {

@@ -73,7 +73,9 @@ if (boss && bossLine) {
   figures.push({ what: `best next upgrades, time to kill ${boss.name}`, budget: Number.NaN, ...time(plan({ measure: 'timeToKill', spend: 'xp', foe })) })
 }
 
-console.log(`Stage with the most enemy lines: ${stage.label} (${stage.enemies.length} lines), crown ${crown.percent}%; medians of ${RUNS} after ${WARM_UP} warm-up runs`)
+console.log(
+  `Stage with the most enemy lines: ${stage.label} (${stage.enemies.length} lines), crown ${crown.percent}%; medians of ${RUNS} after ${WARM_UP} warm-up runs`,
+)
 for (const figure of figures) {
   const verdict = Number.isNaN(figure.budget) ? '' : ` (budget ${figure.budget} ms: ${figure.cpuMs <= figure.budget ? 'PASS' : 'OVER'})`
   console.log(`  ${figure.what}: CPU ${figure.cpuMs.toFixed(1)} ms, wall ${figure.wallMs.toFixed(1)} ms${verdict}`)

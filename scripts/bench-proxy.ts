@@ -97,7 +97,13 @@ export async function benchBehindProxy(options: ProxyBenchOptions): Promise<numb
 
     let failed = 0
     for (const cache of ['codex', 'off'] as const) {
-      const proxy = await startNginx(nginx, join(dir, `nginx-${cache}`), basePort, appPorts.map((port) => `127.0.0.1:${port}`), cache)
+      const proxy = await startNginx(
+        nginx,
+        join(dir, `nginx-${cache}`),
+        basePort,
+        appPorts.map((port) => `127.0.0.1:${port}`),
+        cache,
+      )
       children.push(proxy.child)
       try {
         const { origin } = proxy
@@ -110,7 +116,13 @@ export async function benchBehindProxy(options: ProxyBenchOptions): Promise<numb
         )
         for (const target of options.targets) {
           const logFrom = existsSync(proxy.accessLog) ? statSync(proxy.accessLog).size : 0
-          const result = await options.autocannon({ url: origin + target.path, connections: options.connections, duration: options.seconds, timeout: 10, headers: target.headers })
+          const result = await options.autocannon({
+            url: origin + target.path,
+            connections: options.connections,
+            duration: options.seconds,
+            timeout: 10,
+            headers: target.headers,
+          })
           await fetch(origin + target.path, { headers: target.headers, signal: AbortSignal.timeout(60_000) }).then((response) => response.arrayBuffer())
           // The access log is written in 64 KB buffers, flushed every second.
           await new Promise((resolve) => setTimeout(resolve, 1_500))
@@ -190,7 +202,13 @@ function startApp(port: number, databaseUrl: string, log: string[]): ChildProces
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const keep = (chunk: Buffer) => {
-    log.push(...chunk.toString().split('\n').filter((line) => line.trim() !== '').map((line) => `[${port}] ${line}`))
+    log.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => `[${port}] ${line}`),
+    )
     log.splice(0, log.length - 16)
   }
   child.stdout?.on('data', keep)

@@ -24,7 +24,9 @@ const data = dataSet.parse(JSON.parse(readFileSync(new URL('../data/dataset.json
 const loadStart = performance.now()
 const index = buildStageIndex(unpackStageData(JSON.parse(readFileSync(new URL('../data/stages.json', import.meta.url), 'utf8'))))
 const loadMs = performance.now() - loadStart
-const records = new Map(enemyDataSet.parse(JSON.parse(readFileSync(new URL('../data/enemies.json', import.meta.url), 'utf8'))).enemies.map((enemy) => [enemy.id, enemy]))
+const records = new Map(
+  enemyDataSet.parse(JSON.parse(readFileSync(new URL('../data/enemies.json', import.meta.url), 'utf8'))).enemies.map((enemy) => [enemy.id, enemy]),
+)
 const cats = prepareCats(data.cats)
 const candidates = cats.flatMap((cat) => {
   const form = cat.forms[cat.forms.length - 1]
@@ -47,6 +49,12 @@ for (const [mapId, stageId] of [
   if (!found) continue
   const t = time(() => stageCounters(found.stage, data.enemies, candidates, records))
   worst = Math.max(worst, t.wallMs)
-  console.log(`${`counters of ${found.stage.label} (${mapId}/${stageId}, ${new Set(found.stage.enemies.map((l) => l.enemyId)).size} enemies)`.padEnd(60)} ${t.wallMs.toFixed(1)} ms  (CPU ${t.cpuMs.toFixed(1)} ms)`)
+  console.log(
+    `${`counters of ${found.stage.label} (${mapId}/${stageId}, ${new Set(found.stage.enemies.map((l) => l.enemyId)).size} enemies)`.padEnd(60)} ${t.wallMs.toFixed(1)} ms  (CPU ${t.cpuMs.toFixed(1)} ms)`,
+  )
 }
-console.log(worst <= BUDGET_MS ? `within the ${BUDGET_MS} ms budget` : `OVER the ${BUDGET_MS} ms budget on the wall clock (a busy machine inflates it: compare the CPU time)`)
+console.log(
+  worst <= BUDGET_MS
+    ? `within the ${BUDGET_MS} ms budget`
+    : `OVER the ${BUDGET_MS} ms budget on the wall clock (a busy machine inflates it: compare the CPU time)`,
+)

@@ -21,13 +21,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { dataSet } from '../src/domain/game-data/model.ts'
-import {
-  CALCULATOR_FILES_MANIFEST,
-  calculatorData,
-  datasetDigest,
-  packedCalculatorFile,
-  type CalculatorFilesManifest,
-} from '../src/server/dataset.server.ts'
+import { CALCULATOR_FILES_MANIFEST, calculatorData, datasetDigest, packedCalculatorFile, type CalculatorFilesManifest } from '../src/server/dataset.server.ts'
 import { PGLITE_TEMPLATE_FILE } from '../src/server/db.server.ts'
 import { compressHashedFile } from '../src/server/hashed-file.server.ts'
 
@@ -40,7 +34,6 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html)$/
 const MIN_BYTES = 1024
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-
 
 await Promise.all([calculatorFiles(), precompressClientFiles(), pgliteTemplate()])
 console.log(`Server files: built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
@@ -69,9 +62,7 @@ async function calculatorFiles(): Promise<void> {
 
 async function precompressClientFiles(): Promise<void> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name))
   let written = 0
   let before = 0
   let after = 0

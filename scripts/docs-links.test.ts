@@ -3,7 +3,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // The README sends everything longer to docs/: every relative link between them must lead somewhere.
-const FILES = ['README.md', ...fs.readdirSync('docs').filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
+const FILES = [
+  'README.md',
+  ...fs
+    .readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+]
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 function anchorsOf(markdown: string): Set<string> {
@@ -37,7 +43,8 @@ describe('links between the README and docs/', () => {
           broken.push(`${file}: ${target} (no file ${linked})`)
           continue
         }
-        if (anchor && linked.endsWith('.md') && !anchorsOf(fs.readFileSync(linked, 'utf8')).has(anchor)) broken.push(`${file}: ${target} (no heading #${anchor})`)
+        if (anchor && linked.endsWith('.md') && !anchorsOf(fs.readFileSync(linked, 'utf8')).has(anchor))
+          broken.push(`${file}: ${target} (no heading #${anchor})`)
       }
     }
     expect(broken).toEqual([])

@@ -67,10 +67,19 @@ describe('export CLI', () => {
 
   it('refuses what the API refuses: a field given twice, an orb the game does not have', async () => {
     // The API answers 400 "level: given more than once."; the CLI used to keep the last copy.
-    await expect(exportCli('--level', '30', '--level', '40')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--level: given more than once') })
-    await expect(exportCli('--enemy', '549', '--enemy', '550')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--enemy: given more than once') })
+    await expect(exportCli('--level', '30', '--level', '40')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--level: given more than once'),
+    })
+    await expect(exportCli('--enemy', '549', '--enemy', '550')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--enemy: given more than once'),
+    })
     // There is no metal tough orb of grade D (and the CLI printed every form without a word).
-    await expect(exportCli('--orbs', 'tough-metal-D')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('slot 1 (tough-metal-D): the game has no such orb') })
+    await expect(exportCli('--orbs', 'tough-metal-D')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('slot 1 (tough-metal-D): the game has no such orb'),
+    })
     await expect(exportCli('--enemy', '510', '--orbs', 'tough-metal-D')).rejects.toMatchObject({ code: 2 })
   })
 
@@ -114,17 +123,32 @@ describe('export CLI', () => {
     expect(cli.picks.map((pick) => pick.unitId)).not.toContain(first)
     expect(cli.picks.filter((pick) => pick.reason.startsWith('Meat shield: '))).toHaveLength(3)
     // Refused before any data is read.
-    await expect(exportCli('--stage', 'N000/0', '--lock', '25,x')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--lock: must be up to 10 unit ids separated by commas') })
+    await expect(exportCli('--stage', 'N000/0', '--lock', '25,x')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--lock: must be up to 10 unit ids separated by commas'),
+    })
     await expect(exportCli('--out', '25')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--out needs --stage') })
-    await expect(exportCli('--stage', 'N000/0', '--prefer', 'tanky')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--prefer: must be one of balanced, cheaper, range, shields') })
+    await expect(exportCli('--stage', 'N000/0', '--prefer', 'tanky')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--prefer: must be one of balanced, cheaper, range, shields'),
+    })
   })
 
   it('--stage refuses what the team route refuses, and any cat setting', async () => {
-    await expect(exportCli('--stage', 'N000/0', '--crown', '5')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown: must be a whole number from 1 to 4') })
-    await expect(exportCli('--stage', 'CotC1/13', '--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('This stage has one crown') })
+    await expect(exportCli('--stage', 'N000/0', '--crown', '5')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--crown: must be a whole number from 1 to 4'),
+    })
+    await expect(exportCli('--stage', 'CotC1/13', '--crown', '2')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('This stage has one crown'),
+    })
     await expect(exportCli('--stage', 'N000')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage: must be a map id and a stage id') })
     await expect(exportCli('--stage', 'N000/99')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No stage 99 in map N000.') })
-    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--stage takes only --crown, --lock, --out and --prefer') })
+    await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--stage takes only --crown, --lock, --out and --prefer'),
+    })
     await expect(exportCli('--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown needs --stage') })
   })
 })

@@ -92,26 +92,48 @@ if (args.help) {
 }
 if (args.plan !== undefined) await printPlan(args)
 else if (args.to !== undefined || args.spend !== undefined) refusePlan('--to and --spend need --plan')
-const { max, help: _help, enemy: enemyArg, magnification, attackMagnification, explain, stage: stageArg, crown: crownArg, lock: lockArg, out: outArg, prefer: preferArg, ...settingArgs } = args as {
+const {
+  max,
+  help: _help,
+  enemy: enemyArg,
+  magnification,
+  attackMagnification,
+  explain,
+  stage: stageArg,
+  crown: crownArg,
+  lock: lockArg,
+  out: outArg,
+  prefer: preferArg,
+  ...settingArgs
+} = args as {
   max?: boolean
   help?: boolean
   explain?: boolean
 } & Record<string, string | undefined>
 if (crownArg !== undefined && stageArg === undefined) fail('--crown needs --stage')
-for (const [flag, value] of [['lock', lockArg], ['out', outArg], ['prefer', preferArg]] as const) if (value !== undefined && stageArg === undefined) fail(`--${flag} needs --stage`)
+for (const [flag, value] of [
+  ['lock', lockArg],
+  ['out', outArg],
+  ['prefer', preferArg],
+] as const)
+  if (value !== undefined && stageArg === undefined) fail(`--${flag} needs --stage`)
 if (stageArg !== undefined) {
   // The API's answer, from the same code: every cat at max, so no cat setting or enemy goes with it.
   const others = Object.keys(args).filter((name) => !['stage', 'crown', 'lock', 'out', 'prefer'].includes(name))
   if (others.length > 0) fail(`--stage takes only --crown, --lock, --out and --prefer (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
   const [mapId = '', rawStageId = ''] = stageArg.split('/')
   const stageId = parseStageId(rawStageId)
-  if (!isMapIdShape(mapId) || stageId === null || stageArg.split('/').length !== 2) fail(`--stage: must be a map id and a stage id such as N000/0, not "${stageArg.slice(0, 30)}"`)
+  if (!isMapIdShape(mapId) || stageId === null || stageArg.split('/').length !== 2)
+    fail(`--stage: must be a map id and a stage id such as N000/0, not "${stageArg.slice(0, 30)}"`)
   const crown = crownArg === undefined ? undefined : parseCrown(crownArg)
   if (crown === null) fail(`--crown: must be a whole number from 1 to ${MAX_CROWNS}, not "${crownArg?.slice(0, 20)}"`)
   const { stageTeamAnswer } = await import('../src/server/stage-team.server.ts')
   // As the team route's lock= and out=: the cats locked in and left out, by unit id.
   const choices: TeamChoices = {}
-  for (const [flag, raw, key, max] of [['lock', lockArg, 'locked', MAX_LOCKED], ['out', outArg, 'leftOut', MAX_LEFT_OUT]] as const) {
+  for (const [flag, raw, key, max] of [
+    ['lock', lockArg, 'locked', MAX_LOCKED],
+    ['out', outArg, 'leftOut', MAX_LEFT_OUT],
+  ] as const) {
     if (raw === undefined) continue
     const ids = parseTeamCats(raw, max)
     if (ids === null) fail(`--${flag}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}"`)
@@ -177,7 +199,9 @@ if (enemyId !== null) {
   const stats = enemyStats(enemy, enemyMagnification.magnification)
   warnOfOrbsNotWorn(counters.filter((counter) => counter.calculation.orbProblems.length > 0).length, counters.length)
   // No process.exit after the write: into a pipe, the rest of a long output would be lost (it was cut at 64 KB).
-  process.stdout.write(`${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map((counter) => (explain ? explainedCounterRecord(counter, enemy, stats) : counterRecordOf(counter))) }, null, 2)}\n`)
+  process.stdout.write(
+    `${JSON.stringify({ enemy: { id: enemy.id, name: enemy.name }, magnification: enemyMagnification.magnification, counters: counters.map((counter) => (explain ? explainedCounterRecord(counter, enemy, stats) : counterRecordOf(counter))) }, null, 2)}\n`,
+  )
 } else {
   // Aimed at one enemy, its record: its wave and surge immunities count in true DPS.
   const targetRecord = typeof target === 'object' && 'enemyId' in target ? (await enemyRecords()).find((enemy) => enemy.id === target.enemyId) : undefined
@@ -200,16 +224,21 @@ if (enemyId !== null) {
 
 /** Forms that cannot wear some of the --orbs are counted without them; the count goes to stderr, in both modes. */
 function warnOfOrbsNotWorn(count: number, total: number): void {
-  if (count > 0) console.error(`export: --orbs: ${count} of ${total} forms cannot wear some of these orbs (no open slot, or not the ability a Strong, Massive Damage or Tough orb needs) and are counted without them`)
+  if (count > 0)
+    console.error(
+      `export: --orbs: ${count} of ${total} forms cannot wear some of these orbs (no open slot, or not the ability a Strong, Massive Damage or Tough orb needs) and are counted without them`,
+    )
 }
 
 /** --plan: every list of an export checked as the lists page imports it, then planned (scripts/plan-lists.ts). */
 async function printPlan({ plan: file, to, spend, ...others }: Record<string, string | boolean | undefined>): Promise<never> {
   const other = Object.keys(others).find((name) => others[name] !== undefined)
   if (other) refusePlan(`--${other} cannot be used with --plan`)
-  const target: TargetLevel | null = to === undefined || to === 'max' ? 'max' : /^\d{1,3}$/.test(String(to)) && Number(to) >= 1 && Number(to) <= MAX_LEVEL ? Number(to) : null
+  const target: TargetLevel | null =
+    to === undefined || to === 'max' ? 'max' : /^\d{1,3}$/.test(String(to)) && Number(to) >= 1 && Number(to) <= MAX_LEVEL ? Number(to) : null
   if (target === null) refusePlan(`--to: "${String(to).slice(0, 20)}" is not a base level (1 to ${MAX_LEVEL}) or max`)
-  if (spend !== undefined && !PLANNER_SPENDS.includes(spend as PlannerSpend)) refusePlan(`--spend: "${String(spend).slice(0, 20)}" is not one of ${PLANNER_SPENDS.join(', ')}`)
+  if (spend !== undefined && !PLANNER_SPENDS.includes(spend as PlannerSpend))
+    refusePlan(`--spend: "${String(spend).slice(0, 20)}" is not one of ${PLANNER_SPENDS.join(', ')}`)
   let text: string
   try {
     text = await readFile(resolve(String(file)), 'utf8')

@@ -131,7 +131,10 @@ export function openGameData(baseDir: string, updatesDir: string | null, baseVer
   }
 
   if (files.has(GAME_FILE_PATHS.unitBuy)) {
-    texts.set(GAME_FILE_PATHS.unitBuy, keepEnglishRegionColumns(readText(path.join(baseDir, GAME_FILE_PATHS.unitBuy)) ?? '', read(GAME_FILE_PATHS.unitBuy) ?? ''))
+    texts.set(
+      GAME_FILE_PATHS.unitBuy,
+      keepEnglishRegionColumns(readText(path.join(baseDir, GAME_FILE_PATHS.unitBuy)) ?? '', read(GAME_FILE_PATHS.unitBuy) ?? ''),
+    )
   }
 
   const defaulted = new Map<number, string[]>()

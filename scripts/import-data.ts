@@ -14,13 +14,7 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
 import { ORB_FILE_PATHS, type OrbFiles } from '../src/domain/game-data/orbs.ts'
-import {
-  GAME_FILE_PATHS,
-  type GameDataFiles,
-  gameVersionOf,
-  unitExplanationPath,
-  unitStatsPath,
-} from '../src/domain/game-data/game-files.ts'
+import { GAME_FILE_PATHS, type GameDataFiles, gameVersionOf, unitExplanationPath, unitStatsPath } from '../src/domain/game-data/game-files.ts'
 import { ABILITY_ICONS, ENEMY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/lib/icons.ts'
 import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
 import { GAME_REGION, importGameData } from '../src/domain/game-data/import-game-data.ts'
@@ -87,7 +81,9 @@ export function readComboFiles(gameDataDir: GameDataSource): ComboFiles | null {
 export function readGameVersion(gameDataDir: string): string {
   const version = gameVersionOf(path.basename(gameDataDir), readOptional(gameDataDir, GAME_FILE_PATHS.sourceNotes))
   if (version === null) {
-    throw new GameDataError(`Cannot tell the game version of ${gameDataDir}: name the folder after it (e.g. 15.1.0) or write "English version 15.1.0" in its SOURCE.md`)
+    throw new GameDataError(
+      `Cannot tell the game version of ${gameDataDir}: name the folder after it (e.g. 15.1.0) or write "English version 15.1.0" in its SOURCE.md`,
+    )
   }
   return version
 }
@@ -377,7 +373,11 @@ function importEnemiesFromFolder(view: GameDataView, dataSet: DataSet): ReturnTy
   const imported = importEnemies(files, dataSet.version, dataSet.region, dataSet.generatedAt)
   if (view.layers.length === 0) return imported
   // t_unit.csv's first two lines are the placeholder enemies: line n + 2 is enemy n (enemies.ts).
-  const rows = new Map(parseNumberRows(files.enemyStats, GAME_FILE_PATHS.enemyStats).slice(2).map((row, id) => [id, row.cells]))
+  const rows = new Map(
+    parseNumberRows(files.enemyStats, GAME_FILE_PATHS.enemyStats)
+      .slice(2)
+      .map((row, id) => [id, row.cells]),
+  )
   const enemies = annotateEnemies(imported.enemies, rows, view.temporaryEnemyNames, unmodelledAbilitiesOfEnemyRow)
   return { ...imported, enemies, dataSet: { ...imported.dataSet, enemies } }
 }
@@ -407,8 +407,7 @@ function readPreviousDataSet(file: string): DataSet | null {
 const importFromFolder = (gameDataDir: GameDataView) => importGameData(readGameDataFiles(gameDataDir), new Date().toISOString())
 
 export type ImportOutcome =
-  | { upToDate: true }
-  | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number; enemiesBytes: number; combos: string }
+  { upToDate: true } | { upToDate: false; report: ImportReport; icons: IconSyncResult | null; datasetBytes: number; enemiesBytes: number; combos: string }
 
 export async function runImport(options: ImportOptions): Promise<ImportOutcome> {
   const { gameDataDir, dataDir, iconDir } = options
@@ -435,14 +434,20 @@ export async function runImport(options: ImportOptions): Promise<ImportOutcome> 
   const enemyImport = (options.importEnemyFiles ?? importEnemiesFromFolder)(view, dataSet)
   const report: ImportReport = {
     ...imported,
-    enemyDetails: { placeholderIds: enemyImport.placeholderIds, backswingUnknown: enemyImport.backswingUnknown, inGuide: enemyImport.enemies.filter((enemy) => enemy.inGuide).length },
+    enemyDetails: {
+      placeholderIds: enemyImport.placeholderIds,
+      backswingUnknown: enemyImport.backswingUnknown,
+      inGuide: enemyImport.enemies.filter((enemy) => enemy.inGuide).length,
+    },
     sincePrevious: previous ? diffDataSets(previous, dataSet) : null,
   }
   fs.mkdirSync(dataDir, { recursive: true })
   // The history dumps carry no img/ folder: the icons of the last full dump stay as they are.
   // The English dumps have an icon for every listed form; the update layers lack some (README §5 of the updates).
   const unitForms =
-    view.layers.length === 0 ? [] : dataSet.cats.flatMap((cat) => [...cat.forms.map((form) => `${cat.id}_${form.formIndex}`), ...(cat.spirit ? [`${cat.spirit.id}_0`] : [])])
+    view.layers.length === 0
+      ? []
+      : dataSet.cats.flatMap((cat) => [...cat.forms.map((form) => `${cat.id}_${form.formIndex}`), ...(cat.spirit ? [`${cat.spirit.id}_0`] : [])])
   const icons = view.hasFolder('img') ? await syncIcons(view, iconDir, iconRecordFile, unitForms) : null
   const datasetJson = JSON.stringify(dataSet)
   writeFileAtomic(datasetFile, datasetJson)
@@ -522,7 +527,10 @@ export function runHistoryImport(options: HistoryImportOptions): HistoryImportOu
     return { version, cats }
   })
   const layered = layerStates.map((state) => {
-    const { cats } = importGameData(readGameDataFiles(openLayeredGameData(options.layered!.gameDataDir, options.layered!.updatesDir, { upTo: state.upTo })), current.generatedAt).dataSet
+    const { cats } = importGameData(
+      readGameDataFiles(openLayeredGameData(options.layered!.gameDataDir, options.layered!.updatesDir, { upTo: state.upTo })),
+      current.generatedAt,
+    ).dataSet
     return { version: state.version, cats }
   })
   const history = buildHistory(current.region, [...older, ...layered, current])

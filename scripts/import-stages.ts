@@ -23,7 +23,12 @@ const STAGE_NAME_FILE = /^StageName.*_en\.csv$/
 export function stageFileNames(gameDataDir: string): { dataLocal: string[]; resLocal: string[] } {
   const list = (folder: string, pattern: RegExp) => {
     const dir = path.join(gameDataDir, folder)
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => pattern.test(name)).sort() : []
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => pattern.test(name))
+          .sort()
+      : []
   }
   return { dataLocal: list('DataLocal', STAGE_FILE), resLocal: list('resLocal', STAGE_NAME_FILE) }
 }
@@ -41,7 +46,11 @@ export function importStages(gameDataDir: string, updatesDir: string | null = nu
   const bcuNames = bcuStageNamesFile(updatesDir)
   const present = new Set(dataLocal)
   const readRuleFile = (name: string) => (present.has(name) ? fs.readFileSync(path.join(gameDataDir, 'DataLocal', name), 'utf8') : null)
-  const rulesOf = stageRuleReader({ stageOption: readRuleFile('Stage_option.csv'), charaGroup: readRuleFile('Charagroup.csv'), specialRules: readRuleFile('SpecialRulesMap.json') })
+  const rulesOf = stageRuleReader({
+    stageOption: readRuleFile('Stage_option.csv'),
+    charaGroup: readRuleFile('Charagroup.csv'),
+    specialRules: readRuleFile('SpecialRulesMap.json'),
+  })
   const data = parseStages(
     {
       dataLocal,

@@ -18,7 +18,17 @@ const file = (name: string, content: unknown) => {
 const T = 1_764_000_000_000
 const UBERS = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f'
 const list = (id: string, name: string) => ({ id, name, levelMode: 'your-levels', createdAt: T, updatedAt: T })
-const cat = (id: number, listId: string, unitId: number, formIndex: number, level: number, talentLevels: number[]) => ({ id, listId, unitId, formIndex, level, plusLevel: 0, talentLevels, addedAt: T, updatedAt: T })
+const cat = (id: number, listId: string, unitId: number, formIndex: number, level: number, talentLevels: number[]) => ({
+  id,
+  listId,
+  unitId,
+  formIndex,
+  level,
+  plusLevel: 0,
+  talentLevels,
+  addedAt: T,
+  updatedAt: T,
+})
 // A lists page export by hand: Cat and Pogo Cat at level 1 in My Cats, Nekoluga evolved at 30 in Ubers, no talent taken.
 const bundle = {
   version: 1,
@@ -31,7 +41,13 @@ const bundlePath = file('lists.json', bundle)
 type Cost = { xp: number; np: number; materials: { itemId: number; name: string; amount: number }[] }
 type Plan = {
   target: 'max' | number
-  lists: { id: string; name: string; cats: number; totals: Cost; bestNextUpgrades: { unitId: number; kind: string; step: string; cost: Cost; gain: number; gainPerCost: number | null }[] }[]
+  lists: {
+    id: string
+    name: string
+    cats: number
+    totals: Cost
+    bestNextUpgrades: { unitId: number; kind: string; step: string; cost: Cost; gain: number; gainPerCost: number | null }[]
+  }[]
 }
 const plan = async (...args: string[]) => JSON.parse((await exportCli('--plan', bundlePath, ...args)).stdout) as Plan
 
@@ -126,7 +142,10 @@ describe('export --plan (the list planner of an exported lists file)', () => {
     await refused(['--plan', join(dir, 'missing.json')], '--plan: cannot read')
     await refused(['--plan', file('text.json', 'not json')], 'Import failed: the file is not valid JSON')
     await refused(['--plan', file('other.json', { hello: 1 })], 'Import failed: the file is not a Battle Cats Codex export')
-    await refused(['--plan', file('level.json', { ...bundle, cats: [{ ...bundle.cats[0], level: 0 }] })], 'Import failed: cat 1, level: Level must be a whole number from 1 to 100')
+    await refused(
+      ['--plan', file('level.json', { ...bundle, cats: [{ ...bundle.cats[0], level: 0 }] })],
+      'Import failed: cat 1, level: Level must be a whole number from 1 to 100',
+    )
     await refused(['--plan', file('stray.json', { ...bundle, lists: [bundle.lists[0]] })], '--plan: cat 3 belongs to a list the file does not have')
     await refused(['--plan', bundlePath, '--to', '0'], '--to: "0" is not a base level (1 to 100) or max')
     await refused(['--plan', bundlePath, '--spend', 'catfood'], '--spend: "catfood" is not one of xp, np')

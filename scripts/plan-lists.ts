@@ -20,7 +20,13 @@ export type ListPlanRecord = {
   /** saved unit ids the data set or the cost tables do not know: left out of the sums */
   unknownUnitIds: number[]
   totals: CostRecord
-  bestNextUpgrades: (Pick<UpgradeStep, 'kind' | 'before' | 'after' | 'gain'> & { unitId: number; name: string; step: string; cost: CostRecord; gainPerCost: number | null })[]
+  bestNextUpgrades: (Pick<UpgradeStep, 'kind' | 'before' | 'after' | 'gain'> & {
+    unitId: number
+    name: string
+    step: string
+    cost: CostRecord
+    gainPerCost: number | null
+  })[]
 }
 
 /**

@@ -347,7 +347,9 @@ function compress(request, response) {
 await server.ready()
 // PORT=0 takes any free port; the line names the one taken.
 const listeningPort = server.node?.server?.address()?.port ?? port
-console.log(`Battle Cats Codex is serving on http://${hostname}:${listeningPort} (ready in ${Math.round(performance.now() - startedAt)} ms: database ${startTimings.database} ms, data set ${startTimings.dataSet} ms)`)
+console.log(
+  `Battle Cats Codex is serving on http://${hostname}:${listeningPort} (ready in ${Math.round(performance.now() - startedAt)} ms: database ${startTimings.database} ms, data set ${startTimings.dataSet} ms)`,
+)
 if (process.env.WARM_UP !== '0') void warmUp(`http://localhost:${listeningPort}`)
 
 /**
@@ -360,7 +362,10 @@ async function warmUp(origin) {
   const started = performance.now()
   for (const path of ['/', '/units', '/unit/025/2', '/enemies', '/enemy/549', '/stages', '/changes']) {
     if (shuttingDown) return
-    await globalThis.fetch(`${origin}${path}`).then((response) => response.arrayBuffer(), () => undefined)
+    await globalThis.fetch(`${origin}${path}`).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    )
   }
   console.log(`Warmed up: the first render of each page kind took ${Math.round(performance.now() - started)} ms in all.`)
 }
@@ -382,7 +387,9 @@ async function shutDown() {
   server.node?.server?.closeAllConnections()
   await Promise.allSettled([closing, entry.stopServing()])
   const cache = pageCache.stats()
-  console.log(`Page cache: ${cache.hits} hits, ${cache.misses} renders, ${cache.notModified} answered 304; ${cache.entries} answers kept (${Math.round(cache.bytes / 1024)} KB).`)
+  console.log(
+    `Page cache: ${cache.hits} hits, ${cache.misses} renders, ${cache.notModified} answered 304; ${cache.entries} answers kept (${Math.round(cache.bytes / 1024)} KB).`,
+  )
   console.log(`Stopped: connections and database closed in ${Math.round(performance.now() - started)} ms.`)
   process.exit(0)
 }

@@ -29,7 +29,10 @@ function prepareDebianPackages() {
   }
   console.log(`npm test: installing Debian's ${missing.join(', ')}`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const result = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
     if (result.status !== 0) {
       console.error(`npm test: apt-get ${args[0]} failed; run \`apt-get install -y ${missing.join(' ')}\` by hand.`)

@@ -249,13 +249,28 @@ describe('orbs, the account and fields added later', () => {
     vi.stubGlobal('window', { localStorage, addEventListener: () => undefined, removeEventListener: () => undefined })
     return items
   }
-  const TREASURES = { ...MAXED_TREASURES, attackTreasure: 250, redTreasure: 100, blackTreasure: 120, alienTreasure: 0, researchLevel: 25, walletTreasure: 180, mysteryMask2: 40 }
+  const TREASURES = {
+    ...MAXED_TREASURES,
+    attackTreasure: 250,
+    redTreasure: 100,
+    blackTreasure: 120,
+    alienTreasure: 0,
+    researchLevel: 25,
+    walletTreasure: 180,
+    mysteryMask2: 40,
+  }
   /** the account as the site stored and exported it before each treasure kind (version 1) */
   const V1_TREASURES = { attackTreasure: 250, hpTreasure: 300, fruitTreasure: 100, alienTreasure: 0, researchLevel: 25, cooldownTreasure: 300 }
   /** V1_TREASURES read today: the fruit treasure on each of its six traits, every treasure it did not have maxed */
-  const V1_READ = { ...MAXED_TREASURES, attackTreasure: 250, ...Object.fromEntries(LEGACY_FRUIT_KEYS.map((key) => [key, 100])), alienTreasure: 0, researchLevel: 25 }
+  const V1_READ = {
+    ...MAXED_TREASURES,
+    attackTreasure: 250,
+    ...Object.fromEntries(LEGACY_FRUIT_KEYS.map((key) => [key, 100])),
+    alienTreasure: 0,
+    researchLevel: 25,
+  }
 
-  it('carries a saved cat\'s orbs and the account through export, an empty browser and import', async () => {
+  it("carries a saved cat's orbs and the account through export, an empty browser and import", async () => {
     useStorage()
     await openCodexDb()
     const cat = await addCat(MAIN_LIST_ID, { unitId: 25, formIndex: 2, level: 50, plusLevel: 0, orbs: ['attack-red-S'] })
@@ -326,8 +341,12 @@ describe('orbs, the account and fields added later', () => {
   })
 
   it('refuses an orb that is no orb text, and a bad account, naming the place', async () => {
-    await expect(importBundle(bundleWith({ lists: [FILE_LIST], cats: [{ ...FILE_CAT, orbs: ['attack-red-Z'] }] }))).rejects.toThrow(/^Import failed: cat 1, orbs/)
-    await expect(importBundle({ ...bundleWith({}), account: { version: 1, treasures: { ...TREASURES, attackTreasure: 999 } } })).rejects.toThrow(/^Import failed: account/)
+    await expect(importBundle(bundleWith({ lists: [FILE_LIST], cats: [{ ...FILE_CAT, orbs: ['attack-red-Z'] }] }))).rejects.toThrow(
+      /^Import failed: cat 1, orbs/,
+    )
+    await expect(importBundle({ ...bundleWith({}), account: { version: 1, treasures: { ...TREASURES, attackTreasure: 999 } } })).rejects.toThrow(
+      /^Import failed: account/,
+    )
   })
 
   it('passes every field the record schema declares, and only those', () => {
@@ -347,19 +366,12 @@ describe('importBundle refuses a bad file and changes nothing', () => {
 
   it('refuses text over 5 MB, such as 10 MB of junk', async () => {
     await expectRefused('x'.repeat(10 * 1024 * 1024), IMPORT_TOO_LARGE)
-    await expectCodexError(
-      () => importBundle(' '.repeat(MAX_IMPORT_TEXT_LENGTH + 1)),
-      'invalid-import',
-      IMPORT_TOO_LARGE,
-    )
+    await expectCodexError(() => importBundle(' '.repeat(MAX_IMPORT_TEXT_LENGTH + 1)), 'invalid-import', IMPORT_TOO_LARGE)
   })
 
-  it.each(['', 'not json {', '{"version": 1,', '['.repeat(100_000), "{'version': 1}"])(
-    'refuses text that is not JSON: %#',
-    async (text) => {
-      await expectRefused(text, IMPORT_NOT_JSON)
-    },
-  )
+  it.each(['', 'not json {', '{"version": 1,', '['.repeat(100_000), "{'version': 1}"])('refuses text that is not JSON: %#', async (text) => {
+    await expectRefused(text, IMPORT_NOT_JSON)
+  })
 
   it.each([
     ['null', null],
@@ -402,30 +414,31 @@ describe('importBundle refuses a bad file and changes nothing', () => {
   })
 
   it('counts the other problems it found', async () => {
-    const cats = [{ ...FILE_CAT, level: 0 }, { ...FILE_CAT, id: -1 }, { ...FILE_CAT, plusLevel: 'max' }]
+    const cats = [
+      { ...FILE_CAT, level: 0 },
+      { ...FILE_CAT, id: -1 },
+      { ...FILE_CAT, plusLevel: 'max' },
+    ]
     await expectRefused(bundleWith({ cats }), `Import failed: cat 1, level: ${LEVEL_INVALID} (and 2 more problems)`)
   })
 
   it('refuses a cat whose list is neither in the file nor saved', async () => {
     const cats = [{ ...FILE_CAT, listId: '9d2f2a39-6a5e-4e0e-8a53-0c2c1f6c3f70' }]
-    await expectRefused(
-      bundleWith({ cats }),
-      'Import failed: cat 1 belongs to a list that is neither in the file nor among your lists',
-    )
+    await expectRefused(bundleWith({ cats }), 'Import failed: cat 1 belongs to a list that is neither in the file nor among your lists')
   })
 
   it.each([
     ['another local list', [{ ...FILE_LIST, id: LIST_B, name: 'uber FEST' }]],
     ['the main list', [{ ...FILE_LIST, id: LIST_B, name: 'My Cats' }]],
-    ['a local list renamed in the same file', [
-      { ...FILE_LIST, id: LIST_A, name: 'Cheese team' },
-      { ...FILE_LIST, id: LIST_B, name: 'Uber fest' },
-    ]],
+    [
+      'a local list renamed in the same file',
+      [
+        { ...FILE_LIST, id: LIST_A, name: 'Cheese team' },
+        { ...FILE_LIST, id: LIST_B, name: 'Uber fest' },
+      ],
+    ],
   ])('refuses a list that takes the name of %s', async (_, lists) => {
-    await expectRefused(
-      bundleWith({ lists }),
-      `Import failed: A list with this name already exists: "${lists[0]?.name}"`,
-    )
+    await expectRefused(bundleWith({ lists }), `Import failed: A list with this name already exists: "${lists[0]?.name}"`)
   })
 
   it('refuses lists, cats and units repeated inside the file', async () => {

@@ -109,8 +109,7 @@ export type ImportSnapshot = {
 
 export type ImportOutcome =
   /** nothing was written: the file would replace these changes made here after it was saved */
-  | { status: 'confirm'; changes: NewerChanges }
-  | { status: 'imported'; result: ImportResult; undo: ImportSnapshot }
+  { status: 'confirm'; changes: NewerChanges } | { status: 'imported'; result: ImportResult; undo: ImportSnapshot }
 
 /**
  * importBundle that asks first: when the file would replace lists or cats changed here after
@@ -413,7 +412,9 @@ function planCatWrites(fileCats: SavedCat[], localCats: SavedCatRecord[]) {
 function newerWarning(changes: NewerChanges): string | null {
   const { lists, cats } = countChanges(changes)
   if (lists + cats === 0) return null
-  const counted = [lists > 0 ? `${lists} ${lists === 1 ? 'list' : 'lists'}` : null, cats > 0 ? `${cats} ${cats === 1 ? 'cat' : 'cats'}` : null].filter(Boolean).join(' and ')
+  const counted = [lists > 0 ? `${lists} ${lists === 1 ? 'list' : 'lists'}` : null, cats > 0 ? `${cats} ${cats === 1 ? 'cat' : 'cats'}` : null]
+    .filter(Boolean)
+    .join(' and ')
   return `The file replaced newer changes: ${counted} had been changed here after the file was saved.`
 }
 

@@ -26,16 +26,9 @@ export async function getLists(): Promise<CatListSummary[]> {
     const lists = tx.objectStore(CAT_LISTS_STORE)
     await ensureMainList(lists)
     const catsByList = tx.objectStore(SAVED_CATS_STORE).index(LIST_ID_INDEX)
-    return Promise.all(
-      (await lists.getAll()).map(async (list) => ({ ...toCatList(list), catCount: await catsByList.count(list.id) })),
-    )
+    return Promise.all((await lists.getAll()).map(async (list) => ({ ...toCatList(list), catCount: await catsByList.count(list.id) })))
   })
-  return summaries.sort(
-    (a, b) =>
-      Number(b.id === MAIN_LIST_ID) - Number(a.id === MAIN_LIST_ID) ||
-      a.createdAt - b.createdAt ||
-      a.name.localeCompare(b.name),
-  )
+  return summaries.sort((a, b) => Number(b.id === MAIN_LIST_ID) - Number(a.id === MAIN_LIST_ID) || a.createdAt - b.createdAt || a.name.localeCompare(b.name))
 }
 
 export async function getList(id: string): Promise<CatList> {

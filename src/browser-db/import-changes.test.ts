@@ -52,7 +52,13 @@ describe('newerChanges', () => {
         unitForms: { 16: 0, 131: 1 },
       },
       // Other itself is the same in the file (same values): only its cat is listed
-      { listId: OTHER, name: 'Other', differences: [], cats: [{ unitId: 0, formIndex: 0, differences: [{ field: 'level', here: { level: 20, plusLevel: 0 }, file: { level: 10, plusLevel: 0 } }] }], unitForms: {} },
+      {
+        listId: OTHER,
+        name: 'Other',
+        differences: [],
+        cats: [{ unitId: 0, formIndex: 0, differences: [{ field: 'level', here: { level: 20, plusLevel: 0 }, file: { level: 10, plusLevel: 0 } }] }],
+        unitForms: {},
+      },
     ])
     expect(countChanges(changes)).toEqual({ lists: 1, cats: 3 })
   })

@@ -7,9 +7,7 @@ import type { CatList, LevelMode, Lineup, SavedCat, SavedCatRecord } from './sch
  */
 
 export type ListDifference =
-  | { field: 'name'; here: string; file: string }
-  | { field: 'levelMode'; here: LevelMode; file: LevelMode }
-  | { field: 'lineup'; here: Lineup; file: Lineup }
+  { field: 'name'; here: string; file: string } | { field: 'levelMode'; here: LevelMode; file: LevelMode } | { field: 'lineup'; here: Lineup; file: Lineup }
 
 export type CatLevel = { level: number; plusLevel: number }
 
@@ -85,7 +83,12 @@ export function newerChanges(
 }
 
 /** The form each unit of a changed lineup is saved at, here or else in the file, to name it. */
-function lineupForms(listId: string, differences: readonly ListDifference[], localCats: readonly SavedCatRecord[], fileCats: readonly SavedCat[]): Record<number, number> {
+function lineupForms(
+  listId: string,
+  differences: readonly ListDifference[],
+  localCats: readonly SavedCatRecord[],
+  fileCats: readonly SavedCat[],
+): Record<number, number> {
   const units = new Set(differences.flatMap((difference) => (difference.field === 'lineup' ? [...difference.here, ...difference.file] : [])))
   const forms: Record<number, number> = {}
   if (units.size === 0) return forms

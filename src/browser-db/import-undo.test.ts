@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { UNDO_CHANGED_SINCE, UNDO_NOT_SAVED, exportBundle, importBundleAsking, undoImport, type ExportBundle, type ImportOutcome, type ImportSnapshot } from './bundle.ts'
+import {
+  UNDO_CHANGED_SINCE,
+  UNDO_NOT_SAVED,
+  exportBundle,
+  importBundleAsking,
+  undoImport,
+  type ExportBundle,
+  type ImportOutcome,
+  type ImportSnapshot,
+} from './bundle.ts'
 import { openCodexDb } from './database.ts'
 import { createList, renameList, setLineup } from './cat-lists.ts'
 import { addCat, getCats, updateCat } from './saved-cats.ts'

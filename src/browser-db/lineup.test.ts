@@ -9,8 +9,19 @@ import { START_TIME, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser 
 setUpFreshDatabase()
 
 const LIST = '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b'
-const fileList = (lineup: unknown): CatList & { lineup?: unknown } => ({ id: LIST, name: 'Team', levelMode: 'your-levels', createdAt: 10, updatedAt: 20, lineup }) as CatList
-const fileCat = (id: number, unitId: number): SavedCat => ({ id, listId: LIST, unitId, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [], addedAt: 30, updatedAt: 40 })
+const fileList = (lineup: unknown): CatList & { lineup?: unknown } =>
+  ({ id: LIST, name: 'Team', levelMode: 'your-levels', createdAt: 10, updatedAt: 20, lineup }) as CatList
+const fileCat = (id: number, unitId: number): SavedCat => ({
+  id,
+  listId: LIST,
+  unitId,
+  formIndex: 0,
+  level: 10,
+  plusLevel: 0,
+  talentLevels: [],
+  addedAt: 30,
+  updatedAt: 40,
+})
 
 describe('a list lineup (a field of the list record, database version 1)', () => {
   it('keeps up to ten of the list cats in slot order, gaps as null, and exports them', async () => {
@@ -31,7 +42,15 @@ describe('a list lineup (a field of the list record, database version 1)', () =>
     await addCat(list.id, { unitId: 0, formIndex: 0, level: 10, plusLevel: 0 })
     await expectCodexError(() => setLineup(list.id, [0, 5]), 'cat-not-found', LINEUP_CAT_NOT_IN_LIST)
     await expectCodexError(() => setLineup(list.id, [0, 0]), 'invalid-input', LINEUP_INVALID)
-    await expectCodexError(() => setLineup(list.id, Array.from({ length: 11 }, () => null)), 'invalid-input', LINEUP_INVALID)
+    await expectCodexError(
+      () =>
+        setLineup(
+          list.id,
+          Array.from({ length: 11 }, () => null),
+        ),
+      'invalid-input',
+      LINEUP_INVALID,
+    )
     expect((await getList(list.id)).lineup).toBeUndefined()
   })
 

@@ -41,11 +41,7 @@ describe('addCat', () => {
 
   it('refuses a unit that is already in the list, whatever its form or level', async () => {
     await addCat(MAIN_LIST_ID, CAT)
-    await expectCodexError(
-      () => addCat(MAIN_LIST_ID, { ...CAT, formIndex: 2, level: 50 }),
-      'unit-already-in-list',
-      UNIT_ALREADY_IN_LIST,
-    )
+    await expectCodexError(() => addCat(MAIN_LIST_ID, { ...CAT, formIndex: 2, level: 50 }), 'unit-already-in-list', UNIT_ALREADY_IN_LIST)
     expect(await storedCatCount()).toBe(1)
   })
 
@@ -199,7 +195,17 @@ describe('getCats', () => {
   it('reads a list of thousands in several requests and returns every cat once, by id', async () => {
     const LIST = '7d3c2a10-4b5e-4f60-8a71-92b3c4d5e6f7'
     // unit ids run against the ids, so the unit-ordered requests must be put back in id order
-    const cats = Array.from({ length: 2_500 }, (_, i) => ({ id: i + 1, listId: LIST, unitId: 9_999 - i * 3, formIndex: 0, level: 1 + (i % 50), plusLevel: 0, talentLevels: [], addedAt: START_TIME + i, updatedAt: START_TIME + i }))
+    const cats = Array.from({ length: 2_500 }, (_, i) => ({
+      id: i + 1,
+      listId: LIST,
+      unitId: 9_999 - i * 3,
+      formIndex: 0,
+      level: 1 + (i % 50),
+      plusLevel: 0,
+      talentLevels: [],
+      addedAt: START_TIME + i,
+      updatedAt: START_TIME + i,
+    }))
     await importBundle({ lists: [{ id: LIST, name: 'Big', levelMode: 'your-levels', createdAt: START_TIME, updatedAt: START_TIME }], cats })
     await addCat(MAIN_LIST_ID, CAT)
     const read = await getCats(LIST)

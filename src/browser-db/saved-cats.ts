@@ -149,7 +149,7 @@ export async function getCats(listId: string): Promise<SavedCat[]> {
     const read = async () => {
       // A list holds a unit once, so [listId, unitId] pages through the list without a cursor.
       const all: SavedCatRecord[] = []
-      for (let after = -1; ; ) {
+      for (let after = -1; ;) {
         const chunk = await byUnit.getAll(IDBKeyRange.bound([listId, after], [listId, Infinity], true), READ_CHUNK)
         all.push(...chunk)
         if (chunk.length < READ_CHUNK) return all

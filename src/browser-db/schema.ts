@@ -72,20 +72,16 @@ export function listNameInputLimit(text: string): number {
 export const levelMode = z.enum(LEVEL_MODES, { error: LEVEL_MODE_INVALID })
 export type LevelMode = z.infer<typeof levelMode>
 
-export const catListName = z
-  .string({ error: LIST_NAME_NOT_TEXT })
-  .check(
-    z.trim(),
-    z.normalize('NFC'),
-    z.minLength(1, { error: LIST_NAME_EMPTY }),
-    z.refine((name) => characterCountAtMost(name, MAX_LIST_NAME_LENGTH), { error: LIST_NAME_TOO_LONG, abort: true }),
-    z.refine((name) => !/\p{Cc}/u.test(name), { error: LIST_NAME_CONTROL_CHARACTERS }),
-  )
+export const catListName = z.string({ error: LIST_NAME_NOT_TEXT }).check(
+  z.trim(),
+  z.normalize('NFC'),
+  z.minLength(1, { error: LIST_NAME_EMPTY }),
+  z.refine((name) => characterCountAtMost(name, MAX_LIST_NAME_LENGTH), { error: LIST_NAME_TOO_LONG, abort: true }),
+  z.refine((name) => !/\p{Cc}/u.test(name), { error: LIST_NAME_CONTROL_CHARACTERS }),
+)
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const catListId = z
-  .string({ error: LIST_ID_INVALID })
-  .check(z.refine((id) => id === MAIN_LIST_ID || UUID_PATTERN.test(id), { error: LIST_ID_INVALID }))
+export const catListId = z.string({ error: LIST_ID_INVALID }).check(z.refine((id) => id === MAIN_LIST_ID || UUID_PATTERN.test(id), { error: LIST_ID_INVALID }))
 export const savedCatId = wholeNumber(1, MAX_SAVED_CAT_ID, CAT_ID_INVALID)
 export const timestamp = wholeNumber(0, MAX_TIMESTAMP, TIMESTAMP_INVALID)
 
@@ -98,7 +94,9 @@ export const LINEUP_INVALID = `A lineup is at most ${MAX_LINEUP_SLOTS} slots, ea
  * list are skipped when it is read.
  */
 export const lineup = z
-  .array(z.nullable(z.int({ error: LINEUP_INVALID }).check(z.minimum(0, { error: LINEUP_INVALID }), z.maximum(MAX_UNIT_ID, { error: LINEUP_INVALID }))), { error: LINEUP_INVALID })
+  .array(z.nullable(z.int({ error: LINEUP_INVALID }).check(z.minimum(0, { error: LINEUP_INVALID }), z.maximum(MAX_UNIT_ID, { error: LINEUP_INVALID }))), {
+    error: LINEUP_INVALID,
+  })
   .check(
     z.maxLength(MAX_LINEUP_SLOTS, { error: LINEUP_INVALID }),
     z.refine((slots) => new Set(slots.filter((slot) => slot !== null)).size === slots.filter((slot) => slot !== null).length, { error: LINEUP_INVALID }),
@@ -126,9 +124,7 @@ export const talentLevels = z
   .check(z.maxLength(MAX_TALENT_SLOTS, { error: TALENT_LEVELS_INVALID }))
 
 /** The talent orb of each slot, in slot order (src/domain/orbs.ts); absent or empty = no orb. */
-export const savedOrbs = z
-  .array(orbSlotSetting, { error: ORBS_INVALID })
-  .check(z.maxLength(MAX_ORB_SLOTS, { error: ORBS_INVALID }))
+export const savedOrbs = z.array(orbSlotSetting, { error: ORBS_INVALID }).check(z.maxLength(MAX_ORB_SLOTS, { error: ORBS_INVALID }))
 
 export const newSavedCat = z.strictObject({
   unitId,

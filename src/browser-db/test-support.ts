@@ -35,11 +35,7 @@ export function advanceClock(ms: number): number {
 }
 
 /** The spec's rule for local errors: logged with console.error, then thrown. */
-export async function expectCodexError(
-  action: () => Promise<unknown>,
-  code: CodexDbErrorCode,
-  message: string,
-): Promise<CodexDbError> {
+export async function expectCodexError(action: () => Promise<unknown>, code: CodexDbErrorCode, message: string): Promise<CodexDbError> {
   consoleError.mockClear()
   const error: unknown = await action().then(
     () => undefined,

@@ -12,9 +12,7 @@ export function ErrorView({ error, reset }: ErrorComponentProps) {
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Something went wrong!</h1>
       <div className="flex gap-2">
-        <Button onClick={() => setShowError((shown) => !shown)}>
-          {showError ? 'Hide Error' : 'Show Error'}
-        </Button>
+        <Button onClick={() => setShowError((shown) => !shown)}>{showError ? 'Hide Error' : 'Show Error'}</Button>
         <Button variant="primary" onClick={reset}>
           Try again
         </Button>

@@ -8,16 +8,22 @@ import { TopBarMoreMenu } from './TopBarMoreMenu'
 const navLinkClass =
   'inline-flex min-h-10 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2 text-sm sm:min-w-10 sm:px-2.5 font-semibold text-muted transition-colors hover:bg-surface-2 hover:text-text'
 
-export function TopBar({ onSearch, onSearchKey, feedbackSlot }: { onSearch: () => void; onSearchKey?: (event: KeyboardEvent) => void; feedbackSlot?: ReactNode }) {
+export function TopBar({
+  onSearch,
+  onSearchKey,
+  feedbackSlot,
+}: {
+  onSearch: () => void
+  onSearchKey?: (event: KeyboardEvent) => void
+  feedbackSlot?: ReactNode
+}) {
   return (
     <header data-top-bar="" className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-black tracking-tight">
           <span className="hidden text-lg md:inline">{PRODUCT_NAME}</span>
           <span className="text-lg md:hidden">{PRODUCT_SHORT_NAME}</span>
-          <span className="rounded-full bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-accent">
-            Beta
-          </span>
+          <span className="rounded-full bg-accent-soft px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-accent">Beta</span>
         </Link>
         <button
           type="button"
@@ -40,7 +46,12 @@ export function TopBar({ onSearch, onSearchKey, feedbackSlot }: { onSearch: () =
         </button>
         <nav aria-label="Main" className="flex items-center gap-0.5">
           {/* The spec's Home link, on every screen but the narrowest (under 360 px), where it does not fit and the product name leads home. */}
-          <Link to="/" className={`${navLinkClass} max-[359px]:hidden`} activeProps={{ 'aria-current': 'page', className: 'text-text' }} activeOptions={{ exact: true }}>
+          <Link
+            to="/"
+            className={`${navLinkClass} max-[359px]:hidden`}
+            activeProps={{ 'aria-current': 'page', className: 'text-text' }}
+            activeOptions={{ exact: true }}
+          >
             <Home className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Home</span>
           </Link>
@@ -61,12 +72,7 @@ export function TopBar({ onSearch, onSearchKey, feedbackSlot }: { onSearch: () =
             <Link2 className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">Combos</span>
           </Link>
-          <Link
-            to="/lists/$listId"
-            params={{ listId: 'my-cats' }}
-            className={navLinkClass}
-            activeProps={{ 'aria-current': 'page', className: 'text-text' }}
-          >
+          <Link to="/lists/$listId" params={{ listId: 'my-cats' }} className={navLinkClass} activeProps={{ 'aria-current': 'page', className: 'text-text' }}>
             <Cat className="size-4" aria-hidden="true" />
             <span className="sr-only xl:not-sr-only">My Cats</span>
           </Link>

@@ -133,7 +133,19 @@ export const IMMUNITY_WORDS: Record<ImmunityType, Words> = {
 }
 
 /** Immunities in display order: the ones players look for most first. */
-export const IMMUNITY_ORDER: readonly ImmunityType[] = ['wave', 'surge', 'knockback', 'freeze', 'slow', 'weaken', 'warp', 'curse', 'toxic', 'explosion', 'bossWave']
+export const IMMUNITY_ORDER: readonly ImmunityType[] = [
+  'wave',
+  'surge',
+  'knockback',
+  'freeze',
+  'slow',
+  'weaken',
+  'warp',
+  'curse',
+  'toxic',
+  'explosion',
+  'bossWave',
+]
 
 /** The order of immunities a form has. */
 export function sortImmunities(types: readonly ImmunityType[]): ImmunityType[] {
@@ -176,7 +188,6 @@ export const TRAIT_LABELS: Record<Trait, string> = {
 export function traitIcon(trait: Trait): string {
   return `Target_${TRAIT_LABELS[trait]}`
 }
-
 
 /** The enemy kinds the slayer abilities act on. */
 export const SPECIAL_TYPE_LABELS: Record<SpecialType, string> = {

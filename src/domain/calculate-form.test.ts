@@ -18,7 +18,13 @@ const data = dataSet.parse(JSON.parse(readFileSync(new URL('../../data/dataset.j
 const cats = prepareCats(data.cats)
 const forms = cats.flatMap((c) => c.forms)
 
-const VARIANTS: SettingsInput[] = [{}, { talents: 'off', level: 30 }, { level: 'max', plusLevel: 0 }, { target: 'metal', mode: 'max' }, { target: { enemyId: 147 }, strengthen: false }]
+const VARIANTS: SettingsInput[] = [
+  {},
+  { talents: 'off', level: 30 },
+  { level: 'max', plusLevel: 0 },
+  { target: 'metal', mode: 'max' },
+  { target: { enemyId: 147 }, strengthen: false },
+]
 
 describe('calculateForm over every listed form', () => {
   it.each(VARIANTS.map((v) => [JSON.stringify(v), v] as const))('the compare rows and the export records are its numbers: %s', (_label, input) => {

@@ -23,7 +23,20 @@ const CATALOG: OrbType[] = [
   // ID 30–34: content 1, attribute 3 (metal): the only metal orb
   { content: 1, kind: 'defense', name: 'Defense Up', description: '', trait: 'metal', values: grades([[4], [8], [12], [16], [20]]) },
   // ID 65–69: content 2 (Strong Effect Up), value [60,2]…[300,10], attribute 0
-  { content: 2, kind: 'strong', name: 'Strong Effect Up', description: '', trait: 'red', values: grades([[60, 2], [120, 4], [180, 6], [240, 8], [300, 10]]) },
+  {
+    content: 2,
+    kind: 'strong',
+    name: 'Strong Effect Up',
+    description: '',
+    trait: 'red',
+    values: grades([
+      [60, 2],
+      [120, 4],
+      [180, 6],
+      [240, 8],
+      [300, 10],
+    ]),
+  },
   // ID 70–74: content 3 (Massive Damage Up), value [30]…[150], attribute 0
   { content: 3, kind: 'massive', name: 'Massive Damage Up', description: '', trait: 'red', values: grades([[30], [60], [90], [120], [150]]) },
   // ID 75–79: content 4 (Tough Effect Up), value [5]…[25], attribute 0
@@ -131,7 +144,9 @@ describe('slots and bad orbs', () => {
     expect(problems).toEqual([{ slot: 1, text: 'attack-red-A', reason: 'orb slot 2 opens at level 60', kind: 'slot' }])
     expect(resolveOrbs(CATALOG, ['attack-metal-S'], slots).problems[0]).toMatchObject({ reason: 'the game has no such orb', kind: 'unknown' })
     // The same for any form: the CLI refuses it before it counts a form.
-    expect(unknownOrbs(CATALOG, ['attack-red-S', 'attack-metal-S', 'none'])).toEqual([{ slot: 1, text: 'attack-metal-S', reason: 'the game has no such orb', kind: 'unknown' }])
+    expect(unknownOrbs(CATALOG, ['attack-red-S', 'attack-metal-S', 'none'])).toEqual([
+      { slot: 1, text: 'attack-metal-S', reason: 'the game has no such orb', kind: 'unknown' },
+    ])
     expect(resolveOrbs(CATALOG, ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]?.reason).toBe('this form has no orb slot')
     // Without a slot, that is the reason, whatever the catalog holds (a unit page gets none for such a cat).
     expect(resolveOrbs([], ['attack-red-S'], { levels: [], totalLevel: 50 }).problems[0]).toMatchObject({ reason: 'this form has no orb slot', kind: 'slot' })
@@ -146,7 +161,9 @@ describe('slots and bad orbs', () => {
       { slot: 0, text: 'strong-red-S', reason: 'this form has no strong against Red', kind: 'ability' },
     ])
     expect(resolveOrbs(CATALOG, ['strong-red-S'], slots, { ...strongVsBlack, targets: ['black', 'red'] }).orbs).toHaveLength(1)
-    expect(resolveOrbs(CATALOG, ['massive-red-S'], slots, { targets: ['red'], abilities: { strongAgainst: true } }).problems[0]?.reason).toBe('this form has no massive damage against Red')
+    expect(resolveOrbs(CATALOG, ['massive-red-S'], slots, { targets: ['red'], abilities: { strongAgainst: true } }).problems[0]?.reason).toBe(
+      'this form has no massive damage against Red',
+    )
     expect(resolveOrbs(CATALOG, ['tough-red-S'], slots, { targets: ['red'], abilities: {} }).problems[0]?.reason).toBe('this form has no resistant against Red')
     // Attack Up and Defense Up go on any form with a slot.
     expect(resolveOrbs(CATALOG, ['attack-red-S', 'defense-red-S'], { levels: [0, 0], totalLevel: 30 }, { targets: [], abilities: {} }).problems).toEqual([])
@@ -177,7 +194,8 @@ describe('best orb for the target', () => {
   })
 
   it('tries only orbs the form can wear: no strong or massive orb for a trait it has no such ability against', () => {
-    const names = (targets: Trait[]) => bestOrbCandidates(CATALOG, ['red'], { targets, abilities: { strongAgainst: true, massiveDamage: true } }).map((orb) => orb.kind)
+    const names = (targets: Trait[]) =>
+      bestOrbCandidates(CATALOG, ['red'], { targets, abilities: { strongAgainst: true, massiveDamage: true } }).map((orb) => orb.kind)
     expect(names(['black'])).toEqual(['attack'])
     expect(names(['red'])).toEqual(['attack', 'strong', 'massive'])
   })

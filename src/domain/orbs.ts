@@ -82,7 +82,9 @@ export type OrbProblem = { slot: number; text: string; reason: string; kind: 'un
 
 /** The orb texts (slot order) that name no orb of the game, whatever the form. */
 export function unknownOrbs(catalog: OrbCatalog, texts: readonly string[]): OrbProblem[] {
-  return texts.flatMap((text, slot) => (text === NO_ORB || orbOfText(catalog, text) ? [] : [{ slot, text, reason: 'the game has no such orb', kind: 'unknown' as const }]))
+  return texts.flatMap((text, slot) =>
+    text === NO_ORB || orbOfText(catalog, text) ? [] : [{ slot, text, reason: 'the game has no such orb', kind: 'unknown' as const }],
+  )
 }
 
 function orbOfText(catalog: OrbCatalog, text: string): ActiveOrb | null {
@@ -111,7 +113,8 @@ export function resolveOrbs(
     if (slots.levels.length === 0) problems.push({ slot, text, reason: 'this form has no orb slot', kind: 'slot' })
     else if (!orb) problems.push({ slot, text, reason: 'the game has no such orb', kind: 'unknown' })
     else if (level === undefined) {
-      const reason = slots.levels.length === 0 ? 'this form has no orb slot' : `this form has ${slots.levels.length} orb slot${slots.levels.length === 1 ? '' : 's'}`
+      const reason =
+        slots.levels.length === 0 ? 'this form has no orb slot' : `this form has ${slots.levels.length} orb slot${slots.levels.length === 1 ? '' : 's'}`
       problems.push({ slot, text, reason, kind: 'slot' })
     } else if (slots.totalLevel < level) problems.push({ slot, text, reason: `orb slot ${slot + 1} opens at level ${level}`, kind: 'slot' })
     else {

@@ -29,7 +29,18 @@ export function calculateSpirit(summoner: Cat, summonerLevel: number, settings: 
   if (!spirit) return null
   let prepared = preparedSpirits.get(spirit)
   if (!prepared) {
-    const asCat: Cat = { id: spirit.id, rarity: summoner.rarity, levelCurve: spirit.levelCurve, maxBaseLevel: spirit.maxBaseLevel, maxPlusLevel: 0, forms: [spirit.form], talents: [], talentTraits: [], spirit: null, orbSlots: [] }
+    const asCat: Cat = {
+      id: spirit.id,
+      rarity: summoner.rarity,
+      levelCurve: spirit.levelCurve,
+      maxBaseLevel: spirit.maxBaseLevel,
+      maxPlusLevel: 0,
+      forms: [spirit.form],
+      talents: [],
+      talentTraits: [],
+      spirit: null,
+      orbSlots: [],
+    }
     preparedSpirits.set(spirit, (prepared = prepareCat(asCat)))
   }
   const level = Math.min(spirit.maxBaseLevel, summonerLevel)

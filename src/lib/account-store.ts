@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react'
-import { accountSchema, ACCOUNT_VERSION, MAXED_TREASURES, type Account, type AccountInput, type AccountTreasures, type OwnedResources } from '../domain/settings/account.ts'
+import {
+  accountSchema,
+  ACCOUNT_VERSION,
+  MAXED_TREASURES,
+  type Account,
+  type AccountInput,
+  type AccountTreasures,
+  type OwnedResources,
+} from '../domain/settings/account.ts'
 
 /**
  * The account lives in localStorage (the browser database keeps lists and

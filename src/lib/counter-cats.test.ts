@@ -38,7 +38,13 @@ describe('the cats of a stage ranking, in one line', () => {
   })
 
   it('keeps 1,000 cats with eight talents each well under the 64 KB a request may carry', () => {
-    const cats = Array.from({ length: MAX_COUNTER_CATS }, (_, i) => ({ unitId: 10_000 + i, formIndex: 3, level: 130, plusLevel: 130, talentLevels: [10, 10, 10, 10, 10, 10, 10, 10] }))
+    const cats = Array.from({ length: MAX_COUNTER_CATS }, (_, i) => ({
+      unitId: 10_000 + i,
+      formIndex: 3,
+      level: 130,
+      plusLevel: 130,
+      talentLevels: [10, 10, 10, 10, 10, 10, 10, 10],
+    }))
     const text = encodeCounterCats(cats)
     expect(text.length).toBeLessThan(40_000)
     expect(decodeCounterCats(text)).toEqual({ ok: true, cats })
@@ -54,6 +60,12 @@ describe('the cats of a stage ranking, in one line', () => {
     expect(decodeCounterCats('25.2.30.0:00S,00S,00S,00S')).toMatchObject({ ok: false })
     expect(decodeCounterCats('25.2.30.0:')).toMatchObject({ ok: false })
     expect(decodeCounterCats('25.2.30.0  0.0.1.0')).toMatchObject({ ok: false, message: expect.stringContaining('Cat 2') })
-    expect(decodeCounterCats(Array(MAX_COUNTER_CATS + 1).fill('0.0.1.0').join(' '))).toEqual({ ok: false, message: 'At most 1,000 cats.' })
+    expect(
+      decodeCounterCats(
+        Array(MAX_COUNTER_CATS + 1)
+          .fill('0.0.1.0')
+          .join(' '),
+      ),
+    ).toEqual({ ok: false, message: 'At most 1,000 cats.' })
   })
 })

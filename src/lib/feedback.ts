@@ -47,7 +47,12 @@ function optionalText(field: string, max: number) {
       if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
     }),
   )
-  return z.optional(z.pipe(z.nullish(text), z.transform((value) => (value ? value : undefined))))
+  return z.optional(
+    z.pipe(
+      z.nullish(text),
+      z.transform((value) => (value ? value : undefined)),
+    ),
+  )
 }
 
 export const feedbackSubmission = z.strictObject(

@@ -55,9 +55,11 @@ describe('formatting', () => {
     const upTo4 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 })
     const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
     const twoSignificant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 })
-    const edges = [0.5, 1.5, 2.5, 0.125, 1.005, 1.0005, 2.675, 999.95, 999.94, 1000, 1234.5, 0.0996, 0.0004999, 123456789.5, 4.35, 8.345, 33.333333, 1e-7, 1.25e-5]
+    const edges = [
+      0.5, 1.5, 2.5, 0.125, 1.005, 1.0005, 2.675, 999.95, 999.94, 1000, 1234.5, 0.0996, 0.0004999, 123456789.5, 4.35, 8.345, 33.333333, 1e-7, 1.25e-5,
+    ]
     let seed = 7
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647)
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647
     const values = [...edges, ...Array.from({ length: 400 }, (_, i) => Number((random() * 10 ** (i % 9)).toFixed(i % 6)))]
     for (const value of values) {
       for (const signed of [value, -value]) {

@@ -3,7 +3,11 @@ import { decodeLineup, encodeLineup } from './lineup-link.ts'
 
 describe('lineup share link', () => {
   it('round-trips slots, gaps and talents', () => {
-    const slots = [{ unitId: 25, formIndex: 2, level: 50, plusLevel: 70, talentLevels: [10, 10, 10] }, null, { unitId: 0, formIndex: 1, level: 30, plusLevel: 0, talentLevels: [] }]
+    const slots = [
+      { unitId: 25, formIndex: 2, level: 50, plusLevel: 70, talentLevels: [10, 10, 10] },
+      null,
+      { unitId: 0, formIndex: 1, level: 30, plusLevel: 0, talentLevels: [] },
+    ]
     const text = encodeLineup([...slots, null])
     expect(text).toBe('25.2.50.70.10~10~10_-_0.1.30.0')
     expect(decodeLineup(text, 'My lineup')).toEqual({ ok: true, lineup: { name: 'My lineup', slots } })
@@ -32,7 +36,14 @@ describe('lineup share link', () => {
     expect(decodeLineup('100000.0.1.0', undefined)).toEqual({ ok: false, message: expect.stringContaining('slot 1: unit 100000 is above 99999') })
     expect(decodeLineup('1.0.1.0_'.repeat(90), undefined)).toEqual({ ok: false, message: expect.stringContaining('it is too long') })
     // the app's own longest link opens: ten cats with eight talents and three orbs each
-    const longest = Array.from({ length: 10 }, (_, i) => ({ unitId: 99_990 + i, formIndex: 3, level: 100, plusLevel: 100, talentLevels: [10, 10, 10, 10, 10, 10, 10, 10], orbs: ['attack-red-S', 'defense-floating-S', 'strong-black-S'] }))
+    const longest = Array.from({ length: 10 }, (_, i) => ({
+      unitId: 99_990 + i,
+      formIndex: 3,
+      level: 100,
+      plusLevel: 100,
+      talentLevels: [10, 10, 10, 10, 10, 10, 10, 10],
+      orbs: ['attack-red-S', 'defense-floating-S', 'strong-black-S'],
+    }))
     expect(decodeLineup(encodeLineup(longest), 'Longest')).toEqual({ ok: true, lineup: { name: 'Longest', slots: longest } })
   })
 })

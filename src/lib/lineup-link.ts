@@ -59,15 +59,20 @@ export function decodeLineup(cats: string | undefined, name: string | undefined)
     const talentLevels = match[5] ? match[5].split('~').map(Number) : []
     const orbs = match[6] ? decodeOrbCodes(match[6], '~') : undefined
     if (unitId > LIMITS.unitId) return { ok: false, message: `${MALFORMED}: ${where}: unit ${unitId} is above ${LIMITS.unitId}.` }
-    if (formIndex > LIMITS.formIndex) return { ok: false, message: `${MALFORMED}: ${where}: the form must be from 0 to ${LIMITS.formIndex} (no cat has more than four).` }
+    if (formIndex > LIMITS.formIndex)
+      return { ok: false, message: `${MALFORMED}: ${where}: the form must be from 0 to ${LIMITS.formIndex} (no cat has more than four).` }
     if (level < 1 || level > LIMITS.level) return { ok: false, message: `${MALFORMED}: ${where}: level must be from 1 to ${LIMITS.level}.` }
     if (plusLevel > LIMITS.plusLevel) return { ok: false, message: `${MALFORMED}: ${where}: plus level must be from 0 to ${LIMITS.plusLevel}.` }
-    if (talentLevels.some((talent) => talent > LIMITS.talentLevel)) return { ok: false, message: `${MALFORMED}: ${where}: talent levels go from 0 to ${LIMITS.talentLevel}.` }
+    if (talentLevels.some((talent) => talent > LIMITS.talentLevel))
+      return { ok: false, message: `${MALFORMED}: ${where}: talent levels go from 0 to ${LIMITS.talentLevel}.` }
     if (units.has(unitId)) return { ok: false, message: `${MALFORMED}: unit ${unitId} is in it twice.` }
     units.add(unitId)
     slots.push({ unitId, formIndex, level, plusLevel, talentLevels, ...(orbs ? { orbs } : {}) })
   }
   if (units.size === 0) return { ok: false, message: `${MALFORMED}: it names no cats.` }
-  const cleanName = (name ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, MAX_SHARED_NAME)
+  const cleanName = (name ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_SHARED_NAME)
   return { ok: true, lineup: { name: cleanName || 'Shared lineup', slots } }
 }

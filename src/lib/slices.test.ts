@@ -23,7 +23,14 @@ describe('mapInSlices', () => {
 
   it('handles an empty list without handing control back', async () => {
     let yields = 0
-    expect(await mapInSlices([], (n: number) => n, async () => void yields++, 5)).toEqual([])
+    expect(
+      await mapInSlices(
+        [],
+        (n: number) => n,
+        async () => void yields++,
+        5,
+      ),
+    ).toEqual([])
     expect(yields).toBe(0)
   })
 })

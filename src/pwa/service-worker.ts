@@ -85,7 +85,11 @@ const TRIM_EVERY_PUTS = 100
 let putsSinceTrim = 0
 const iconAge: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    new Response(response.body, { status: response.status, statusText: response.statusText, headers: withHeader(response.headers, SAVED_AT, String(Date.now())) }),
+    new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: withHeader(response.headers, SAVED_AT, String(Date.now())),
+    }),
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     const savedAt = Number(cachedResponse?.headers.get(SAVED_AT))
     return cachedResponse && Date.now() - savedAt < ICON_MAX_AGE_MS ? cachedResponse : null
@@ -184,7 +188,10 @@ async function keepPage(url: string, event: ExtendableEvent): Promise<void> {
 
 /** Icons the page showed before this worker ran; mostly the browser's HTTP cache answers. */
 async function keepIcons(urls: string[], event: ExtendableEvent): Promise<void> {
-  const wanted = urls.map((url) => new URL(url, self.location.origin)).filter(isIcon).slice(0, ICON_LIMIT)
+  const wanted = urls
+    .map((url) => new URL(url, self.location.origin))
+    .filter(isIcon)
+    .slice(0, ICON_LIMIT)
   // handleAll's second promise settles once the copy is in the cache, so the trim sees it.
   await Promise.all(wanted.map((url) => icons.handleAll({ request: new Request(url.href), event })[1].catch(() => undefined)))
   await trimIcons()
@@ -223,6 +230,11 @@ self.addEventListener('message', (event) => {
   if (data.type === 'keep-page' && 'url' in data && typeof data.url === 'string') {
     event.waitUntil(keepPage(data.url, event))
   } else if (data.type === 'keep-icons' && 'urls' in data && Array.isArray(data.urls)) {
-    event.waitUntil(keepIcons(data.urls.filter((url): url is string => typeof url === 'string'), event))
+    event.waitUntil(
+      keepIcons(
+        data.urls.filter((url): url is string => typeof url === 'string'),
+        event,
+      ),
+    )
   }
 })

@@ -3,7 +3,12 @@ import { hashKey } from '@tanstack/react-query'
 import { datedByBrowser } from './delivered-age.ts'
 
 const RENDERED = 1_000_000
-const query = (queryKey: unknown[], dataUpdatedAt: number) => ({ queryKey, queryHash: hashKey(queryKey), dehydratedAt: RENDERED, state: { dataUpdatedAt, status: 'success' } })
+const query = (queryKey: unknown[], dataUpdatedAt: number) => ({
+  queryKey,
+  queryHash: hashKey(queryKey),
+  dehydratedAt: RENDERED,
+  state: { dataUpdatedAt, status: 'success' },
+})
 // The hash of dataVersionQuery's key (src/queries/units.ts), as the router passes it.
 const VERSION = hashKey(['units', 'version'])
 

@@ -80,8 +80,7 @@ export const FIRST_CATS = 30
 export const firstCatsQuery = (listId: string) =>
   queryOptions({
     queryKey: ['savedCatsFirst', listId] as const,
-    queryFn: (): Promise<{ cats: SavedCat[]; count: number }> =>
-      isServer ? Promise.resolve({ cats: [], count: 0 }) : getFirstCats(listId, FIRST_CATS),
+    queryFn: (): Promise<{ cats: SavedCat[]; count: number }> => (isServer ? Promise.resolve({ cats: [], count: 0 }) : getFirstCats(listId, FIRST_CATS)),
     staleTime: 0,
     gcTime: 30_000,
     retry: false,
@@ -175,10 +174,7 @@ export async function prefetchSavedList(queryClient: QueryClient, listId: string
 }
 
 function invalidateList(queryClient: QueryClient, listId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: catListsKey }),
-    queryClient.invalidateQueries({ queryKey: catListKey(listId) }),
-  ])
+  return Promise.all([queryClient.invalidateQueries({ queryKey: catListsKey }), queryClient.invalidateQueries({ queryKey: catListKey(listId) })])
 }
 
 // The list is read again too: a cat that leaves a list leaves its lineup.
@@ -232,7 +228,9 @@ export const addCatMutation = (queryClient: QueryClient) =>
     onSuccess: (cat) => {
       // Saved from a page whose HTML carried the unit's data: its list page asks for it, offline too
       // (a list of more than 40 different units reads the file of every cat instead).
-      const units = new Set((queryClient.getQueryData(savedPlacesQuery().queryKey) ?? []).filter((place) => place.listId === cat.listId).map((place) => place.unitId))
+      const units = new Set(
+        (queryClient.getQueryData(savedPlacesQuery().queryKey) ?? []).filter((place) => place.listId === cat.listId).map((place) => place.unitId),
+      )
       units.add(cat.unitId)
       keepForOffline({ unitIds: [cat.unitId], allUnits: listUsesAllUnits(units.size) })
       return invalidateCats(queryClient, cat.listId)
@@ -245,13 +243,8 @@ export const updateCatMutation = (queryClient: QueryClient) =>
     mutationFn: ({ catId, patch }: { catId: number; patch: SavedCatPatch }) => updateCat(catId, patch),
     onSuccess: (cat) => {
       // The edited row shows its new numbers at once, before the list is read again.
-      queryClient.setQueryData(savedCatsKey(cat.listId), (cats: SavedCat[] | undefined) =>
-        cats?.map((saved) => (saved.id === cat.id ? cat : saved)),
-      )
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) }),
-        queryClient.invalidateQueries({ queryKey: savedPlacesKey }),
-      ])
+      queryClient.setQueryData(savedCatsKey(cat.listId), (cats: SavedCat[] | undefined) => cats?.map((saved) => (saved.id === cat.id ? cat : saved)))
+      return Promise.all([queryClient.invalidateQueries({ queryKey: savedCatsKey(cat.listId) }), queryClient.invalidateQueries({ queryKey: savedPlacesKey })])
     },
   })
 
@@ -294,7 +287,10 @@ export const importBundleMutation = (queryClient: QueryClient) =>
       if (outcome.status === 'confirm') return
       await invalidateAllLists(queryClient)
       // The imported lists' unit data, kept for offline use before any of their pages is opened.
-      void queryClient.fetchQuery(savedPlacesQuery()).then((places) => keepForOffline(offlineNeedsOfLists(places)), () => undefined)
+      void queryClient.fetchQuery(savedPlacesQuery()).then(
+        (places) => keepForOffline(offlineNeedsOfLists(places)),
+        () => undefined,
+      )
     },
   })
 

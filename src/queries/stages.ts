@@ -35,7 +35,19 @@ export function accountTreasuresInput(account: AccountTreasures | null): Pick<Co
 
 export const stageCountersQuery = (input: CountersInput) =>
   queryOptions({
-    queryKey: ['stage', input.mapId, input.stageId, 'counters', input.cats ?? 'all', input.levelMode ?? 'your-levels', input.treasures ?? 'maxed', input.crown ?? 1, input.lock ?? [], input.out ?? [], input.prefer ?? 'balanced'],
+    queryKey: [
+      'stage',
+      input.mapId,
+      input.stageId,
+      'counters',
+      input.cats ?? 'all',
+      input.levelMode ?? 'your-levels',
+      input.treasures ?? 'maxed',
+      input.crown ?? 1,
+      input.lock ?? [],
+      input.out ?? [],
+      input.prefer ?? 'balanced',
+    ],
     queryFn: () => getStageCounters({ data: input }),
     staleTime: FIFTEEN_MINUTES,
     gcTime: ONE_HOUR,

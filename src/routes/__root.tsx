@@ -21,16 +21,12 @@ import { useOfflineSupport } from '../pwa/offline-support.ts'
 const RouterDevtools = import.meta.env.DEV
   ? lazy(() => import('@tanstack/react-router-devtools').then((m) => ({ default: m.TanStackRouterDevtools })))
   : () => null
-const QueryDevtools = import.meta.env.DEV
-  ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools })))
-  : () => null
+const QueryDevtools = import.meta.env.DEV ? lazy(() => import('@tanstack/react-query-devtools').then((m) => ({ default: m.ReactQueryDevtools }))) : () => null
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ matches }) => {
     const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true)
-    const { meta } = notFound
-      ? pageHead({ title: 'Page Not Found', description: 'This page does not exist.' })
-      : pageHead({ description: DEFAULT_DESCRIPTION })
+    const { meta } = notFound ? pageHead({ title: 'Page Not Found', description: 'This page does not exist.' }) : pageHead({ description: DEFAULT_DESCRIPTION })
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -3,6 +3,7 @@ import { pageHead } from '../seo'
 import { AccountPage } from '../components/account/AccountPage'
 
 export const Route = createFileRoute('/account')({
-  head: () => pageHead({ title: 'Your Account', description: 'Your Battle Cats treasures and research, kept in this browser: every number on the site uses them.' }),
+  head: () =>
+    pageHead({ title: 'Your Account', description: 'Your Battle Cats treasures and research, kept in this browser: every number on the site uses them.' }),
   component: AccountPage,
 })

@@ -14,7 +14,11 @@ const combosSearch = z.object({
 export const Route = createFileRoute('/combos')({
   validateSearch: combosSearch,
   search: { middlewares: [stripSearchParams({ cat: '', effect: 'all' })] },
-  head: () => pageHead({ title: 'Combos', description: 'Every Battle Cats combo: its effect, strength and the cats (and forms) it needs. Search by cat, filter by effect.' }),
+  head: () =>
+    pageHead({
+      title: 'Combos',
+      description: 'Every Battle Cats combo: its effect, strength and the cats (and forms) it needs. Search by cat, filter by effect.',
+    }),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(combosQuery()).then(() => undefined),
   component: CombosRoute,
 })
@@ -22,5 +26,11 @@ export const Route = createFileRoute('/combos')({
 function CombosRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <CombosPage cat={search.cat} effect={search.effect} onChange={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true, resetScroll: false })} />
+  return (
+    <CombosPage
+      cat={search.cat}
+      effect={search.effect}
+      onChange={(change) => void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true, resetScroll: false })}
+    />
+  )
 }

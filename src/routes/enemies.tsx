@@ -39,7 +39,13 @@ function EnemiesRoute() {
  */
 const EnemiesBoundary = memo(function EnemiesBoundary() {
   return (
-    <Suspense fallback={<p className="card mx-auto my-6 max-w-md p-8 text-center text-muted" aria-busy="true">Loading enemies…</p>}>
+    <Suspense
+      fallback={
+        <p className="card mx-auto my-6 max-w-md p-8 text-center text-muted" aria-busy="true">
+          Loading enemies…
+        </p>
+      }
+    >
       <EnemiesWithSearch />
     </Suspense>
   )
@@ -50,6 +56,9 @@ function EnemiesWithSearch() {
   const navigate = Route.useNavigate()
   const { hash } = useSuspenseQuery(enemyListHashQuery()).data
   const { data } = useSuspenseQuery(enemyListQuery(hash))
-  const onChange = useCallback((next: EnemyListSearch) => void navigate({ search: enemyListSearch({ ...next }), replace: true, resetScroll: false }), [navigate])
+  const onChange = useCallback(
+    (next: EnemyListSearch) => void navigate({ search: enemyListSearch({ ...next }), replace: true, resetScroll: false }),
+    [navigate],
+  )
   return <EnemiesPage enemies={data.enemies} search={search} onChange={onChange} />
 }

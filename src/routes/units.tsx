@@ -38,7 +38,13 @@ function UnitsPage() {
  */
 const CompareBoundary = memo(function CompareBoundary() {
   return (
-    <Suspense fallback={<p className="card mx-auto my-6 max-w-md p-8 text-center text-muted" aria-busy="true">Loading units…</p>}>
+    <Suspense
+      fallback={
+        <p className="card mx-auto my-6 max-w-md p-8 text-center text-muted" aria-busy="true">
+          Loading units…
+        </p>
+      }
+    >
       <CompareWithSearch />
     </Suspense>
   )

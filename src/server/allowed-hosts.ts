@@ -48,7 +48,11 @@ function hostPart(header: string): string {
 }
 
 function hostName(host: string): string {
-  return host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '')
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
 }
 
 let configured: AllowedHosts | undefined

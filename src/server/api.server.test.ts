@@ -37,8 +37,16 @@ describe('public API /api/v1', () => {
   it('answers 400 naming the field for a field a route does not take or one given twice, on every unit route', async () => {
     const cases: [string, () => Promise<Response>, RegExp][] = [
       ['/units?limit=abc', () => listUnitsResponse(new URLSearchParams('limit=abc')), /^Invalid query: unknown field "limit" \(allowed: none\)\.$/],
-      ['/units/025?foo=1&bar=2', () => unitResponse('025', new URLSearchParams('foo=1&bar=2')), /^Invalid query: unknown fields "foo", "bar" \(allowed: none\)\.$/],
-      ['stats?level=max&level=1', () => formStatsResponse('025', '2', new URLSearchParams('level=max&level=1')), /^Invalid query: level: given more than once\.$/],
+      [
+        '/units/025?foo=1&bar=2',
+        () => unitResponse('025', new URLSearchParams('foo=1&bar=2')),
+        /^Invalid query: unknown fields "foo", "bar" \(allowed: none\)\.$/,
+      ],
+      [
+        'stats?level=max&level=1',
+        () => formStatsResponse('025', '2', new URLSearchParams('level=max&level=1')),
+        /^Invalid query: level: given more than once\.$/,
+      ],
       ['stats?colour=red', () => formStatsResponse('025', '2', new URLSearchParams('colour=red')), /colour/],
     ]
     for (const [what, answer, message] of cases) {
@@ -133,7 +141,9 @@ describe('GET /api/v1/changes', () => {
     const steps = body.changes as Step[]
     expect(steps).toHaveLength(1)
     // unitbuy.csv line 376, cols 49–51: 14.7.1 "30,50,35" → 15.0.0 "30,50,40"
-    expect(steps[0]?.changedCats).toEqual([expect.objectContaining({ catId: 375, levels: { before: { maxBaseLevel: 50, maxPlusLevel: 35 }, after: { maxBaseLevel: 50, maxPlusLevel: 40 } } })])
+    expect(steps[0]?.changedCats).toEqual([
+      expect.objectContaining({ catId: 375, levels: { before: { maxBaseLevel: 50, maxPlusLevel: 35 }, after: { maxBaseLevel: 50, maxPlusLevel: 40 } } }),
+    ])
     expect(steps[0]?.newCats).toEqual([])
     const unchanged = await changes('unit=025')
     expect((unchanged.body.changes as Step[]).every((step) => step.changedCats.length === 0 && step.newCats.length === 0)).toBe(true)
@@ -167,7 +177,7 @@ describe('new and changed forms of the update layers, by hand (issue 43)', () =>
     return body.stats as { hp: number; hits: number[] }
   }
 
-  it("Starlight MOMOCO (455/2, jp-15.5.1 unit456.csv line 3: HP 5200, hits 300 / 600 / 3500 in cols 3, 59, 60), max 50+9 (English unitbuy)", async () => {
+  it('Starlight MOMOCO (455/2, jp-15.5.1 unit456.csv line 3: HP 5200, hits 300 / 600 / 3500 in cols 3, 59, 60), max 50+9 (English unitbuy)', async () => {
     // 5200 × 6.8 = 35360 → 88400; 300 × 6.8 = 2040 → 5100; 600 × 6.8 = 4080 → 10200; 3500 × 6.8 = 23800 → 59500
     expect(await stats('455', '2', 'level=30')).toMatchObject({ hp: 88_400, hits: [5_100, 10_200, 59_500] })
     // 5200 × 12.6 = 65520 → 163800; 300 × 12.6 = 3780 → 9450; 600 × 12.6 = 7560 → 18900; 3500 × 12.6 = 44100 → 110250

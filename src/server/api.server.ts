@@ -48,7 +48,9 @@ export function queryFieldsError(query: URLSearchParams, allowed?: readonly stri
   const unknown = allowed ? keys.filter((key) => !allowed.includes(key)) : []
   const problems = [
     ...(unknown.length > 0
-      ? [`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key.slice(0, 20)}"`).join(', ')} (allowed: ${allowed?.join(', ') || 'none'})`]
+      ? [
+          `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((key) => `"${key.slice(0, 20)}"`).join(', ')} (allowed: ${allowed?.join(', ') || 'none'})`,
+        ]
       : []),
     ...keys.filter((key) => !unknown.includes(key) && query.getAll(key).length > 1).map((key) => `${key.slice(0, 20)}: given more than once`),
   ]
@@ -111,7 +113,12 @@ export async function formStatsResponse(rawUnitId: string, rawFormIndex: string,
 
 const CHANGES_QUERY_FIELDS = ['version', 'unit'] as const
 const changesQuery = z.strictObject({
-  version: z.optional(z.string().max(20, { error: 'version: expected a game version such as 15.0.0' }).refine(isGameVersion, { error: 'version: expected a game version such as 15.0.0' })),
+  version: z.optional(
+    z
+      .string()
+      .max(20, { error: 'version: expected a game version such as 15.0.0' })
+      .refine(isGameVersion, { error: 'version: expected a game version such as 15.0.0' }),
+  ),
   unit: z.optional(z.string().regex(ID_DIGITS, { error: 'unit: expected a unit id such as 25 or 025' })),
 })
 

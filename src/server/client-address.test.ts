@@ -58,8 +58,7 @@ describe('the client address', () => {
 })
 
 describe('TLS', () => {
-  const request = (url: string, proto?: string) =>
-    new Request(url, { headers: proto === undefined ? {} : { 'x-forwarded-proto': proto } })
+  const request = (url: string, proto?: string) => new Request(url, { headers: proto === undefined ? {} : { 'x-forwarded-proto': proto } })
 
   it('is believed from the URL, or from X-Forwarded-Proto of a trusted proxy only', () => {
     const proxies = trustedProxiesFrom('loopback')

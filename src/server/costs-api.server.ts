@@ -57,6 +57,9 @@ export async function costsResponse(rawUnitId: string, query: URLSearchParams): 
       npPerLevel: talent.npPerLevel,
       npToMax: talentNp(talent, 0, talentMaxLevel(talent)),
     })),
-    talentsNpToMax: talentsNpToMax(cat.talents, cat.talents.map(() => 0)),
+    talentsNpToMax: talentsNpToMax(
+      cat.talents,
+      cat.talents.map(() => 0),
+    ),
   })
 }

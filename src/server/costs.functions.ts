@@ -8,8 +8,18 @@ const UNIT_IDS = `unitIds must be a list of 1 to 2000 whole numbers from 0 to ${
 export const MAX_COST_UNITS = 2000
 
 const costsInput = z.strictObject(
-  { unitIds: z.array(z.int({ error: UNIT_IDS }).min(0, { error: UNIT_IDS }).max(MAX_UNIT_ID, { error: UNIT_IDS }), { error: UNIT_IDS }).min(1, { error: UNIT_IDS }).max(MAX_COST_UNITS, { error: UNIT_IDS }) },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitIds.` : 'Expected an object with unitIds.') },
+  {
+    unitIds: z
+      .array(z.int({ error: UNIT_IDS }).min(0, { error: UNIT_IDS }).max(MAX_UNIT_ID, { error: UNIT_IDS }), { error: UNIT_IDS })
+      .min(1, { error: UNIT_IDS })
+      .max(MAX_COST_UNITS, { error: UNIT_IDS }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitIds.`
+        : 'Expected an object with unitIds.',
+  },
 )
 
 /**

@@ -143,7 +143,9 @@ if (bin === undefined) {
       } finally {
         await holder.end()
       }
-      await expect(handleFeedbackSubmission({ experience: 2 }, clientKey, store, { attempt: (key) => store!.countSubmission(key, { limit: 5, windowMs: 60_000 }) })).resolves.toEqual({ ok: true })
+      await expect(
+        handleFeedbackSubmission({ experience: 2 }, clientKey, store, { attempt: (key) => store!.countSubmission(key, { limit: 5, windowMs: 60_000 }) }),
+      ).resolves.toEqual({ ok: true })
     })
   })
 }

@@ -57,7 +57,11 @@ async function load(): Promise<LoadedDataSet> {
     metadataByName: [...metadata].sort(compareUnitsByName),
     calculator,
     calculatorFile: (await builtCalculatorFile(datasetDigest(text))) ?? calculatorFile(calculator),
-    versions: { sources: describeDataSources(data.version, data.region, data.sources), baseVersion: data.sources?.base ?? data.version, newVersions: newVersionsOf(data.sources) },
+    versions: {
+      sources: describeDataSources(data.version, data.region, data.sources),
+      baseVersion: data.sources?.base ?? data.version,
+      newVersions: newVersionsOf(data.sources),
+    },
     newest: newestCats(data.cats, NEWEST_CATS),
   }
 }

@@ -6,7 +6,10 @@ describe('DATABASE_TIMEOUT_SECONDS', () => {
     expect(databaseTimeoutMs(undefined)).toBe(DEFAULT_DATABASE_TIMEOUT_MS)
     expect(databaseTimeoutMs(' ')).toBe(DEFAULT_DATABASE_TIMEOUT_MS)
     expect(databaseTimeoutMs('2.5')).toBe(2_500)
-    expect(databaseConfigFromEnv({ DATABASE_URL: 'postgres://db/codex', DATABASE_TIMEOUT_SECONDS: '3' })).toEqual({ databaseUrl: 'postgres://db/codex', timeoutMs: 3_000 })
+    expect(databaseConfigFromEnv({ DATABASE_URL: 'postgres://db/codex', DATABASE_TIMEOUT_SECONDS: '3' })).toEqual({
+      databaseUrl: 'postgres://db/codex',
+      timeoutMs: 3_000,
+    })
   })
 
   it.each(['0', '-1', 'abc', '601', 'Infinity'])('stops the server at start on %j, with PGlite too', (setting) => {

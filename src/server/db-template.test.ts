@@ -36,39 +36,47 @@ describe('a new PGlite folder starts from the template tarball', () => {
     expect(databaseConfigFromEnv({ PGLITE_DIR: 'x' })).toEqual({ pgliteDir: path.resolve('x') })
   })
 
-  it('fills an empty folder from it, and the database works and keeps what it is given', async () => {
-    const dir = path.join(root, 'fresh')
-    const db = await openDatabase({ pgliteDir: dir, pgliteTemplate: template })
-    try {
-      expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true)
-      // Started with the small buffer pool openDatabase asks for (PostgreSQL's 128 MB cost a second of each start).
-      expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '16MB' }])
-      await db.exec('create table kept (x int); insert into kept values (7)')
-    } finally {
-      await db.close()
-    }
-    const again = await openDatabase({ pgliteDir: dir, pgliteTemplate: template })
-    try {
-      expect(await again.query('select x from kept')).toEqual([{ x: 7 }])
-    } finally {
-      await again.close()
-    }
-  }, PREPARE_TIMEOUT_MS)
+  it(
+    'fills an empty folder from it, and the database works and keeps what it is given',
+    async () => {
+      const dir = path.join(root, 'fresh')
+      const db = await openDatabase({ pgliteDir: dir, pgliteTemplate: template })
+      try {
+        expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true)
+        // Started with the small buffer pool openDatabase asks for (PostgreSQL's 128 MB cost a second of each start).
+        expect(await db.query('show shared_buffers')).toEqual([{ shared_buffers: '16MB' }])
+        await db.exec('create table kept (x int); insert into kept values (7)')
+      } finally {
+        await db.close()
+      }
+      const again = await openDatabase({ pgliteDir: dir, pgliteTemplate: template })
+      try {
+        expect(await again.query('select x from kept')).toEqual([{ x: 7 }])
+      } finally {
+        await again.close()
+      }
+    },
+    PREPARE_TIMEOUT_MS,
+  )
 
-  it('opens an existing database as it is, without reading the template', async () => {
-    // A template PGlite cannot load: reading it would fail the open or start a new database.
-    const broken = path.join(root, 'broken.tar.gz')
-    await writeFile(broken, 'not a tarball')
-    const existing = path.join(root, 'existing')
-    await cp(await emptyPgliteCluster(), existing, { recursive: true })
-    const first = await openDatabase({ pgliteDir: existing })
-    await first.exec('create table kept (x int); insert into kept values (3)')
-    await first.close()
-    const db = await openDatabase({ pgliteDir: existing, pgliteTemplate: broken })
-    try {
-      expect(await db.query('select x from kept')).toEqual([{ x: 3 }])
-    } finally {
-      await db.close()
-    }
-  }, PREPARE_TIMEOUT_MS)
+  it(
+    'opens an existing database as it is, without reading the template',
+    async () => {
+      // A template PGlite cannot load: reading it would fail the open or start a new database.
+      const broken = path.join(root, 'broken.tar.gz')
+      await writeFile(broken, 'not a tarball')
+      const existing = path.join(root, 'existing')
+      await cp(await emptyPgliteCluster(), existing, { recursive: true })
+      const first = await openDatabase({ pgliteDir: existing })
+      await first.exec('create table kept (x int); insert into kept values (3)')
+      await first.close()
+      const db = await openDatabase({ pgliteDir: existing, pgliteTemplate: broken })
+      try {
+        expect(await db.query('select x from kept')).toEqual([{ x: 3 }])
+      } finally {
+        await db.close()
+      }
+    },
+    PREPARE_TIMEOUT_MS,
+  )
 })

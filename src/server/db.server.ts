@@ -28,9 +28,7 @@ export type Database = SqlExecutor & {
   close(): Promise<void>
 }
 
-export type DatabaseConfig =
-  | { databaseUrl: string; timeoutMs?: number | undefined }
-  | { pgliteDir: string; pgliteTemplate?: string | undefined }
+export type DatabaseConfig = { databaseUrl: string; timeoutMs?: number | undefined } | { pgliteDir: string; pgliteTemplate?: string | undefined }
 
 /**
  * How long one step of database work (getting a connection, one statement) may take on a
@@ -89,7 +87,9 @@ export function describeDatabase(config: DatabaseConfig): string {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return 'databaseUrl' in config ? openPostgres(config.databaseUrl, config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS) : openPglite(config.pgliteDir, config.pgliteTemplate)
+  return 'databaseUrl' in config
+    ? openPostgres(config.databaseUrl, config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS)
+    : openPglite(config.pgliteDir, config.pgliteTemplate)
 }
 
 async function openPglite(dir: string, template: string | undefined): Promise<Database> {
@@ -143,7 +143,9 @@ async function fromTemplate(dir: string, template: string | undefined): Promise<
   try {
     return await PGlite.create(dir, { ...PGLITE_OPTIONS, loadDataDir: new Blob([tarball]) })
   } catch (error) {
-    console.warn(`The database template ${template} could not be loaded (${error instanceof Error ? error.message : String(error)}); creating the database anew.`)
+    console.warn(
+      `The database template ${template} could not be loaded (${error instanceof Error ? error.message : String(error)}); creating the database anew.`,
+    )
     for (const entry of await readdir(dir)) await rm(path.join(dir, entry), { recursive: true, force: true })
     return undefined
   }

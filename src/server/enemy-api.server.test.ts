@@ -30,7 +30,9 @@ describe('/api/v1/enemies: the enemy-side rules of issue 44', () => {
 
   it("?explain=1 adds each row's steps, ending on its time to kill; explain=2 is refused", async () => {
     const { body } = await json(await enemyCountersResponse('71', new URLSearchParams('explain=1&limit=2000')))
-    const baki = (body.counters as (CounterRow & { steps: { text: string; value: number | null }[]; simplification: string })[]).find((counter) => counter.unitId === 795 && counter.formIndex === 0)!
+    const baki = (body.counters as (CounterRow & { steps: { text: string; value: number | null }[]; simplification: string })[]).find(
+      (counter) => counter.unitId === 795 && counter.formIndex === 0,
+    )!
     expect(baki.steps.find((step) => step.text === 'enemy HP')?.value).toBe(77777)
     expect(baki.steps.at(-1)).toMatchObject({ text: 'time to kill', value: 9574 })
     expect(baki.simplification).toMatch(/knockbacks do not push it out of range/)

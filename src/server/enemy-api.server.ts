@@ -25,7 +25,6 @@ function readQuery(query: URLSearchParams, allowed: Parameters<typeof enemyReque
   return request.ok ? request : apiError(400, `Invalid query: ${request.problems.join('; ')}`)
 }
 
-
 export async function listEnemiesResponse(query: URLSearchParams): Promise<Response> {
   const request = readQuery(query, ['magnification', 'attackMagnification'])
   if (request instanceof Response) return request
@@ -67,7 +66,6 @@ export async function enemyResponse(rawEnemyId: string, query: URLSearchParams):
   if (!enemy) return apiError(404, `No enemy with id ${enemyId}.`)
   return apiJson({ ...envelope(loaded), magnification: request.magnification, enemy, stats: enemyStats(enemy, request.magnification) })
 }
-
 
 /**
  * Every listed form at max level with maxed talents and treasures against one enemy, ranked;

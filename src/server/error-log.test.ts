@@ -7,10 +7,7 @@ describe('the one-line error log', () => {
     const log = oneLineErrorLog((line) => lines.push(line))
     log('Server function failed:', new Error('insert failed', { cause: new TypeError('bad\nbyte') }))
     log({ code: '22021', where: 'parameter $2' })
-    expect(lines).toEqual([
-      'Server function failed: Error: insert failed (cause: TypeError: bad | byte)',
-      "{ code: '22021', where: 'parameter $2' }",
-    ])
+    expect(lines).toEqual(['Server function failed: Error: insert failed (cause: TypeError: bad | byte)', "{ code: '22021', where: 'parameter $2' }"])
     expect(lines.join('\n')).not.toContain('    at ')
   })
 
@@ -30,7 +27,10 @@ describe('the one-line error log', () => {
     let time = 0
     const log = oneLineErrorLog((line) => lines.push(line), { perWindow: 3, windowMs: 1_000, now: () => time })
     for (let i = 0; i < 1_000; i++) log(new Error(`malformed request ${i}`))
-    log('Server function failed:', new Error('Feedback cannot be saved', { cause: Object.assign(new Error('connection refused'), { name: 'DatabaseUnavailableError' }) }))
+    log(
+      'Server function failed:',
+      new Error('Feedback cannot be saved', { cause: Object.assign(new Error('connection refused'), { name: 'DatabaseUnavailableError' }) }),
+    )
     log('PostgreSQL pool error:', 'terminating connection due to administrator command')
     log(new Error('insert failed', { cause: Object.assign(new Error('deadlock detected'), { severity: 'ERROR', code: '40P01' }) }))
     log('Server function failed:', new Error('fourth in the window'))

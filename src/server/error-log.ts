@@ -40,7 +40,10 @@ export function oneLineErrorLog(
       return
     }
     budget.written++
-    const line = parts.map(describe).join(' ').replace(/\s*[\r\n]+\s*/g, ' | ')
+    const line = parts
+      .map(describe)
+      .join(' ')
+      .replace(/\s*[\r\n]+\s*/g, ' | ')
     write(line.length > maxLineLength ? `${line.slice(0, maxLineLength - 1)}…` : line)
   }
 }

@@ -101,12 +101,7 @@ export function createFeedbackStore(options: FeedbackStoreOptions): FeedbackStor
         `insert into feedback (experience, feedback, contact, client_hash)
          values ($1, $2, $3, $4)
          returning id, experience, feedback, contact, client_hash, created_at`,
-        [
-          submission.experience,
-          submission.feedback ?? null,
-          submission.contact ?? null,
-          clientHash(clientKey, options.clientHashSecret),
-        ],
+        [submission.experience, submission.feedback ?? null, submission.contact ?? null, clientHash(clientKey, options.clientHashSecret)],
       )
       return feedbackRow.parse(rows[0])
     },
@@ -134,10 +129,7 @@ export function createFeedbackStore(options: FeedbackStoreOptions): FeedbackStor
         // Two servers counting the same client at once take turns, so neither sees room the other just used.
         await tx.query('select pg_advisory_xact_lock(hashtext($1))::text', [key])
         await tx.query('delete from feedback_rate_limit where client_key = $1 and attempted_at <= $2', [key, windowStart])
-        const [counted] = await tx.query(
-          'select count(*)::int as n, min(attempted_at) as oldest from feedback_rate_limit where client_key = $1',
-          [key],
-        )
+        const [counted] = await tx.query('select count(*)::int as n, min(attempted_at) as oldest from feedback_rate_limit where client_key = $1', [key])
         const count = Number(counted?.n ?? 0)
         const oldest = counted?.oldest
         if (count >= limit && oldest instanceof Date) {

@@ -110,7 +110,10 @@ describe.each(testBackends())('feedback store on $name', (backend) => {
   it('refuses migrations listed out of order', async () => {
     const db = await openDatabase(await backend.fresh())
     try {
-      const swapped = [{ version: 2, name: 'second', sql: '' }, { version: 1, name: 'first', sql: '' }]
+      const swapped = [
+        { version: 2, name: 'second', sql: '' },
+        { version: 1, name: 'first', sql: '' },
+      ]
       await expect(migrate(db, swapped)).rejects.toThrow(/increasing/)
     } finally {
       await db.close()

@@ -46,12 +46,7 @@ export function parseFeedbackSubmission(input: unknown): FeedbackSubmission {
  * database out of reach is a 503 with Retry-After, any other database
  * failure a 500, both with a message fit for the visitor.
  */
-export async function handleFeedbackSubmission(
-  input: unknown,
-  clientKey: string,
-  store: FeedbackStore,
-  limiter: RateLimitGate,
-): Promise<FeedbackReceipt> {
+export async function handleFeedbackSubmission(input: unknown, clientKey: string, store: FeedbackStore, limiter: RateLimitGate): Promise<FeedbackReceipt> {
   const submission = parseFeedbackSubmission(input)
   let decision: RateLimitDecision
   try {

@@ -150,7 +150,12 @@ describe('the rate limit', () => {
     const addresses = Array.from({ length: 8 }, (_, n) => `2001:db8:4:${n === 0 ? '0' : '0000'}:${n}::${n + 1}`)
     const outcomes = []
     for (const address of addresses) {
-      outcomes.push(await submit({ experience: 4 }, clientKeyOf(new Headers(), address)).then(() => 'accepted', (error: unknown) => (error instanceof FeedbackRejectedError ? error.status : error)))
+      outcomes.push(
+        await submit({ experience: 4 }, clientKeyOf(new Headers(), address)).then(
+          () => 'accepted',
+          (error: unknown) => (error instanceof FeedbackRejectedError ? error.status : error),
+        ),
+      )
     }
     expect(outcomes).toEqual(['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 429, 429, 429])
     await expect(submit({ experience: 4 }, clientKeyOf(new Headers(), '2001:db8:4:1::1'))).resolves.toEqual({ ok: true })
@@ -195,6 +200,8 @@ describe('FEEDBACK_RATE_LIMIT', () => {
   })
 
   it.each(['0', '-1', 'abc', '2.5', '1e3', '0x10', '1000001'])('stops the server at start on %j', (setting) => {
-    expect(() => feedbackRateLimitFrom(setting)).toThrow(`FEEDBACK_RATE_LIMIT must be a whole number of submissions per minute from 1 to 1000000, not "${setting}".`)
+    expect(() => feedbackRateLimitFrom(setting)).toThrow(
+      `FEEDBACK_RATE_LIMIT must be a whole number of submissions per minute from 1 to 1000000, not "${setting}".`,
+    )
   })
 })

@@ -83,4 +83,3 @@ export async function hashedFileResponse(file: HashedFile, current: boolean, acc
   headers.set('content-length', String(body.length))
   return new Response(body, { status: 200, headers })
 }
-

@@ -64,17 +64,12 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
         applied_at timestamptz not null default now()
       )
     `)
-    const applied = new Set(
-      (await tx.query('select version from schema_migrations')).map((row) => Number(row.version)),
-    )
+    const applied = new Set((await tx.query('select version from schema_migrations')).map((row) => Number(row.version)))
     const newlyApplied: number[] = []
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue
       await tx.exec(migration.sql)
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ])
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name])
       newlyApplied.push(migration.version)
     }
     return newlyApplied

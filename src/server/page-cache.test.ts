@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildIdFromDist, cacheKind, createPageCache, dataTagFromFiles, hashInlineScripts, matchesEtag, PAGE_CACHE_CONTROL, serverDataFiles } from './page-cache.ts'
+import {
+  buildIdFromDist,
+  cacheKind,
+  createPageCache,
+  dataTagFromFiles,
+  hashInlineScripts,
+  matchesEtag,
+  PAGE_CACHE_CONTROL,
+  serverDataFiles,
+} from './page-cache.ts'
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-N0NCE'; object-src 'none'"
 const utf8 = (text: string) => new TextEncoder().encode(text)

@@ -106,7 +106,7 @@ export function hashInlineScripts(html: Uint8Array<ArrayBuffer>, policy: string)
   for (let at = bytes.indexOf(nonceAttribute, 0, 'latin1'); at !== -1; at = bytes.indexOf(nonceAttribute, at + 1, 'latin1')) {
     cuts.push([at, at + nonceAttribute.length])
   }
-  for (let at = bytes.indexOf('<script', 0, 'latin1'); at !== -1; ) {
+  for (let at = bytes.indexOf('<script', 0, 'latin1'); at !== -1;) {
     const tagEnd = bytes.indexOf('>', at)
     if (tagEnd === -1) break
     const tag = bytes.toString('latin1', at, tagEnd + 1)
@@ -117,7 +117,9 @@ export function hashInlineScripts(html: Uint8Array<ArrayBuffer>, policy: string)
     const close = bytes.indexOf('</script>', tagEnd, 'latin1')
     if (close === -1) break
     if (tag.includes(nonceAttribute) && !/\bsrc=/i.test(tag)) {
-      const hash = `'sha256-${createHash('sha256').update(bytes.subarray(tagEnd + 1, close)).digest('base64')}'`
+      const hash = `'sha256-${createHash('sha256')
+        .update(bytes.subarray(tagEnd + 1, close))
+        .digest('base64')}'`
       if (!hashes.includes(hash)) hashes.push(hash)
     }
     at = bytes.indexOf('<script', close, 'latin1')
@@ -177,7 +179,9 @@ export function dataTagFromFiles(files: readonly string[] = serverDataFiles(), v
  */
 export function buildIdFromDist(distDir: string): string {
   const hash = createHash('sha256')
-  const assets = readdirSync(join(distDir, 'client/assets')).filter((name) => !/\.(map|br|gz)$/.test(name)).sort()
+  const assets = readdirSync(join(distDir, 'client/assets'))
+    .filter((name) => !/\.(map|br|gz)$/.test(name))
+    .sort()
   hash.update(assets.join('\n'))
   const serverDir = join(distDir, 'server')
   const serverFiles = readdirSync(serverDir, { recursive: true, withFileTypes: true })

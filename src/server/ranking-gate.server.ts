@@ -34,8 +34,7 @@ export function createWorkGate({ concurrency, maxQueued, perClient }: WorkGateOp
   let active = 0
   const queue: (() => void)[] = []
   const perClientCount = new Map<string, number>()
-  const refusal = (status: 429 | 503, message: string) =>
-    new HttpError(status, message, { headers: { 'Retry-After': String(RANKING_RETRY_AFTER_SECONDS) } })
+  const refusal = (status: 429 | 503, message: string) => new HttpError(status, message, { headers: { 'Retry-After': String(RANKING_RETRY_AFTER_SECONDS) } })
 
   const release = () => {
     const next = queue.shift()

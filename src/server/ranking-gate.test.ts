@@ -52,7 +52,11 @@ describe('the ranking gate', () => {
     const gate = createWorkGate({ concurrency: 1, maxQueued: 10, perClient: 2 })
     const { work, finish, started } = controlledWork()
     const mine = [gate.run('flooder', work('1')), gate.run('flooder', work('2'))]
-    expect(await refusalOf(gate.run('flooder', work('3')))).toEqual({ status: 429, message: TOO_MANY_RANKINGS, retryAfter: String(RANKING_RETRY_AFTER_SECONDS) })
+    expect(await refusalOf(gate.run('flooder', work('3')))).toEqual({
+      status: 429,
+      message: TOO_MANY_RANKINGS,
+      retryAfter: String(RANKING_RETRY_AFTER_SECONDS),
+    })
     const other = gate.run('someone else', work('other'))
     for (const name of ['1', '2', 'other']) {
       await until(() => started.includes(name))

@@ -25,12 +25,7 @@ export type RateLimiterOptions = {
   now?: () => number
 }
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  maxClients = 10_000,
-  now = Date.now,
-}: RateLimiterOptions): RateLimiter {
+export function createRateLimiter({ limit, windowMs, maxClients = 10_000, now = Date.now }: RateLimiterOptions): RateLimiter {
   // Map order is the order of each client's latest counted attempt, so the
   // first entry is always the stalest one.
   const attempts = new Map<string, number[]>()

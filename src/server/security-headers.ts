@@ -35,5 +35,6 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  */
 export const STATIC_FILE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ...BASELINE_SECURITY_HEADERS,
-  'Content-Security-Policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
 }

@@ -10,7 +10,19 @@ import { counterCandidates } from './counter-candidates.server.ts'
  * from counterCandidates (on the server). Same cats, same order, same settings, or the steps
  * would not end on the row's time.
  */
-const treasures: CountedTreasures = { attackTreasure: 100, hpTreasure: 100, redTreasure: 150, floatingTreasure: 0, blackTreasure: 300, metalTreasure: 0, angelTreasure: 0, zombieTreasure: 0, alienTreasure: 0, researchLevel: 10, cooldownTreasure: 0 }
+const treasures: CountedTreasures = {
+  attackTreasure: 100,
+  hpTreasure: 100,
+  redTreasure: 150,
+  floatingTreasure: 0,
+  blackTreasure: 300,
+  metalTreasure: 0,
+  angelTreasure: 0,
+  zombieTreasure: 0,
+  alienTreasure: 0,
+  researchLevel: 10,
+  cooldownTreasure: 0,
+}
 const list = decodeCounterCats('25.2.30.0:00S 0.0.10.5 59.2.50.0 795.0.20.0 99999.0.1.0 2.3.5.0')
 if (!list.ok) throw new Error(list.message)
 

@@ -17,7 +17,20 @@ const piggeStage: Stage = {
   enemyLimit: 1,
   timeLimit: 0,
   noContinues: false,
-  enemies: [{ enemyId: 4, count: 0, firstSpawnFrames: 0, respawnMinFrames: 60, respawnMaxFrames: 60, baseHpPercent: 100, hpMagnification: 100, attackMagnification: 100, boss: true, isBase: false }],
+  enemies: [
+    {
+      enemyId: 4,
+      count: 0,
+      firstSpawnFrames: 0,
+      respawnMinFrames: 60,
+      respawnMaxFrames: 60,
+      baseHpPercent: 100,
+      hpMagnification: 100,
+      attackMagnification: 100,
+      boss: true,
+      isBase: false,
+    },
+  ],
 }
 
 async function ranked(cats: string) {

@@ -37,8 +37,7 @@ export function rankStage(
 }
 
 export type StageTeamAnswer =
-  | { ok: false; status: 400 | 404; message: string }
-  | { ok: true; version: string; region: string; body: ReturnType<typeof teamBody> }
+  { ok: false; status: 400 | 404; message: string } | { ok: true; version: string; region: string; body: ReturnType<typeof teamBody> }
 
 /**
  * The team of every cat at its last form, max level, talents and treasures maxed (the page's
@@ -51,10 +50,22 @@ export async function stageTeamAnswer(mapId: string, stageId: number, crownNumbe
   const crown = crownOf(found.map, crownNumber)
   if (!crown.ok) return { ok: false, status: 400, message: `Invalid query: crown: ${crown.message}` }
   const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, counterCandidates(loaded, {}), crown, choices)
-  return { ok: true, version: loaded.data.version, region: loaded.data.region, body: teamBody(found.map, found.stage, crown, counters.enemies[counters.bossIndex]?.name ?? null, team, choices) }
+  return {
+    ok: true,
+    version: loaded.data.version,
+    region: loaded.data.region,
+    body: teamBody(found.map, found.stage, crown, counters.enemies[counters.bossIndex]?.name ?? null, team, choices),
+  }
 }
 
-function teamBody(map: StageMap, stage: Stage, crown: { index: number; percent: number }, bossName: string | null, team: ReturnType<typeof stageTeam>, choices: TeamChoices) {
+function teamBody(
+  map: StageMap,
+  stage: Stage,
+  crown: { index: number; percent: number },
+  bossName: string | null,
+  team: ReturnType<typeof stageTeam>,
+  choices: TeamChoices,
+) {
   return {
     stage: { mapId: map.id, stageId: stage.stageId, label: stage.label, mapLabel: map.label },
     crown: { number: crown.index + 1, percent: crown.percent, crowns: map.crowns.length },

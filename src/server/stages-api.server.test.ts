@@ -15,7 +15,11 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
   it('Earthshaker at the 4-crown: 300%, only Special and Rare cats picked, each with its unit, form, row and reason', async () => {
     const { status, body } = await json(await team('N000', '0', 'crown=4'))
     expect(status).toBe(200)
-    expect(body).toMatchObject({ stage: { mapId: 'N000', stageId: 0, label: 'Earthshaker' }, crown: { number: 4, percent: 300, crowns: 4 }, rules: ['Only Special and Rare cats.'] })
+    expect(body).toMatchObject({
+      stage: { mapId: 'N000', stageId: 0, label: 'Earthshaker' },
+      crown: { number: 4, percent: 300, crowns: 4 },
+      rules: ['Only Special and Rare cats.'],
+    })
     const picks = body.picks as Pick[]
     expect(picks.length).toBeGreaterThan(0)
     expect(picks.length).toBeLessThanOrEqual(10)
@@ -40,7 +44,7 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     ['N000', '0', 'crown=abc', /crown: must be a whole number from 1 to 4/],
     ['N000', '0', 'crown=01', /crown: must be a whole number from 1 to 4/],
     ['N000', '0', 'crown=1&crown=2', /crown: given more than once/],
-    ['N000', '0', 'level=30', /unknown field "level" \(allowed: crown, lock, out\)/],
+    ['N000', '0', 'level=30', /unknown field "level" \(allowed: crown, lock, out, prefer\)/],
     ['N000', '0', 'lock=25,abc', /lock: must be up to 10 unit ids separated by commas/],
     ['N000', '0', 'lock=1,2,3,4,5,6,7,8,9,10,11', /lock: must be up to 10 unit ids/],
     ['N000', '0', 'out=-1', /out: must be up to 50 unit ids/],
@@ -54,7 +58,7 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     expect(body).toEqual({ error: { status: 400, message: expect.stringMatching(message) } })
   })
 
-  it('a cat left out is not picked, and a cat locked in is picked first, said so', async () => {
+  it('a cat left out is not picked, and a cat locked in is picked, said so (after the first row’s combo members)', async () => {
     const { body: plain } = await json(await team('N000', '0'))
     const first = (plain.picks as Pick[])[0]!.unitId
     const lastId = (plain.picks as Pick[]).at(-1)!.unitId
@@ -62,7 +66,7 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     expect(status).toBe(200)
     const picks = body.picks as Pick[]
     expect(picks.map((pick) => pick.unitId)).not.toContain(first)
-    expect(picks[0]).toMatchObject({ unitId: lastId, reason: expect.stringMatching(/^Locked in: /) })
+    expect(picks.find((pick) => pick.unitId === lastId)?.reason).toMatch(/^Locked in: /)
     expect(body).toMatchObject({ locked: [lastId], leftOut: [first] })
   })
 

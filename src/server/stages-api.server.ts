@@ -35,7 +35,12 @@ export async function listStagesResponse(query: URLSearchParams): Promise<Respon
     numbers[key] = Number(raw)
   }
   const [index, loaded] = await Promise.all([getStageIndex(), getDataSet()])
-  const found = searchStages(index, { q, ...(kind ? { kind: kind as MapKind } : {}), offset: numbers.offset ?? 0, limit: numbers.limit ?? Number.MAX_SAFE_INTEGER })
+  const found = searchStages(index, {
+    q,
+    ...(kind ? { kind: kind as MapKind } : {}),
+    offset: numbers.offset ?? 0,
+    limit: numbers.limit ?? Number.MAX_SAFE_INTEGER,
+  })
   return apiJson({
     ...envelope(loaded.data.version, loaded.data.region),
     kinds: MAP_KINDS.map((id) => ({ id, name: MAP_KIND_NAMES[id] })),
@@ -66,7 +71,15 @@ export async function stageResponse(rawMapId: string, rawStageId: string, query:
   const names = new Map(loaded.data.enemies.map((enemy) => [enemy.id, enemy.name]))
   return apiJson({
     ...envelope(loaded.data.version, loaded.data.region),
-    map: { id: map.id, kind: map.kind, kindName: MAP_KIND_NAMES[map.kind], number: map.number, label: map.label, crowns: map.crowns, stageCount: map.stages.length },
+    map: {
+      id: map.id,
+      kind: map.kind,
+      kindName: MAP_KIND_NAMES[map.kind],
+      number: map.number,
+      label: map.label,
+      crowns: map.crowns,
+      stageCount: map.stages.length,
+    },
     stage: { ...stage, enemies: stage.enemies.map((line) => ({ ...line, enemyName: names.get(line.enemyId) ?? null })) },
   })
 }
@@ -85,11 +98,15 @@ export async function stageTeamResponse(rawMapId: string, rawStageId: string, qu
   const crown = rawCrown === null ? undefined : parseCrown(rawCrown)
   if (crown === null) return apiError(400, `Invalid query: crown: must be a whole number from 1 to ${MAX_CROWNS}, not "${rawCrown?.slice(0, 20)}".`)
   const choices: TeamChoices = {}
-  for (const [field, key, max] of [['lock', 'locked', MAX_LOCKED], ['out', 'leftOut', MAX_LEFT_OUT]] as const) {
+  for (const [field, key, max] of [
+    ['lock', 'locked', MAX_LOCKED],
+    ['out', 'leftOut', MAX_LEFT_OUT],
+  ] as const) {
     const raw = query.get(field)
     if (raw === null) continue
     const ids = parseTeamCats(raw, max)
-    if (ids === null) return apiError(400, `Invalid query: ${field}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}".`)
+    if (ids === null)
+      return apiError(400, `Invalid query: ${field}: must be up to ${max} unit ids separated by commas, such as 25,34, not "${raw.slice(0, 30)}".`)
     choices[key] = ids
   }
   const rawPrefer = query.get('prefer')

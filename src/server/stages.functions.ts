@@ -78,7 +78,12 @@ export const getStage = createServerFn({ method: 'GET' })
   })
 
 const enemyInput = z.strictObject(
-  { enemyId: z.int({ error: 'The enemy id must be a whole number.' }).min(0).max(MAX_ENEMY_ID, { error: `The enemy id must be at most ${MAX_ENEMY_ID}.` }) },
+  {
+    enemyId: z
+      .int({ error: 'The enemy id must be a whole number.' })
+      .min(0)
+      .max(MAX_ENEMY_ID, { error: `The enemy id must be at most ${MAX_ENEMY_ID}.` }),
+  },
   { error: 'Expected an object with an enemyId.' },
 )
 
@@ -95,9 +100,12 @@ const treasureField = (key: NumberSetting) => {
   const message = `${key} must be a whole number from ${min} to ${max}.`
   return z.int({ error: message }).min(min, { error: message }).max(max, { error: message })
 }
-const treasuresInput = z.strictObject(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, treasureField(key)])) as Record<NumberSetting, ReturnType<typeof treasureField>>, {
-  error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
-})
+const treasuresInput = z.strictObject(
+  Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, treasureField(key)])) as Record<NumberSetting, ReturnType<typeof treasureField>>,
+  {
+    error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
+  },
+)
 const CROWN = `The crown must be a whole number from 1 to ${MAX_CROWNS}.`
 const TEAM_CAT = `A locked or left-out cat is a unit id, a whole number from 0 to ${MAX_UNIT_ID}.`
 const teamCatField = z.int({ error: TEAM_CAT }).min(0, { error: TEAM_CAT }).max(MAX_UNIT_ID, { error: TEAM_CAT })
@@ -151,7 +159,11 @@ export const getStageCounters = createServerFn({ method: 'POST' })
     return rankingGate().run(clientKey, () => {
       const candidates = counterCandidates(loaded, input)
       // The team (issue #45) from every row, not the 100 sent: a stage's rules may keep out all of those.
-      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown, { locked: input.lock, leftOut: input.out, prefer: input.prefer })
+      const { counters, team } = rankStage(found.stage, loaded, records.byId, combos, candidates, crown, {
+        locked: input.lock,
+        leftOut: input.out,
+        prefer: input.prefer,
+      })
       const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))
       return {

@@ -46,7 +46,8 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     const result = asRoot
       ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { encoding: 'utf8' })
       : spawnSync(path.join(bin, command), args, { encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`${command} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`)
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${(result.stderr || result.stdout || String(result.error)).trim().split('\n').slice(-3).join(' ')}`)
   }
   const data = path.join(dir, 'data')
   const port = await freePort()

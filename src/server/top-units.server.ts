@@ -21,7 +21,11 @@ export function topUnits(count = 10, strengthen = true): Promise<TopUnit[]> {
       for (const { unitId, formIndex, name, rarity, trueDps, targetLabel, strengthenTrigger } of rows) {
         if (seen.has(unitId)) continue
         seen.add(unitId)
-        best.push(strengthenTrigger === undefined ? { unitId, formIndex, name, rarity, trueDps, targetLabel } : { unitId, formIndex, name, rarity, trueDps, targetLabel, strengthenTrigger })
+        best.push(
+          strengthenTrigger === undefined
+            ? { unitId, formIndex, name, rarity, trueDps, targetLabel }
+            : { unitId, formIndex, name, rarity, trueDps, targetLabel, strengthenTrigger },
+        )
         if (best.length === count) break
       }
       return best

@@ -10,7 +10,12 @@ import { getComboList } from './combos.server.ts'
 const UNIT_ID = `The unit id must be a whole number from 0 to ${MAX_UNIT_ID}, such as 25.`
 const unitInput = z.strictObject(
   { unitId: z.int({ error: UNIT_ID }).min(0, { error: UNIT_ID }).max(MAX_UNIT_ID, { error: UNIT_ID }) },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitId.` : 'Expected an object with a unitId.') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unexpected field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}; only unitId.`
+        : 'Expected an object with a unitId.',
+  },
 )
 
 /** Every listed form's id, form and names (spec §7 "Metadata, all units"). */

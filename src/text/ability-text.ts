@@ -271,9 +271,7 @@ export function defenceLines(form: UnitForm, base: UnitForm = form): AbilityLine
 
 /** how the form attacks: single or area, long distance / omni strike per hit, several hits */
 export function attackLines(form: UnitForm): AbilityLine[] {
-  const lines: AbilityLine[] = [
-    form.areaAttack ? attackLine('area', ATTACK_WORDS.areaAttack) : attackLine('single', ATTACK_WORDS.singleAttack),
-  ]
+  const lines: AbilityLine[] = [form.areaAttack ? attackLine('area', ATTACK_WORDS.areaAttack) : attackLine('single', ATTACK_WORDS.singleAttack)]
   const areas = new Map<string, number[]>()
   form.hits.forEach((hit, i) => {
     if (hit.area === null) return

@@ -35,7 +35,14 @@ describe('changes in words', () => {
       newForms: [],
       removedForms: [],
       forms: [
-        { catId: 375, formIndex: 0, name: 'Coin Cat', renamedFrom: null, stats: [{ stat: 'cost', before: 100, after: 200 }], abilities: [{ ability: 'freeze', before: null, after: { chance: 10 } }] },
+        {
+          catId: 375,
+          formIndex: 0,
+          name: 'Coin Cat',
+          renamedFrom: null,
+          stats: [{ stat: 'cost', before: 100, after: 200 }],
+          abilities: [{ ability: 'freeze', before: null, after: { chance: 10 } }],
+        },
       ],
       talents: [],
       levels: { before: { maxBaseLevel: 50, maxPlusLevel: 35 }, after: { maxBaseLevel: 50, maxPlusLevel: 40 } },

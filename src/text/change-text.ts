@@ -101,7 +101,10 @@ export function talentText(summary: string): string {
   const colon = summary.indexOf(': ')
   if (colon < 0) return summary
   const name = summary.slice(0, colon)
-  const parts = summary.slice(colon + 2).split(', ').map((part) => talentParamText(part, name))
+  const parts = summary
+    .slice(colon + 2)
+    .split(', ')
+    .map((part) => talentParamText(part, name))
   return `${name}: ${parts.join(', ')}`
 }
 

@@ -47,7 +47,11 @@ export function enemyAbilityLines(enemy: Enemy, stats: EnemyStats): { key: Enemy
   const a = enemy.abilities
   const lines: { key: EnemyAbilityKey; text: string }[] = []
   const add = (key: EnemyAbilityKey, text: string) => lines.push({ key, text })
-  if (a.barrier) add('barrier', `Barrier of ${formatInteger(stats.barrier)} HP: takes no damage until one hit of at least ${formatInteger(stats.barrier)} (or a barrier breaker) breaks it; the breaking hit deals nothing`)
+  if (a.barrier)
+    add(
+      'barrier',
+      `Barrier of ${formatInteger(stats.barrier)} HP: takes no damage until one hit of at least ${formatInteger(stats.barrier)} (or a barrier breaker) breaks it; the breaking hit deals nothing`,
+    )
   if (a.shield) {
     add(
       'shield',
@@ -56,16 +60,21 @@ export function enemyAbilityLines(enemy: Enemy, stats: EnemyStats): { key: Enemy
   }
   if (a.wave) add('wave', `${a.wave.chance}% chance of a level ${a.wave.level} ${a.wave.isMiniWave ? 'mini-wave (20% damage)' : 'wave'}`)
   if (a.surge) {
-    add('surge', `${a.surge.chance}% chance of a level ${a.surge.level} ${a.surge.isMiniSurge ? 'mini-surge (20% damage)' : 'surge'} between ${formatRange(a.surge.start)} and ${formatRange(a.surge.start + a.surge.width)} range`)
+    add(
+      'surge',
+      `${a.surge.chance}% chance of a level ${a.surge.level} ${a.surge.isMiniSurge ? 'mini-surge (20% damage)' : 'surge'} between ${formatRange(a.surge.start)} and ${formatRange(a.surge.start + a.surge.width)} range`,
+    )
   }
   if (a.deathSurge) add('deathSurge', `${a.deathSurge.chance}% chance of a level ${a.deathSurge.level} surge when it dies`)
   if (a.explosion) add('explosion', `${a.explosion.chance}% chance of an explosion at ${formatRange(a.explosion.start)} range`)
   if (a.counterSurge) add('counterSurge', 'Counter-surge: sends a surge back when hit by one')
   if (a.survive) add('survive', `${a.survive.chance}% chance to survive a lethal hit once, at 1 HP`)
-  if (a.revive) add('revive', `Revives ${times(a.revive.count)} after ${formatSeconds(a.revive.time)} with ${a.revive.hpPercentage}% HP (zombie killer stops it)`)
+  if (a.revive)
+    add('revive', `Revives ${times(a.revive.count)} after ${formatSeconds(a.revive.time)} with ${a.revive.hpPercentage}% HP (zombie killer stops it)`)
   if (a.burrow) add('burrow', `Burrows ${times(a.burrow.count)}, moving ${formatRange(a.burrow.distance)} underground`)
   if (a.warp) {
-    const distance = a.warp.minDistance === a.warp.maxDistance ? formatRange(a.warp.minDistance) : `${formatRange(a.warp.minDistance)}–${formatRange(a.warp.maxDistance)}`
+    const distance =
+      a.warp.minDistance === a.warp.maxDistance ? formatRange(a.warp.minDistance) : `${formatRange(a.warp.minDistance)}–${formatRange(a.warp.maxDistance)}`
     add('warp', `${a.warp.chance}% chance to warp cats ${distance} away for ${formatSeconds(a.warp.duration)}`)
   }
   if (a.curse) add('curse', `${a.curse.chance}% chance to curse cats for ${formatSeconds(a.curse.duration)}`)

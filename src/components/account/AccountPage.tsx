@@ -14,7 +14,15 @@ import {
 } from '../../domain/settings/account.ts'
 import { allUnitCostsQuery } from '../../queries/costs.ts'
 import { SAGA_NAMES, SAGAS, TREASURE_KINDS, type Saga, type TreasureKind } from '../../domain/settings/treasures.ts'
-import { clearAccount, readAccount, saveAccount, saveAccountOwned, saveAccountTreasures, useAccountOwned, useAccountTreasures } from '../../lib/account-store.ts'
+import {
+  clearAccount,
+  readAccount,
+  saveAccount,
+  saveAccountOwned,
+  saveAccountTreasures,
+  useAccountOwned,
+  useAccountTreasures,
+} from '../../lib/account-store.ts'
 import { Button } from '../ui/Button'
 import { NumberField } from '../ui/NumberField'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
@@ -79,12 +87,15 @@ export function AccountPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-black tracking-tight sm:text-3xl">Your account</h1>
         <p className="text-sm text-muted">
-          Your treasures and research, kept in this browser only. Each treasure is the sum of its three chapters (0–100% each, as the game’s treasure
-          screen shows). Unit pages, the compare table and your lists use the ones that change their numbers, and say so; each has a “Maxed” switch one
-          click away.
+          Your treasures and research, kept in this browser only. Each treasure is the sum of its three chapters (0–100% each, as the game’s treasure screen
+          shows). Unit pages, the compare table and your lists use the ones that change their numbers, and say so; each has a “Maxed” switch one click away.
         </p>
         <p className="text-sm font-semibold" data-testid="account-status" aria-live="polite">
-          {saved === null ? 'Nothing saved yet: every page counts treasures maxed.' : isMaxed(saved) ? 'Saved: everything maxed.' : 'Saved: your own treasures.'}
+          {saved === null
+            ? 'Nothing saved yet: every page counts treasures maxed.'
+            : isMaxed(saved)
+              ? 'Saved: everything maxed.'
+              : 'Saved: your own treasures.'}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -92,7 +103,8 @@ export function AccountPage() {
               const before = saved
               save(MAXED_TREASURES)
               // One click sets every treasure the player typed: the toast can put them back, as Forget's does.
-              if (before !== null && !isMaxed(before)) toast.success('Every treasure and research maxed.', { action: { label: 'Undo', onClick: () => save(before) } })
+              if (before !== null && !isMaxed(before))
+                toast.success('Every treasure and research maxed.', { action: { label: 'Undo', onClick: () => save(before) } })
             }}
           >
             Max everything
@@ -142,12 +154,14 @@ export function AccountPage() {
               <details className="group rounded-lg border border-line" data-testid={`account-kept-${group.id}`}>
                 <summary className="flex min-h-10 cursor-pointer items-center gap-2 px-3 text-sm font-bold select-none">
                   Kept for you: {group.kept.length} more treasures
-                  <span className="ml-auto shrink-0 text-xs font-normal whitespace-nowrap text-muted">{keptMaxed(treasures, group) ? 'all maxed' : 'custom'}</span>
+                  <span className="ml-auto shrink-0 text-xs font-normal whitespace-nowrap text-muted">
+                    {keptMaxed(treasures, group) ? 'all maxed' : 'custom'}
+                  </span>
                 </summary>
                 <div className="flex flex-col gap-3 border-t border-line p-3">
                   <p className="text-xs text-muted">
-                    These change no number this site shows (money, the Cat Base, the Cat Cannon, energy, XP, the strength of enemies in story stages):
-                    they are kept with your account and travel with your exports.
+                    These change no number this site shows (money, the Cat Base, the Cat Cannon, energy, XP, the strength of enemies in story stages): they are
+                    kept with your account and travel with your exports.
                   </p>
                   <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{group.kept.map(field)}</div>
                 </div>
@@ -176,7 +190,9 @@ function OwnedSection() {
         <h2 id="account-owned" className="text-lg font-black">
           What I own
         </h2>
-        <p className="text-sm text-muted">Your XP, NP and evolution items, as the game counts them: each list’s upgrade plan marks what you can afford now and what is missing.</p>
+        <p className="text-sm text-muted">
+          Your XP, NP and evolution items, as the game counts them: each list’s upgrade plan marks what you can afford now and what is missing.
+        </p>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <NumberField label="XP" value={owned.xp} min={0} max={MAX_OWNED_XP} testId="owned-xp" onCommit={(xp) => save({ ...owned, xp })} />

@@ -18,9 +18,9 @@ export function ChangesPage() {
     <div ref={hydrating} data-hydrating="" className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-black sm:text-3xl">What changed</h1>
       <p className="mt-2 max-w-prose text-muted">
-        Each game update we hold, compared with the one before it from the game files: new cats and forms, and every changed stat, ability,
-        talent and level cap, before → after. HP and attack are at level 1, cost and cooldown before treasures and research. The numbers on
-        this site are from The Battle Cats {data.version} ({data.region.toUpperCase()}).
+        Each game update we hold, compared with the one before it from the game files: new cats and forms, and every changed stat, ability, talent and level
+        cap, before → after. HP and attack are at level 1, cost and cooldown before treasures and research. The numbers on this site are from The Battle Cats{' '}
+        {data.version} ({data.region.toUpperCase()}).
       </p>
       {history.steps.length > 0 ? (
         <nav aria-label="Versions" className="mt-4 flex flex-wrap gap-2 text-sm">

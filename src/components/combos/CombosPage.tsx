@@ -36,11 +36,18 @@ export function CombosPage({ cat, effect, onChange }: Props) {
     <div ref={hydrating} data-hydrating="" className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="text-2xl font-black sm:text-3xl">Combos</h1>
       <p className="mt-1 text-sm text-muted">
-        Put every cat of a combo in the first row of a lineup (at the form shown or a later one) and the whole lineup gets its effect.
-        Game version {list.version}.
+        Put every cat of a combo in the first row of a lineup (at the form shown or a later one) and the whole lineup gets its effect. Game version{' '}
+        {list.version}.
       </p>
       <div className="card mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
-        <TextField label="Search by cat" type="search" value={cat} maxLength={60} placeholder="e.g. Macho Cat" onChange={(event) => onChange({ cat: event.target.value })} />
+        <TextField
+          label="Search by cat"
+          type="search"
+          value={cat}
+          maxLength={60}
+          placeholder="e.g. Macho Cat"
+          onChange={(event) => onChange({ cat: event.target.value })}
+        />
         <SelectField label="Effect" value={effect} onChange={(event) => onChange({ effect: event.target.value as Filter })}>
           <option value="all">All effects</option>
           {list.effects
@@ -93,8 +100,7 @@ export function ComboCard({
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <Heading className="text-base font-black">{combo.name}</Heading>
         <p className="text-sm">
-          <span className="font-semibold">{comboEffectText(list, combo)}</span>{' '}
-          <StrengthBadge name={strengthName(list, combo.level)} />
+          <span className="font-semibold">{comboEffectText(list, combo)}</span> <StrengthBadge name={strengthName(list, combo.level)} />
         </p>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Members">

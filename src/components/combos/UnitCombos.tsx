@@ -10,7 +10,12 @@ export function UnitCombos({ unitId, catName }: { unitId: number; catName: strin
   const { data: list, isError } = useQuery(combosQuery())
   const combos = useMemo(() => (list ? combosOfUnit(list, unitId) : []), [list, unitId])
   if (isError) return <p className="text-sm text-danger">The combos could not be loaded.</p>
-  if (!list) return <p className="text-sm text-muted" aria-busy="true">Loading combos…</p>
+  if (!list)
+    return (
+      <p className="text-sm text-muted" aria-busy="true">
+        Loading combos…
+      </p>
+    )
   if (combos.length === 0) return <p className="text-sm text-muted">{catName} is in no combo.</p>
   return (
     <div className="flex flex-col gap-3" data-testid="unit-combos">

@@ -119,12 +119,7 @@ export const CompareFilters = memo(function CompareFilters({
     <section aria-label="Filters and settings" className="card flex flex-col gap-4 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-2">
         <NameFilter store={nameStore} onIntent={onNameIntent} />
-        <Button
-          className="lg:hidden"
-          aria-expanded={showFilters}
-          aria-controls="compare-filter-body"
-          onClick={() => setShowFilters((shown) => !shown)}
-        >
+        <Button className="lg:hidden" aria-expanded={showFilters} aria-controls="compare-filter-body" onClick={() => setShowFilters((shown) => !shown)}>
           {FILTERS_ICON}
           Filters & settings{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </Button>
@@ -144,7 +139,16 @@ export const CompareFilters = memo(function CompareFilters({
           {CLEAR_ICON} Clear filters
         </Button>
       </div>
-      <FilterBody open={showFilters} view={view} onChange={onChange} enemies={enemies} targetValue={targetValue} orbs={orbs} treasureSource={treasureSource} newVersions={newVersions} />
+      <FilterBody
+        open={showFilters}
+        view={view}
+        onChange={onChange}
+        enemies={enemies}
+        targetValue={targetValue}
+        orbs={orbs}
+        treasureSource={treasureSource}
+        newVersions={newVersions}
+      />
     </section>
   )
 }, sameCardProps)
@@ -313,7 +317,12 @@ const AbilityChips = memo(function AbilityChips({
       {showAbilities ? (
         <div id="ability-filters" className="mt-2 flex flex-wrap gap-1.5">
           {ABILITY_CATALOG.map((info) => (
-            <Chip key={info.key} title={info.wording} pressed={selected.includes(info.key)} onToggle={() => onChange({ abilities: toggled(selected, info.key) })}>
+            <Chip
+              key={info.key}
+              title={info.wording}
+              pressed={selected.includes(info.key)}
+              onToggle={() => onChange({ abilities: toggled(selected, info.key) })}
+            >
               {info.icon ? <SpriteIcon name={info.icon} label="" size={16} /> : null}
               {info.label}
             </Chip>
@@ -368,7 +377,9 @@ const Settings = memo(function Settings({
             Level {choice} (capped at max)
           </option>
         ))}
-        {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? <option value={level}>Level {level} (capped at max)</option> : null}
+        {typeof level === 'number' && !LEVEL_CHOICES.includes(level as (typeof LEVEL_CHOICES)[number]) ? (
+          <option value={level}>Level {level} (capped at max)</option>
+        ) : null}
         {listLevelOptions(lists, levelList)}
       </SelectField>
       <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
@@ -524,4 +535,3 @@ function TargetPicker({ enemies, value, onChange }: { enemies: readonly Enemy[];
     </div>
   )
 }
-

@@ -89,28 +89,31 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const traitsKey = view.traits.join(',')
   const highlightTraits = useMemo(() => (traitsKey ? (traitsKey.split(',') as Trait[]) : []), [traitsKey])
 
-  const onChange = useCallback((patch: FilterPatch) => {
-    const next: Partial<CompareSearch> = {}
-    if (patch.rarity) next.rarity = csvParam(patch.rarity)
-    if (patch.form) next.form = csvParam(patch.form)
-    if (patch.traits) next.traits = csvParam(patch.traits)
-    if (patch.abilities) next.abilities = csvParam(patch.abilities)
-    if (patch.traitMatch) next.traitMatch = patch.traitMatch === 'any' ? undefined : 'all'
-    if (patch.abilityMatch) next.abilityMatch = patch.abilityMatch === 'any' ? undefined : 'all'
-    if (patch.since !== undefined) next.since = patch.since ?? undefined
-    // Settings at their default leave the URL through the route's search middleware.
-    if (patch.level !== undefined) {
-      next.level = patch.level
-      next.levelList = undefined
-    }
-    if (patch.levelList !== undefined) next.levelList = patch.levelList
-    if (patch.talents !== undefined) next.talents = patch.talents ? 'max' : 'off'
-    if (patch.strengthen !== undefined) next.strengthen = patch.strengthen
-    if ('target' in patch) next.target = patch.target
-    if (patch.orbs !== undefined) next.orbs = patch.orbs
-    if (patch.treasures !== undefined) next.treasures = patch.treasures === 'maxed' ? 'maxed' : undefined
-    update(next)
-  }, [update])
+  const onChange = useCallback(
+    (patch: FilterPatch) => {
+      const next: Partial<CompareSearch> = {}
+      if (patch.rarity) next.rarity = csvParam(patch.rarity)
+      if (patch.form) next.form = csvParam(patch.form)
+      if (patch.traits) next.traits = csvParam(patch.traits)
+      if (patch.abilities) next.abilities = csvParam(patch.abilities)
+      if (patch.traitMatch) next.traitMatch = patch.traitMatch === 'any' ? undefined : 'all'
+      if (patch.abilityMatch) next.abilityMatch = patch.abilityMatch === 'any' ? undefined : 'all'
+      if (patch.since !== undefined) next.since = patch.since ?? undefined
+      // Settings at their default leave the URL through the route's search middleware.
+      if (patch.level !== undefined) {
+        next.level = patch.level
+        next.levelList = undefined
+      }
+      if (patch.levelList !== undefined) next.levelList = patch.levelList
+      if (patch.talents !== undefined) next.talents = patch.talents ? 'max' : 'off'
+      if (patch.strengthen !== undefined) next.strengthen = patch.strengthen
+      if ('target' in patch) next.target = patch.target
+      if (patch.orbs !== undefined) next.orbs = patch.orbs
+      if (patch.treasures !== undefined) next.treasures = patch.treasures === 'maxed' ? 'maxed' : undefined
+      update(next)
+    },
+    [update],
+  )
 
   const onStrengthenOff = useCallback(() => update({ strengthen: false }), [update])
   const unitLink = useUnitLink(search)
@@ -129,7 +132,16 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const onReset = useCallback(() => {
     lastWrittenName.current = ''
     nameStore.set('')
-    update({ q: undefined, rarity: undefined, form: undefined, traits: undefined, abilities: undefined, traitMatch: undefined, abilityMatch: undefined, since: undefined })
+    update({
+      q: undefined,
+      rarity: undefined,
+      form: undefined,
+      traits: undefined,
+      abilities: undefined,
+      traitMatch: undefined,
+      abilityMatch: undefined,
+      since: undefined,
+    })
   }, [update, nameStore])
 
   return (
@@ -321,10 +333,7 @@ type UpdateSearch = (patch: Partial<CompareSearch>, options?: { replace?: boolea
  */
 function useCompareSearchAhead(urlSearch: CompareSearch): [CompareSearch, UpdateSearch] {
   const navigate = useNavigate({ from: '/units' })
-  const write = useCallback(
-    (search: CompareSearch, { replace }: { replace: boolean }) => void navigate({ search, replace, resetScroll: false }),
-    [navigate],
-  )
+  const write = useCallback((search: CompareSearch, { replace }: { replace: boolean }) => void navigate({ search, replace, resetScroll: false }), [navigate])
   const [search, setSearch] = useSearchAhead(urlSearch, write, sameSearch)
   const update = useCallback<UpdateSearch>((patch, options) => setSearch(patch, { ...options, patch: true }), [setSearch])
   return [search, update]

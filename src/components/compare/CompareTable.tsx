@@ -8,7 +8,18 @@ import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.t
 import { FORM_LABELS } from '../../domain/units.ts'
 import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
-import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, MENU_ICON, SAVE_ICON, SAVED_ICON, listsHoldingForm, useAddToList, useSavedPlaces, type ListTarget } from '../lists/AddToListButton'
+import {
+  LIST_MENU_SIZE,
+  ListMenu,
+  MAIN_LIST,
+  MENU_ICON,
+  SAVE_ICON,
+  SAVED_ICON,
+  listsHoldingForm,
+  useAddToList,
+  useSavedPlaces,
+  type ListTarget,
+} from '../lists/AddToListButton'
 import { spriteRow } from '../../lib/icon-sprite.ts'
 import { SPRITE_CLASS, spriteStrip } from './SpriteIcon'
 import { SortHeader } from './SortHeader'
@@ -213,15 +224,7 @@ export const CompareTable = memo(function CompareTable({
 })
 
 /** The header row: memoized, so a filter or keystroke that changes only the rows leaves it alone. */
-const CompareTableHead = memo(function CompareTableHead({
-  sort,
-  dir,
-  onSort,
-}: {
-  sort: SortKey
-  dir: 'asc' | 'desc'
-  onSort: (column: SortKey) => void
-}) {
+const CompareTableHead = memo(function CompareTableHead({ sort, dir, onSort }: { sort: SortKey; dir: 'asc' | 'desc'; onSort: (column: SortKey) => void }) {
   return (
     <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
       <tr>
@@ -235,7 +238,16 @@ const CompareTableHead = memo(function CompareTableHead({
           </button>
         </th>
         {COLUMNS.map((column) => (
-          <SortHeader key={column.key} column={column.key} label={column.label} title={column.title} sort={sort} dir={dir} onSort={onSort} className={column.width} />
+          <SortHeader
+            key={column.key}
+            column={column.key}
+            label={column.label}
+            title={column.title}
+            sort={sort}
+            dir={dir}
+            onSort={onSort}
+            className={column.width}
+          />
         ))}
         <th scope="col" className={`${TARGETS_WIDTH} bg-surface-2 px-2 py-2 text-left font-semibold`}>
           Targets
@@ -337,9 +349,15 @@ const CompareTableRow = memo(function CompareTableRow({
             onError={showUnknownIcon}
             className="row-span-2 size-10 rounded-md object-contain sm:size-11"
           />
-          <span className="line-clamp-2 self-end text-[13px] leading-4 font-semibold break-words text-text group-hover:text-accent sm:text-sm sm:leading-tight" data-testid="unit-name">
+          <span
+            className="line-clamp-2 self-end text-[13px] leading-4 font-semibold break-words text-text group-hover:text-accent sm:text-sm sm:leading-tight"
+            data-testid="unit-name"
+          >
             {isNew ? (
-              <span className="mr-1 rounded bg-accent px-1 py-px align-[1px] text-[10px] font-bold tracking-wide text-white uppercase" title={`New in ${row.addedIn}`}>
+              <span
+                className="mr-1 rounded bg-accent px-1 py-px align-[1px] text-[10px] font-bold tracking-wide text-white uppercase"
+                title={`New in ${row.addedIn}`}
+              >
                 New
               </span>
             ) : null}
@@ -381,7 +399,13 @@ const CompareTableRow = memo(function CompareTableRow({
       <td className={ICON_CELL}>
         {iconSegments(abilityIcons(abilities), ABILITIES_PER_STRIP)}
         {extraAbilities > 0 ? (
-          <span className="align-middle text-xs text-muted" title={abilities.slice(MAX_ABILITY_ICONS).map((key) => abilityInfo(key)?.label).join(', ')}>
+          <span
+            className="align-middle text-xs text-muted"
+            title={abilities
+              .slice(MAX_ABILITY_ICONS)
+              .map((key) => abilityInfo(key)?.label)
+              .join(', ')}
+          >
             {`+${extraAbilities}`}
           </span>
         ) : null}
@@ -389,7 +413,13 @@ const CompareTableRow = memo(function CompareTableRow({
       <td className="border-b border-line px-1.5 whitespace-nowrap">
         {/* Answered by the table (onTableClick), which knows the row from aria-rowindex. */}
         {savedIn === undefined ? (
-          <button type="button" data-save="main" className={`${SAVE_BUTTON} rounded-l-md`} aria-label={`Add to ${MAIN_LIST.name}`} title={`Add to ${MAIN_LIST.name}`}>
+          <button
+            type="button"
+            data-save="main"
+            className={`${SAVE_BUTTON} rounded-l-md`}
+            aria-label={`Add to ${MAIN_LIST.name}`}
+            title={`Add to ${MAIN_LIST.name}`}
+          >
             {SAVE_ICON}
           </button>
         ) : (

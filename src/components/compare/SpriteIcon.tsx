@@ -14,7 +14,10 @@ export function spriteStyle(name: string, size = 20): CSSProperties | null {
   let style = styles.get(key)
   if (style === undefined) {
     const row = spriteRow(name)
-    style = row === null ? null : { width: size, height: size, backgroundImage: SPRITE_URL, backgroundSize: `${size}px auto`, backgroundPosition: `0px ${-row * size}px` }
+    style =
+      row === null
+        ? null
+        : { width: size, height: size, backgroundImage: SPRITE_URL, backgroundSize: `${size}px auto`, backgroundPosition: `0px ${-row * size}px` }
     styles.set(key, style)
   }
   return style

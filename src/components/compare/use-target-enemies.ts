@@ -13,5 +13,8 @@ import { enemyQuery } from '../../queries/enemies.ts'
 export function useTargetEnemies(target: TargetSetting, enemies: readonly Enemy[]): readonly TargetEnemy[] {
   const enemyId = targetEnemyId(target)
   const record = useQuery({ ...enemyQuery(enemyId ?? 0), enabled: enemyId !== null }).data?.enemy ?? null
-  return useMemo(() => (record !== null && record.id === enemyId ? enemies.map((enemy) => (enemy.id === record.id ? record : enemy)) : enemies), [record, enemyId, enemies])
+  return useMemo(
+    () => (record !== null && record.id === enemyId ? enemies.map((enemy) => (enemy.id === record.id ? record : enemy)) : enemies),
+    [record, enemyId, enemies],
+  )
 }

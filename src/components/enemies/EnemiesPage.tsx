@@ -51,7 +51,10 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
   const sortChosen = search.sort !== undefined || search.dir !== undefined
   // Sorted once per order; a keystroke only filters.
   const sorted = useMemo(() => sortEnemyRows(rows, sort, dir), [rows, sort, dir])
-  const visible = useMemo(() => filterEnemyRows(sorted, { q: query, trait: search.trait, ability: search.ability }), [sorted, query, search.trait, search.ability])
+  const visible = useMemo(
+    () => filterEnemyRows(sorted, { q: query, trait: search.trait, ability: search.ability }),
+    [sorted, query, search.trait, search.ability],
+  )
   // Stable while the order stays: the table's header is not rendered again on a keystroke.
   const onSort = useCallback(
     (key: EnemyListSort) => {
@@ -67,10 +70,20 @@ export function EnemiesPage({ enemies, search, onChange }: { enemies: readonly E
     <div ref={hydrating} data-hydrating="" className="mx-auto flex max-w-7xl flex-col gap-3 px-3 py-4 sm:px-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-black tracking-tight">Enemies</h1>
-        <p className="text-sm text-muted">Every enemy in the game with an English name: traits, HP, attack and abilities at the magnification you choose. Open one to see which cats beat it.</p>
+        <p className="text-sm text-muted">
+          Every enemy in the game with an English name: traits, HP, attack and abilities at the magnification you choose. Open one to see which cats beat it.
+        </p>
       </header>
       <div className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField label="Name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search enemies…" autoComplete="off" data-testid="enemy-name-search" />
+        <TextField
+          label="Name"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search enemies…"
+          autoComplete="off"
+          data-testid="enemy-name-search"
+        />
         <EnemyListFilters trait={search.trait} ability={search.ability} magnification={magnification.magnification} change={change} />
       </div>
       <p className="text-sm text-muted" aria-live="polite" data-testid="enemy-count">
@@ -103,7 +116,11 @@ const EnemyListFilters = memo(function EnemyListFilters({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Ability" value={ability ?? ''} onChange={(event) => change({ ability: (event.target.value || undefined) as EnemyListSearch['ability'] })}>
+      <SelectField
+        label="Ability"
+        value={ability ?? ''}
+        onChange={(event) => change({ ability: (event.target.value || undefined) as EnemyListSearch['ability'] })}
+      >
         <option value="">Any ability</option>
         {ENEMY_ABILITY_FILTERS.map((ability) => (
           <option key={ability} value={ability}>
@@ -124,14 +141,34 @@ const EnemyListFilters = memo(function EnemyListFilters({
   )
 })
 
-const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnification }: { rows: readonly EnemyRow[]; sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void; magnification: number }) {
+const EnemyTable = memo(function EnemyTable({
+  rows,
+  sort,
+  dir,
+  onSort,
+  magnification,
+}: {
+  rows: readonly EnemyRow[]
+  sort: EnemyListSort
+  dir: 'asc' | 'desc'
+  onSort: (key: EnemyListSort) => void
+  magnification: number
+}) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'enemy-table', rows)
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   return (
     // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Enemies table, scrollable" data-testid="enemy-scroller" data-scroll-restoration-id="enemy-table">
+    <div
+      ref={scrollRef}
+      className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60"
+      tabIndex={0}
+      role="region"
+      aria-label="Enemies table, scrollable"
+      data-testid="enemy-scroller"
+      data-scroll-restoration-id="enemy-table"
+    >
       <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
         <EnemyTableHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
@@ -151,7 +188,12 @@ const EnemyTable = memo(function EnemyTable({ rows, sort, dir, onSort, magnifica
 
 const EnemyTableHead = memo(function EnemyTableHead({ sort, dir, onSort }: { sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void }) {
   const sortButton = (key: EnemyListSort, label: string, title?: string) => (
-    <button type="button" title={title} onClick={() => onSort(key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}>
+    <button
+      type="button"
+      title={title}
+      onClick={() => onSort(key)}
+      className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}
+    >
       {label}
       {sort === key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
     </button>
@@ -159,11 +201,20 @@ const EnemyTableHead = memo(function EnemyTableHead({ sort, dir, onSort }: { sor
   return (
     <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
       <tr>
-        <th scope="col" aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
+        <th
+          scope="col"
+          aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+          className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60"
+        >
           {sortButton('name', 'Enemy')}
         </th>
         {COLUMNS.map((column) => (
-          <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
+          <th
+            key={column.key}
+            scope="col"
+            aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+            className="bg-surface-2 px-2 py-2 text-right font-semibold"
+          >
             {sortButton(column.key, column.label, column.title)}
           </th>
         ))}
@@ -202,7 +253,9 @@ const EnemyTableRow = memo(function EnemyTableRow({ row, rowIndex, magnification
       <td className={CELL}>{formatInteger(enemy.knockbacks)}</td>
       <td className="border-b border-line px-2 text-xs text-muted">{enemy.traits.map((trait) => TRAIT_LABELS[trait]).join(', ') || '—'}</td>
       <td className="max-w-72 border-b border-line px-2 text-xs text-muted">
-        <span className="line-clamp-2">{(Object.keys(enemy.abilities) as (keyof typeof enemy.abilities)[]).map((key) => ENEMY_ABILITY_LABELS[key]).join(', ') || '—'}</span>
+        <span className="line-clamp-2">
+          {(Object.keys(enemy.abilities) as (keyof typeof enemy.abilities)[]).map((key) => ENEMY_ABILITY_LABELS[key]).join(', ') || '—'}
+        </span>
       </td>
     </tr>
   )

@@ -11,10 +11,21 @@ import { killTimeText } from '../../text/kill-time-text.ts'
 import { KillStepList } from './KillSteps'
 
 /** The unit page's answer when its target is a real enemy: how fast this form kills it, the same numbers as the enemy page's counters. */
-export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIFICATION }: { calc: FormCalculation; enemy: Enemy; magnification?: Magnification }) {
+export function EnemyMatchup({
+  calc,
+  enemy,
+  magnification = DEFAULT_ENEMY_MAGNIFICATION,
+}: {
+  calc: FormCalculation
+  enemy: Enemy
+  magnification?: Magnification
+}) {
   const stats = useMemo(() => enemyStats(enemy, magnification), [enemy, magnification])
   const counter = useMemo(() => counterOf({ prepared: calc.prepared, settings: calc.settings }, enemy, stats, enemyTargetChoice(enemy)), [calc, enemy, stats])
-  const time = counter.timeToKill === null ? killTimeText(null, counter.killTime.reason) : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} ${counter.killTime.attacks === 1 ? 'attack' : 'attacks'})`
+  const time =
+    counter.timeToKill === null
+      ? killTimeText(null, counter.killTime.reason)
+      : `${formatKillTime(counter.timeToKill)} (${formatInteger(counter.killTime.attacks ?? 0)} ${counter.killTime.attacks === 1 ? 'attack' : 'attacks'})`
   return (
     <div className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 tabular sm:grid-cols-4" data-testid="enemy-matchup">
@@ -39,7 +50,12 @@ export function EnemyMatchup({ calc, enemy, magnification = DEFAULT_ENEMY_MAGNIF
       </dl>
       <p className="text-muted">
         Expected damage from the start of the first attack, at full HP (strengthen left out), {formatInteger(stats.hp)} HP. {KILL_TIME_SIMPLIFICATION}{' '}
-        <Link to="/enemy/$enemyId" params={{ enemyId: String(enemy.id) }} search={enemySearchOf(magnification)} className="font-semibold text-accent hover:underline">
+        <Link
+          to="/enemy/$enemyId"
+          params={{ enemyId: String(enemy.id) }}
+          search={enemySearchOf(magnification)}
+          className="font-semibold text-accent hover:underline"
+        >
           See every cat against {enemy.name}
         </Link>
       </p>

@@ -11,7 +11,16 @@ import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
-import { countersAgainst, countersPrepared, enemyReach, prepareCountersAgainst, sortCounters, type Counter, type CounterForm, type CounterSort } from '../../domain/enemies/counters.ts'
+import {
+  countersAgainst,
+  countersPrepared,
+  enemyReach,
+  prepareCountersAgainst,
+  sortCounters,
+  type Counter,
+  type CounterForm,
+  type CounterSort,
+} from '../../domain/enemies/counters.ts'
 import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, unitSearchAgainst, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
@@ -50,7 +59,13 @@ export const EnemyPage = memo(function EnemyPage({ enemy, search, onChange }: { 
   const change = useSearchPatch(search, onChange)
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-3 py-4 sm:px-6">
-      <EnemyOverview enemy={enemy} magnification={magnification.magnification} attackMagnification={magnification.attackMagnification} explicitAttack={valid.attackMagnification} change={change} />
+      <EnemyOverview
+        enemy={enemy}
+        magnification={magnification.magnification}
+        attackMagnification={magnification.attackMagnification}
+        explicitAttack={valid.attackMagnification}
+        change={change}
+      />
       <Counters enemy={enemy} magnification={magnification} search={search} onChange={onChange} change={change} />
       <EnemyAppearances enemyId={enemy.id} />
     </div>
@@ -76,7 +91,8 @@ const EnemyOverview = memo(function EnemyOverview({
 }) {
   const stats = useMemo(() => enemyStats(enemy, { magnification, attackMagnification }), [enemy, magnification, attackMagnification])
   const lines = enemyAbilityLines(enemy, stats)
-  const setMagnification = (hp: number, attack: number) => change({ magnification: hp === 100 ? undefined : hp, attackMagnification: attack === hp ? undefined : attack })
+  const setMagnification = (hp: number, attack: number) =>
+    change({ magnification: hp === 100 ? undefined : hp, attackMagnification: attack === hp ? undefined : attack })
   return (
     <>
       <header className="flex items-start gap-3">
@@ -89,7 +105,16 @@ const EnemyOverview = memo(function EnemyOverview({
             · No. {enemy.id}
           </p>
           <h1 className="text-2xl font-black tracking-tight">{enemy.name}</h1>
-          <p className="text-sm text-muted">{[...enemy.traits.map((trait) => TRAIT_LABELS[trait]), enemy.specialType && enemy.specialType[0]!.toUpperCase() + enemy.specialType.slice(1), enemy.witch && 'Witch', enemy.eva && 'EVA Angel'].filter(Boolean).join(' · ') || 'No trait'}</p>
+          <p className="text-sm text-muted">
+            {[
+              ...enemy.traits.map((trait) => TRAIT_LABELS[trait]),
+              enemy.specialType && enemy.specialType[0]!.toUpperCase() + enemy.specialType.slice(1),
+              enemy.witch && 'Witch',
+              enemy.eva && 'EVA Angel',
+            ]
+              .filter(Boolean)
+              .join(' · ') || 'No trait'}
+          </p>
           {enemy.description ? <p className="max-w-3xl text-sm">{enemy.description}</p> : null}
           {enemy.temporaryName ? (
             <p className="text-xs text-muted" data-testid="enemy-temporary-name">
@@ -104,8 +129,24 @@ const EnemyOverview = memo(function EnemyOverview({
         </div>
       </header>
       <section className="card grid grid-cols-1 gap-3 p-3 sm:grid-cols-2" aria-label="Magnification">
-        <NumberField label="HP magnification" value={magnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-magnification" onCommit={(value) => setMagnification(value, explicitAttack ?? value)} />
-        <NumberField label="Attack magnification" value={attackMagnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} suffix="%" testId="enemy-attack-magnification" onCommit={(value) => setMagnification(magnification, value)} />
+        <NumberField
+          label="HP magnification"
+          value={magnification}
+          min={MIN_MAGNIFICATION}
+          max={MAX_MAGNIFICATION}
+          suffix="%"
+          testId="enemy-magnification"
+          onCommit={(value) => setMagnification(value, explicitAttack ?? value)}
+        />
+        <NumberField
+          label="Attack magnification"
+          value={attackMagnification}
+          min={MIN_MAGNIFICATION}
+          max={MAX_MAGNIFICATION}
+          suffix="%"
+          testId="enemy-attack-magnification"
+          onCommit={(value) => setMagnification(magnification, value)}
+        />
       </section>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <section className="card p-3" aria-labelledby="enemy-stats">
@@ -128,7 +169,9 @@ const EnemyOverview = memo(function EnemyOverview({
             {enemy.hits.map((hit, index) => (
               <li key={index}>
                 Hit {index + 1}: {formatInteger(stats.hits[index] ?? 0)} damage at {formatFrames(hit.foreswing)}
-                {hit.area ? `, ${hit.area.width < 0 ? 'omni strike' : 'long distance'} ${formatRange(Math.min(hit.area.start, hit.area.start + hit.area.width))}–${formatRange(Math.max(hit.area.start, hit.area.start + hit.area.width))}` : ''}
+                {hit.area
+                  ? `, ${hit.area.width < 0 ? 'omni strike' : 'long distance'} ${formatRange(Math.min(hit.area.start, hit.area.start + hit.area.width))}–${formatRange(Math.max(hit.area.start, hit.area.start + hit.area.width))}`
+                  : ''}
                 {enemy.hits.length > 1 && !hit.procs ? ' (no effects)' : ''}
               </li>
             ))}
@@ -246,13 +289,30 @@ function usePreparedForms(enemy: Enemy, forms: CounterForm[] | null, magnificati
   return ready ? forms : null
 }
 
-function Counters({ enemy, magnification, search, onChange, change }: { enemy: Enemy; magnification: Magnification; search: EnemyPageSearch; onChange: OnChange; change: Change }) {
+function Counters({
+  enemy,
+  magnification,
+  search,
+  onChange,
+  change,
+}: {
+  enemy: Enemy
+  magnification: Magnification
+  search: EnemyPageSearch
+  onChange: OnChange
+  change: Change
+}) {
   const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
   const counterForms = useCounterForms(search.list)
   const account = useAccountTreasures()
   const error = counterForms.error
   const forms = usePreparedForms(enemy, counterForms.forms, magnification)
-  const counters = useMemo(() => (forms ? countersAgainst(enemy, magnification, forms) : null), [forms, enemy, magnification.magnification, magnification.attackMagnification]) // eslint-disable-line react-hooks/exhaustive-deps
+  // The magnification's two numbers, not the object: a new object with the same numbers ranks nothing again.
+  const counters = useMemo(
+    () => (forms ? countersAgainst(enemy, magnification, forms) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [forms, enemy, magnification.magnification, magnification.attackMagnification],
+  )
   const sort = search.sort ?? 'timeToKill'
   const sorted = useMemo(() => (counters ? sortCounters(counters, sort) : null), [counters, sort])
   const [query, setQuery] = useState(search.q ?? '')
@@ -266,10 +326,18 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
   }, [query, search, onChange, enemy.id])
   const team = useMemo(() => (counters ? enemyTeam(enemy, magnification, counters) : null), [counters]) // eslint-disable-line react-hooks/exhaustive-deps
   const { stringifySearch } = useRouter().options
-  const rows = useMemo(() => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null), [counters, sorted, query, search.kills, search.outranges, search.dir])
+  const rows = useMemo(
+    () => (counters && sorted ? visibleCounters(counters, sorted, { q: query, kills: search.kills, outranges: search.outranges }, search.dir) : null),
+    [counters, sorted, query, search.kills, search.outranges, search.dir],
+  )
   // Time to kill, the default, leaves the address: its direction is written instead, to say the player chose it.
   const onSort = (key: CounterSort) => {
-    const next = clickedSortDirection({ isCurrent: sort === key, chosen: search.sort !== undefined || search.dir !== undefined, current: search.dir ?? 'desc', bestFirst: 'desc' })
+    const next = clickedSortDirection({
+      isCurrent: sort === key,
+      chosen: search.sort !== undefined || search.dir !== undefined,
+      current: search.dir ?? 'desc',
+      bestFirst: 'desc',
+    })
     change({ sort: key === 'timeToKill' ? undefined : key, dir: next === 'desc' && key !== 'timeToKill' ? undefined : next })
   }
   // Once the first ranking shows, the saved lists are read ahead: a switch to one ranks at once.
@@ -282,7 +350,9 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
           Counters
         </h2>
         <p className="text-sm text-muted">
-          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack. Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive; strengthen is left out (cats start at full HP). Open a time to see how it was reached.{' '}
+          Cats ranked against {enemy.name} at {formatInteger(magnification.magnification)}% HP / {formatInteger(magnification.attackMagnification)}% attack.
+          Time to kill counts expected damage from the start of the first attack, with barrier, shield, wave and surge immunity, metal, revive and survive;
+          strengthen is left out (cats start at full HP). Open a time to see how it was reached.{' '}
           <span data-testid="counter-simplification">{KILL_TIME_SIMPLIFICATION}</span>{' '}
           <span data-testid="counter-treasures">{countedTreasuresNote(account)}</span>
         </p>
@@ -301,7 +371,23 @@ function Counters({ enemy, magnification, search, onChange, change }: { enemy: E
           headingLevel={2}
         />
       )}
-      {error ? <p className="card p-4 text-center text-danger">{error}</p> : rows === null ? <p className="card p-6 text-center text-muted" aria-busy="true">Ranking cats…</p> : <CountersTable rows={rows} sort={sort} dir={search.dir ?? 'desc'} onSort={onSort} enemy={enemy} magnification={magnification} listed={search.list !== undefined} />}
+      {error ? (
+        <p className="card p-4 text-center text-danger">{error}</p>
+      ) : rows === null ? (
+        <p className="card p-6 text-center text-muted" aria-busy="true">
+          Ranking cats…
+        </p>
+      ) : (
+        <CountersTable
+          rows={rows}
+          sort={sort}
+          dir={search.dir ?? 'desc'}
+          onSort={onSort}
+          enemy={enemy}
+          magnification={magnification}
+          listed={search.list !== undefined}
+        />
+      )}
     </section>
   )
 }
@@ -337,7 +423,15 @@ const CounterFilters = memo(function CounterFilters({
 }) {
   return (
     <>
-      <TextField label="Cat name" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Filter cats…" autoComplete="off" data-testid="counter-name-filter" />
+      <TextField
+        label="Cat name"
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Filter cats…"
+        autoComplete="off"
+        data-testid="counter-name-filter"
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={kills} onChange={(event) => change({ kills: event.target.checked ? true : undefined })} />
         Only cats that kill it
@@ -352,7 +446,14 @@ const CounterFilters = memo(function CounterFilters({
 
 function SourceButton({ active, onClick, label }: { active: boolean; onClick: () => void; label: string }) {
   return (
-    <button type="button" role="radio" aria-checked={active} tabIndex={active ? 0 : -1} onClick={onClick} className={`min-h-9 max-w-full rounded-lg border px-2.5 text-left text-sm font-semibold wrap-anywhere ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}>
+    <button
+      type="button"
+      role="radio"
+      aria-checked={active}
+      tabIndex={active ? 0 : -1}
+      onClick={onClick}
+      className={`min-h-9 max-w-full rounded-lg border px-2.5 text-left text-sm font-semibold wrap-anywhere ${active ? 'border-accent bg-accent-soft text-accent' : 'border-line hover:bg-surface-2'}`}
+    >
       {label}
     </button>
   )
@@ -392,7 +493,15 @@ const CountersTable = memo(function CountersTable({
   const openIndex = openKey === null ? -1 : rows.findIndex((counter) => counterKey(counter) === openKey)
   const explained = openIndex === -1 ? -1 : openIndex + 1
   const measured = useMemo(() => (explained === -1 ? undefined : { getItemKey: (index: number) => (index === explained ? 'explanation' : index) }), [explained])
-  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(rows.length + (explained === -1 ? 0 : 1), scrollRef, ROW_HEIGHT, OVERSCAN, measured, 'counters-table', rows)
+  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(
+    rows.length + (explained === -1 ? 0 : 1),
+    scrollRef,
+    ROW_HEIGHT,
+    OVERSCAN,
+    measured,
+    'counters-table',
+    rows,
+  )
   const explanationId = useId()
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
@@ -402,12 +511,26 @@ const CountersTable = memo(function CountersTable({
   const against = unitSearchAgainst(enemy.id, magnification)
   const plainHref = (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch(against)
   const hrefOf = listed
-    ? (counter: Counter) => unitPath(counter.unitId, counter.formIndex) + stringifySearch({ ...unitLinkSearchOf(counter.calculation.prepared.cat, counter.calculation.settings), ...against })
+    ? (counter: Counter) =>
+        unitPath(counter.unitId, counter.formIndex) +
+        stringifySearch({ ...unitLinkSearchOf(counter.calculation.prepared.cat, counter.calculation.settings), ...against })
     : plainHref
   return (
     // Its height is fixed: contained, a new ranking lays out and paints this box alone, not the page around it.
-    <div ref={scrollRef} className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60" tabIndex={0} role="region" aria-label="Counters table, scrollable" data-testid="counters-scroller" data-scroll-restoration-id="counters-table">
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + (explained === -1 ? 1 : 2)} onClick={onTableClick}>
+    <div
+      ref={scrollRef}
+      className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60"
+      tabIndex={0}
+      role="region"
+      aria-label="Counters table, scrollable"
+      data-testid="counters-scroller"
+      data-scroll-restoration-id="counters-table"
+    >
+      <table
+        className="w-full border-separate border-spacing-0 text-sm tabular"
+        aria-rowcount={rows.length + (explained === -1 ? 1 : 2)}
+        onClick={onTableClick}
+      >
         <CountersHead sort={sort} dir={dir} onSort={onSort} />
         <tbody>
           <SpacerRow height={paddingTop} columns={COUNTER_COLUMNS.length + 1} />
@@ -415,14 +538,31 @@ const CountersTable = memo(function CountersTable({
             if (item.index === explained) {
               const counter = rows[openIndex]
               return counter ? (
-                <CounterExplanation key="explanation" counter={counter} enemy={enemy} magnification={magnification} id={explanationId} rowIndex={item.index + 2} index={item.index} measureRef={measureElement} />
+                <CounterExplanation
+                  key="explanation"
+                  counter={counter}
+                  enemy={enemy}
+                  magnification={magnification}
+                  id={explanationId}
+                  rowIndex={item.index + 2}
+                  index={item.index}
+                  measureRef={measureElement}
+                />
               ) : null
             }
             const rowIndex = explained !== -1 && item.index > explained ? item.index - 1 : item.index
             const counter = rows[rowIndex]
             // Keyed by position: a new ranking updates the cells of the rows in view in place.
             return counter ? (
-              <CounterRow key={rowIndex} counter={counter} rowIndex={item.index + 2} href={hrefOf(counter)} open={rowIndex === openIndex} explanationId={explanationId} onToggle={toggle} />
+              <CounterRow
+                key={rowIndex}
+                counter={counter}
+                rowIndex={item.index + 2}
+                href={hrefOf(counter)}
+                open={rowIndex === openIndex}
+                explanationId={explanationId}
+                onToggle={toggle}
+              />
             ) : null
           })}
           <SpacerRow height={paddingBottom} columns={COUNTER_COLUMNS.length + 1} />
@@ -441,8 +581,18 @@ const CountersHead = memo(function CountersHead({ sort, dir, onSort }: { sort: C
           Cat
         </th>
         {COUNTER_COLUMNS.map((column) => (
-          <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className="bg-surface-2 px-2 py-2 text-right font-semibold">
-            <button type="button" title={column.title} onClick={() => onSort(column.key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}>
+          <th
+            key={column.key}
+            scope="col"
+            aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+            className="bg-surface-2 px-2 py-2 text-right font-semibold"
+          >
+            <button
+              type="button"
+              title={column.title}
+              onClick={() => onSort(column.key)}
+              className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}
+            >
               {column.label}
               {sort === column.key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
             </button>
@@ -483,7 +633,17 @@ const CounterRow = memo(function CounterRow({
     <tr aria-rowindex={rowIndex} className="group relative" data-testid="counter-row" style={ROW_STYLE}>
       <th scope="row" className="sticky left-0 z-10 border-b border-line bg-surface px-3 text-left font-semibold group-hover:bg-surface-2">
         <a href={href} data-row-link="" className="flex items-center gap-2 hover:text-accent">
-          <img src={unitIconUrl(counter.unitId, counter.formIndex, 'small')} alt="" width={ICON_PIXELS} height={ICON_PIXELS} decoding="async" loading="lazy" draggable={false} onError={showUnknownIcon} className="size-10 shrink-0 rounded-md object-contain" />
+          <img
+            src={unitIconUrl(counter.unitId, counter.formIndex, 'small')}
+            alt=""
+            width={ICON_PIXELS}
+            height={ICON_PIXELS}
+            decoding="async"
+            loading="lazy"
+            draggable={false}
+            onError={showUnknownIcon}
+            className="size-10 shrink-0 rounded-md object-contain"
+          />
           <span className="line-clamp-2">{counter.name}</span>
         </a>
       </th>
@@ -541,7 +701,12 @@ function CounterExplanation({
     <tr aria-rowindex={rowIndex} ref={measureRef} data-index={index} data-testid="counter-explanation">
       <td colSpan={COUNTER_COLUMNS.length + 1} className="border-b border-line bg-surface-2 p-0">
         {/* Held at the scroller's left edge and no wider than the screen: a wide table scrolled sideways keeps the steps in view. */}
-        <div id={id} role="region" aria-label={`How ${counter.name}’s time to kill was reached`} className="sticky left-0 max-w-[calc(100vw-2rem)] p-3 text-left">
+        <div
+          id={id}
+          role="region"
+          aria-label={`How ${counter.name}’s time to kill was reached`}
+          className="sticky left-0 max-w-[calc(100vw-2rem)] p-3 text-left"
+        >
           <p className="font-semibold">
             How {counter.name}’s {killText(counter)} was reached
           </p>

@@ -7,7 +7,8 @@ export function KillStepList({ steps, className = '' }: { steps: readonly KillSt
       {steps.map((step, index) => (
         <li key={index} data-testid="kill-step" data-value={step.value ?? ''}>
           <span className="font-semibold">{step.text}</span>
-          {step.value === null ? '' : `: ${step.value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`} <span className="text-muted">— {step.detail}</span>
+          {step.value === null ? '' : `: ${step.value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`}{' '}
+          <span className="text-muted">— {step.detail}</span>
         </li>
       ))}
     </ol>

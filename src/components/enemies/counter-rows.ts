@@ -21,7 +21,11 @@ export function visibleCounters(counters: readonly Counter[], sorted: readonly C
 }
 
 export const COUNTER_COLUMNS: { key: CounterSort; label: string; title: string }[] = [
-  { key: 'timeToKill', label: 'Time to kill', title: 'Seconds from the start of the first attack to the killing hit (expected damage; barrier, shield, immunities, metal, revive and survive counted)' },
+  {
+    key: 'timeToKill',
+    label: 'Time to kill',
+    title: 'Seconds from the start of the first attack to the killing hit (expected damage; barrier, shield, immunities, metal, revive and survive counted)',
+  },
   { key: 'damagePerCost', label: 'DPS / 100¢', title: 'True DPS against this enemy per 100 of battle cost' },
   { key: 'hitsSurvived', label: 'Hits survived', title: "This enemy's attacks the cat survives, with its own defensive abilities against the enemy's traits" },
   { key: 'trueDps', label: 'True DPS', title: 'True DPS against this enemy' },

@@ -12,9 +12,7 @@ export function BetaBanner({ onOpen }: { onOpen: () => void }) {
           className="group flex min-h-9 items-center gap-2 py-1.5 text-left text-xs font-medium leading-snug text-text sm:text-sm"
         >
           <MessageSquareHeart className="size-4 shrink-0 text-accent" aria-hidden="true" />
-          <span className="underline-offset-2 group-hover:underline">
-            Tap here to provide feedback, report bugs, or request features.
-          </span>
+          <span className="underline-offset-2 group-hover:underline">Tap here to provide feedback, report bugs, or request features.</span>
         </button>
       </div>
     </div>

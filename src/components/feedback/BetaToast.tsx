@@ -5,10 +5,7 @@ import { Button } from '../ui/Button'
 /** Content of the beta toast; sonner draws custom toasts unstyled, so the card is ours. */
 export function BetaToast({ onGiveFeedback, onDismiss }: { onGiveFeedback: () => void; onDismiss: () => void }) {
   return (
-    <div
-      className="card relative flex w-full gap-3 p-4 pr-10 text-text shadow-lg"
-      data-testid="beta-toast"
-    >
+    <div className="card relative flex w-full gap-3 p-4 pr-10 text-text shadow-lg" data-testid="beta-toast">
       <span className="grid size-9 shrink-0 place-items-center rounded-full bg-accent-soft text-accent" aria-hidden="true">
         <MessageSquareHeart className="size-5" />
       </span>

@@ -151,8 +151,7 @@ function FeedbackSurvey({
         <div className="flex flex-col items-center gap-4 py-4 text-center">
           <CircleCheck className="size-12 text-success" aria-hidden="true" strokeWidth={1.75} />
           <p role="status" className="text-sm text-muted">
-            <strong className="mb-1 block text-lg font-bold text-text">Thank you for your feedback!</strong> Your input
-            helps improve {PRODUCT_NAME}.
+            <strong className="mb-1 block text-lg font-bold text-text">Thank you for your feedback!</strong> Your input helps improve {PRODUCT_NAME}.
           </p>
           <Button ref={closeRef} variant="primary" className="min-w-28" onClick={onDone}>
             Close

@@ -20,13 +20,7 @@ export function StarRating({ value, onChange }: { value: RatingChoice; onChange:
         How would you rate your experience?
       </p>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <div
-          role="radiogroup"
-          aria-labelledby={labelId}
-          aria-required="true"
-          className="-ml-1.5 flex"
-          onMouseLeave={() => setHovered(0)}
-        >
+        <div role="radiogroup" aria-labelledby={labelId} aria-required="true" className="-ml-1.5 flex" onMouseLeave={() => setHovered(0)}>
           {RATINGS.map((rating) => (
             <label
               key={rating}

@@ -16,8 +16,7 @@ import {
   type FeedbackFormState,
 } from './feedback-form.ts'
 
-const run = (...actions: FeedbackFormAction[]): FeedbackFormState =>
-  actions.reduce(feedbackFormReducer, INITIAL_FEEDBACK_FORM)
+const run = (...actions: FeedbackFormAction[]): FeedbackFormState => actions.reduce(feedbackFormReducer, INITIAL_FEEDBACK_FORM)
 
 describe('rating readout', () => {
   it('reads "N star(s) - label" for every rating', () => {
@@ -88,10 +87,7 @@ describe('character counters', () => {
   })
 
   it('never lets the texts exceed their limits', () => {
-    const state = run(
-      { type: 'editFeedback', text: 'x'.repeat(FEEDBACK_MAX + 20) },
-      { type: 'editContact', text: 'y'.repeat(CONTACT_MAX + 1) },
-    )
+    const state = run({ type: 'editFeedback', text: 'x'.repeat(FEEDBACK_MAX + 20) }, { type: 'editContact', text: 'y'.repeat(CONTACT_MAX + 1) })
     expect(state.feedback).toHaveLength(FEEDBACK_MAX)
     expect(state.contact).toHaveLength(CONTACT_MAX)
     expect(characterCounter(state.feedback, FEEDBACK_MAX)).toBe('500/500')
@@ -105,11 +101,7 @@ describe('payload', () => {
   })
 
   it('trims the texts', () => {
-    const state = run(
-      { type: 'rate', rating: 5 },
-      { type: 'editFeedback', text: '  Love the DPS view \n' },
-      { type: 'editContact', text: '\tme@example.com ' },
-    )
+    const state = run({ type: 'rate', rating: 5 }, { type: 'editFeedback', text: '  Love the DPS view \n' }, { type: 'editContact', text: '\tme@example.com ' })
     expect(toSubmission(state)).toEqual({ experience: 5, feedback: 'Love the DPS view', contact: 'me@example.com' })
   })
 

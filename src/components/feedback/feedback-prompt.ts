@@ -70,11 +70,7 @@ export type BetaToastScheduler = {
  * new page view: the compare page keeps its filters in the URL and typing a
  * filter must not keep pushing the toast back.
  */
-export function createBetaToastScheduler(options: {
-  delayMs: number
-  isAllowed: () => boolean
-  show: () => void
-}): BetaToastScheduler {
+export function createBetaToastScheduler(options: { delayMs: number; isAllowed: () => boolean; show: () => void }): BetaToastScheduler {
   let currentPath: string | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
 

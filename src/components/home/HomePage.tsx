@@ -22,11 +22,10 @@ export function HomePage() {
     <div ref={hydrating} data-hydrating="" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <section className="max-w-3xl">
         <p className="text-sm font-bold tracking-wide text-accent uppercase">The Battle Cats {data.version} · every cat, every frame</p>
-        <h1 className="mt-2 text-3xl font-black tracking-tight text-balance sm:text-5xl">
-          The most accurate Battle Cats damage calculator and unit database
-        </h1>
+        <h1 className="mt-2 text-3xl font-black tracking-tight text-balance sm:text-5xl">The most accurate Battle Cats damage calculator and unit database</h1>
         <p className="mt-4 text-lg text-muted">
-          Every cat form with an English name, compared on true DPS with talents, ultra talents, strengthen and every ability counted. Open any form to see how each number is reached, and keep your own lists with your levels.
+          Every cat form with an English name, compared on true DPS with talents, ultra talents, strengthen and every ability counted. Open any form to see how
+          each number is reached, and keep your own lists with your levels.
         </p>
         <button
           type="button"
@@ -57,11 +56,19 @@ export function HomePage() {
             <h2 id="top-heading" className="text-xl font-black sm:text-2xl">
               Strongest units right now
             </h2>
-            <p className="text-sm text-muted">Top 10 cats by true DPS at max level, talents and treasures maxed, each by its best form against the enemies it is built for.</p>
+            <p className="text-sm text-muted">
+              Top 10 cats by true DPS at max level, talents and treasures maxed, each by its best form against the enemies it is built for.
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold">
-              <input type="checkbox" checked={strengthen} onChange={(event) => setStrengthen(event.target.checked)} className="size-4 accent-accent" data-testid="top-strengthen" />
+              <input
+                type="checkbox"
+                checked={strengthen}
+                onChange={(event) => setStrengthen(event.target.checked)}
+                className="size-4 accent-accent"
+                data-testid="top-strengthen"
+              />
               Count strengthen
             </label>
             <Link to="/units" className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
@@ -117,7 +124,11 @@ export function HomePage() {
             <h2 id="new-heading" className="text-xl font-black sm:text-2xl">
               New cats
             </h2>
-            <Link to="/units" search={{ since: data.newest.at(-1)?.addedIn }} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+            <Link
+              to="/units"
+              search={{ since: data.newest.at(-1)?.addedIn }}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline"
+            >
               Compare the new cats <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>

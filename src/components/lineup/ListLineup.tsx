@@ -35,7 +35,15 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
     const entry = unitId === null ? undefined : byUnit.get(unitId)
     if (!entry) return null
     const { saved, cat } = entry
-    return { unitId: saved.unitId, formIndex: saved.formIndex, level: saved.level, plusLevel: saved.plusLevel, talentLevels: saved.talentLevels, orbs: saved.orbs, cat }
+    return {
+      unitId: saved.unitId,
+      formIndex: saved.formIndex,
+      level: saved.level,
+      plusLevel: saved.plusLevel,
+      talentLevels: saved.talentLevels,
+      orbs: saved.orbs,
+      cat,
+    }
   })
   const filled = slots.filter((slot) => slot !== null)
   // open at first while the lineup is empty; then as the player leaves it
@@ -81,7 +89,16 @@ export const ListLineup = memo(function ListLineup({ list, cats }: Props) {
 
   const shareCats = encodeLineup(
     slots.map((slot) =>
-      slot ? { unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels], orbs: slot.orbs ? [...slot.orbs] : [] } : null,
+      slot
+        ? {
+            unitId: slot.unitId,
+            formIndex: slot.formIndex,
+            level: slot.level,
+            plusLevel: slot.plusLevel,
+            talentLevels: [...slot.talentLevels],
+            orbs: slot.orbs ? [...slot.orbs] : [],
+          }
+        : null,
     ),
   )
 

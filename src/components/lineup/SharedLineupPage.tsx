@@ -68,7 +68,16 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
         name: listName,
         cats: kept.flatMap((slot) =>
           slot
-            ? [{ unitId: slot.unitId, formIndex: slot.formIndex, level: slot.level, plusLevel: slot.plusLevel, talentLevels: [...slot.talentLevels], ...(slot.orbs?.length ? { orbs: [...slot.orbs] } : {}) }]
+            ? [
+                {
+                  unitId: slot.unitId,
+                  formIndex: slot.formIndex,
+                  level: slot.level,
+                  plusLevel: slot.plusLevel,
+                  talentLevels: [...slot.talentLevels],
+                  ...(slot.orbs?.length ? { orbs: [...slot.orbs] } : {}),
+                },
+              ]
             : [],
         ),
         slots: kept.map((slot) => slot?.unitId ?? null),
@@ -102,12 +111,14 @@ function SharedLineup({ lineup }: { lineup: SharedLineupData }) {
       </header>
       {unknown.length > 0 ? (
         <p role="alert" className="card mt-4 p-3 text-sm text-danger">
-          {unknown.map((slot) => `Cat no. ${slot?.unitId}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not in the data and {unknown.length === 1 ? 'is' : 'are'} left out.
+          {unknown.map((slot) => `Cat no. ${slot?.unitId}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'} not in the data and{' '}
+          {unknown.length === 1 ? 'is' : 'are'} left out.
         </p>
       ) : null}
       {missingForm.length > 0 ? (
         <p role="alert" className="card mt-4 p-3 text-sm text-danger" data-testid="lineup-missing-form">
-          {missingForm.map((slot) => `${slot?.cat?.forms[0]?.name ?? `Cat no. ${slot?.unitId}`} has no form ${(slot?.formIndex ?? 0) + 1}`).join('; ')}: left out of a saved list.
+          {missingForm.map((slot) => `${slot?.cat?.forms[0]?.name ?? `Cat no. ${slot?.unitId}`} has no form ${(slot?.formIndex ?? 0) + 1}`).join('; ')}: left
+          out of a saved list.
         </p>
       ) : null}
       <section aria-labelledby="shared-lineup-heading" className="card mt-4 flex flex-col gap-4 p-4 sm:p-5">

@@ -39,7 +39,10 @@ export function AddCatSearch({ list }: { list: CatList }) {
       // The cat's own caps, not the store's upper bounds: the saved levels travel in exports and share links.
       const { unit: cat } = await queryClient.fetchQuery(unitQuery(unit.unitId))
       if (!cat) throw new Error(`No cat has the number ${unit.unitId} any more`)
-      await add.mutateAsync({ listId: list.id, cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: cat.maxBaseLevel, plusLevel: cat.maxPlusLevel, talentLevels: [] } })
+      await add.mutateAsync({
+        listId: list.id,
+        cat: { unitId: unit.unitId, formIndex: unit.formIndex, level: cat.maxBaseLevel, plusLevel: cat.maxPlusLevel, talentLevels: [] },
+      })
       toast.success(`Added ${unit.name} to ${list.name}`)
       setQuery('')
       setHighlight(NO_HIGHLIGHT)
@@ -118,7 +121,10 @@ export function AddCatSearch({ list }: { list: CatList }) {
                     <span className="block text-sm font-semibold break-words">{unit.name}</span>
                     <span className="block text-xs text-muted">{FORM_LABELS[unit.formIndex] ?? 'Form'} form</span>
                   </span>
-                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-accent px-2 py-0.5 text-xs font-bold text-accent-strong" aria-hidden="true">
+                  <span
+                    className="inline-flex shrink-0 items-center gap-1 rounded-full border border-accent px-2 py-0.5 text-xs font-bold text-accent-strong"
+                    aria-hidden="true"
+                  >
                     <Plus className="size-3.5" />
                     Add
                   </span>

@@ -180,9 +180,7 @@ export function ListMenu({
 
 /** The form's name for the toast, from whatever the page already loaded; the unit id as a last resort. */
 async function unitFormName(queryClient: QueryClient, unitId: number, formIndex: number): Promise<string> {
-  const fromMetadata = queryClient
-    .getQueryData(unitsMetadataQuery().queryKey)
-    ?.units.find((unit) => unit.unitId === unitId && unit.formIndex === formIndex)
+  const fromMetadata = queryClient.getQueryData(unitsMetadataQuery().queryKey)?.units.find((unit) => unit.unitId === unitId && unit.formIndex === formIndex)
   if (fromMetadata) return fromMetadata.name
   try {
     const { unit } = await queryClient.ensureQueryData(unitQuery(unitId))

@@ -37,18 +37,12 @@ export function CatListCard({ list }: { list: CatListSummary }) {
         <RenameForm list={list} onDone={() => backToView(renameRef)} />
       ) : (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-          <Link
-            to="/lists/$listId"
-            params={{ listId: list.id }}
-            className="group flex min-w-0 flex-1 basis-56 items-center gap-3 rounded-lg"
-          >
+          <Link to="/lists/$listId" params={{ listId: list.id }} className="group flex min-w-0 flex-1 basis-56 items-center gap-3 rounded-lg">
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="min-w-0 text-lg font-bold break-words group-hover:text-accent">{list.name}</span>
                 {isMain ? (
-                  <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent uppercase">
-                    Main list
-                  </span>
+                  <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent uppercase">Main list</span>
                 ) : null}
               </p>
               <p className="text-sm text-muted">

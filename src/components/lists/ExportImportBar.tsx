@@ -112,16 +112,8 @@ export function ExportImportBar() {
         {exporting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
         Export
       </Button>
-      <Button
-        className="flex-1 sm:flex-none"
-        onClick={() => fileInputRef.current?.click()}
-        disabled={importFile.isPending}
-      >
-        {importFile.isPending ? (
-          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <Upload className="size-4" aria-hidden="true" />
-        )}
+      <Button className="flex-1 sm:flex-none" onClick={() => fileInputRef.current?.click()} disabled={importFile.isPending}>
+        {importFile.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Upload className="size-4" aria-hidden="true" />}
         Import
       </Button>
       {canUndo ? (

@@ -33,7 +33,19 @@ export function ImportConfirmDialog({ changes, onReplace, onCancel }: Props) {
   )
 }
 
-function Changes({ changes, titleId, descriptionId, onReplace, onCancel }: { changes: NewerChanges; titleId: string; descriptionId: string; onReplace: () => void; onCancel: () => void }) {
+function Changes({
+  changes,
+  titleId,
+  descriptionId,
+  onReplace,
+  onCancel,
+}: {
+  changes: NewerChanges
+  titleId: string
+  descriptionId: string
+  onReplace: () => void
+  onCancel: () => void
+}) {
   const nameOf = useUnitNamer()
   const { lists, cats } = countChanges(changes)
   const counted = [lists > 0 ? `${lists} ${lists === 1 ? 'list' : 'lists'}` : null, cats > 0 ? catCountLabel(cats) : null].filter(Boolean).join(' and ')

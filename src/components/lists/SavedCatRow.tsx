@@ -181,17 +181,7 @@ function RowStatus({ row }: { row: SavedCatRowData }) {
   return <p className="text-sm text-danger">This unit is not in the game data any more.</p>
 }
 
-function Stat({
-  label,
-  value,
-  testId,
-  strong = false,
-}: {
-  label: string
-  value: string
-  testId: string
-  strong?: boolean
-}) {
+function Stat({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
     <div className="rounded-lg bg-surface-2 px-2.5 py-1.5 lg:bg-transparent lg:p-0 lg:text-right">
       <p className="text-[11px] font-semibold tracking-wide text-muted uppercase lg:sr-only">{label}</p>
@@ -210,8 +200,7 @@ function LevelEditors({ saved, cat }: { saved: SavedCat; cat: Cat }) {
   const queryClient = useQueryClient()
   const update = useMutation(updateCatMutation(queryClient))
   const { level, plusLevel } = savedLevels(cat, saved)
-  const change = (patch: Parameters<typeof update.mutate>[0]['patch']) =>
-    update.mutate({ catId: saved.id, patch }, { onError: showError })
+  const change = (patch: Parameters<typeof update.mutate>[0]['patch']) => update.mutate({ catId: saved.id, patch }, { onError: showError })
 
   return (
     <div className="grid grid-cols-[minmax(0,4.5rem)_minmax(0,4.5rem)_minmax(0,1fr)] gap-2">

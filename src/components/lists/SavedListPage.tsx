@@ -52,8 +52,8 @@ export function SavedListPage({ listId }: { listId: string }) {
         </p>
         {/* Server-rendered like the heading, so the page reads at once while the list comes from IndexedDB. */}
         <p className="mt-2 max-w-2xl text-sm text-muted">
-          Each cat keeps the level, plus level, talents and orbs you saved it with. The list is stored in this browser, not on a
-          server, and it opens without a connection too.
+          Each cat keeps the level, plus level, talents and orbs you saved it with. The list is stored in this browser, not on a server, and it opens without a
+          connection too.
         </p>
       </header>
 
@@ -64,11 +64,7 @@ export function SavedListPage({ listId }: { listId: string }) {
       ) : list.data && shown ? (
         <>
           <AddCatSearch list={list.data} />
-          {cats.data?.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <SavedCats list={list.data} cats={shown} complete={cats.data !== undefined} />
-          )}
+          {cats.data?.length === 0 ? <EmptyList /> : <SavedCats list={list.data} cats={shown} complete={cats.data !== undefined} />}
         </>
       ) : (
         <RowsSkeleton />
@@ -87,7 +83,11 @@ function SavedCats({ list, cats, complete }: { list: CatList; cats: SavedCat[]; 
   // Sorting waits for every unit, so rows do not jump around while the data arrives. Only the
   // numbers a sort needs are computed for every cat (once per cat and settings, see useSavedCatRows).
   const order = useMemo(() => {
-    if (sort.key === 'added' || !units.settled || !complete) return sortSavedCats(cats.map((saved) => ({ saved, stats: null })), ADDED_ORDER).map((row) => row.saved)
+    if (sort.key === 'added' || !units.settled || !complete)
+      return sortSavedCats(
+        cats.map((saved) => ({ saved, stats: null })),
+        ADDED_ORDER,
+      ).map((row) => row.saved)
     return sortSavedCats(cats.map(rowOf), sort).map((row) => row.saved)
   }, [cats, sort, units.settled, complete, rowOf])
   const lineupCats = useMemo(
@@ -172,14 +172,7 @@ function SavedCatRows({ order, rowOf, levelMode }: { order: readonly SavedCat[];
           {items.map((item) => {
             const saved = order[item.index]
             return saved ? (
-              <SavedCatRow
-                key={saved.id}
-                ref={measureElement}
-                index={item.index}
-                setSize={order.length}
-                row={rowOf(saved)}
-                levelMode={levelMode}
-              />
+              <SavedCatRow key={saved.id} ref={measureElement} index={item.index} setSize={order.length} row={rowOf(saved)} levelMode={levelMode} />
             ) : null
           })}
         </ul>
@@ -228,8 +221,7 @@ function EmptyList() {
       </p>
       <h2 className="text-lg font-bold">No cats here yet</h2>
       <p className="max-w-md text-sm text-muted">
-        Find a cat on the Compare page or search for it by name, then press <strong>Add to {MAIN_LIST_NAME}</strong> on
-        its page.
+        Find a cat on the Compare page or search for it by name, then press <strong>Add to {MAIN_LIST_NAME}</strong> on its page.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/units" className={buttonClass('primary')}>

@@ -55,9 +55,7 @@ export function savedCatStats(prepared: PreparedCat, saved: SavedCat, levelMode:
     plusLevel: stats.plusLevel,
     hp: stats.hp,
     trueDps,
-    talents: formHasTalents(preparedForm.form)
-      ? prepared.cat.talents.map((talent, i) => ({ talent, level: usedLevels[i] ?? 0 }))
-      : [],
+    talents: formHasTalents(preparedForm.form) ? prepared.cat.talents.map((talent, i) => ({ talent, level: usedLevels[i] ?? 0 })) : [],
     orbs: calculation.orbs.map((orb) => orbLabel(preparedForm.orbCatalog, orb, (trait) => TRAIT_LABELS[trait])),
   }
 }

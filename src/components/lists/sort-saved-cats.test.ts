@@ -42,11 +42,6 @@ describe('sortSavedCats', () => {
   })
 
   it('starts names and dates ascending, numbers descending', () => {
-    expect([defaultDirection('name'), defaultDirection('added'), defaultDirection('trueDps'), defaultDirection('hp')]).toEqual([
-      'asc',
-      'asc',
-      'desc',
-      'desc',
-    ])
+    expect([defaultDirection('name'), defaultDirection('added'), defaultDirection('trueDps'), defaultDirection('hp')]).toEqual(['asc', 'asc', 'desc', 'desc'])
   })
 })

@@ -7,10 +7,7 @@ import { listUsesAllUnits } from '../../queries/lists.ts'
 import { preparedCatOf } from './saved-cat-stats.ts'
 
 /** One saved cat's unit as the list page has it: `prepared` null = no cat has the id (any more). */
-export type ListUnit =
-  | { state: 'loading' }
-  | { state: 'error'; error: string }
-  | { state: 'ready'; prepared: PreparedCat | null }
+export type ListUnit = { state: 'loading' } | { state: 'error'; error: string } | { state: 'ready'; prepared: PreparedCat | null }
 
 const LOADING: ListUnit = { state: 'loading' }
 const UNKNOWN: ListUnit = { state: 'ready', prepared: null }

@@ -3,7 +3,18 @@ import { useQuery } from '@tanstack/react-query'
 import type { SavedCat } from '../../browser-db/index.ts'
 import type { CatCosts } from '../../domain/game-data/upgrade-costs.ts'
 import { DEFAULT_MAGNIFICATION, MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
-import { catPlanCost, NO_KILL_SECONDS, PLANNER_MEASURES, PLANNER_SPENDS, type PlannerEntry, type PlannerMeasure, type PlannerOptions, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../../domain/planner/plan.ts'
+import {
+  catPlanCost,
+  NO_KILL_SECONDS,
+  PLANNER_MEASURES,
+  PLANNER_SPENDS,
+  type PlannerEntry,
+  type PlannerMeasure,
+  type PlannerOptions,
+  type PlannerSpend,
+  type TargetLevel,
+  type UpgradeStep,
+} from '../../domain/planner/plan.ts'
 import { addCosts, missingFor, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
 import { withAccount, type AccountTreasures, type OwnedResources } from '../../domain/settings/account.ts'
 import { useAccountOwned } from '../../lib/account-store.ts'
@@ -75,7 +86,10 @@ export function ListPlanner({ cats, units, treasures }: Props) {
     })
   }, [cats, units, costs.data])
 
-  const totals = useMemo(() => addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, target).total)), [entries, target])
+  const totals = useMemo(
+    () => addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, target).total)),
+    [entries, target],
+  )
   const options = useMemo((): PlannerOptions | null => {
     if (measure === 'timeToKill' && !foe) return null
     const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
@@ -83,7 +97,12 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   }, [measure, spend, treasures, foe])
   const best = useBestNextUpgrades(entries, options)
 
-  if (costs.isError) return <p className="text-sm text-muted">{offline ? 'You are offline: the upgrade costs load once you are back online.' : 'The upgrade costs could not be loaded.'}</p>
+  if (costs.isError)
+    return (
+      <p className="text-sm text-muted">
+        {offline ? 'You are offline: the upgrade costs load once you are back online.' : 'The upgrade costs could not be loaded.'}
+      </p>
+    )
   const materials = costs.data?.materials ?? {}
 
   return (
@@ -141,7 +160,12 @@ export function ListPlanner({ cats, units, treasures }: Props) {
             <div className="mt-3 flex flex-wrap items-end gap-3 text-sm">
               <label className="flex flex-col gap-1">
                 <span className="font-semibold">Against</span>
-                <select className="input" value={against} onChange={(event) => setAgainst(event.target.value === 'stage' ? 'stage' : 'enemy')} data-testid="planner-against">
+                <select
+                  className="input"
+                  value={against}
+                  onChange={(event) => setAgainst(event.target.value === 'stage' ? 'stage' : 'enemy')}
+                  data-testid="planner-against"
+                >
                   <option value="enemy">An enemy</option>
                   <option value="stage">A stage’s boss</option>
                 </select>
@@ -154,7 +178,15 @@ export function ListPlanner({ cats, units, treasures }: Props) {
                     <span className="font-semibold">Enemy</span>
                     <EnemyTargetSearch enemyName={foeEnemy?.name ?? null} onPick={pickFoe} placeholder="Search a game enemy" testId="planner-enemy" />
                   </label>
-                  <NumberField label="Magnification" suffix="%" value={magnification} min={MIN_MAGNIFICATION} max={MAX_MAGNIFICATION} onCommit={setMagnification} testId="planner-magnification" />
+                  <NumberField
+                    label="Magnification"
+                    suffix="%"
+                    value={magnification}
+                    min={MIN_MAGNIFICATION}
+                    max={MAX_MAGNIFICATION}
+                    onCommit={setMagnification}
+                    testId="planner-magnification"
+                  />
                 </>
               )}
             </div>
@@ -181,7 +213,15 @@ export function ListPlanner({ cats, units, treasures }: Props) {
               )}
               {/* The last ranking stays, dimmed, while the next is worked out: the page does not jump on every change. */}
               {best ? (
-                <BestSteps steps={best.steps} entries={best.entries} materials={materials} measure={best.options.measure} spend={best.options.spend} owned={owned} stale={!best.current} />
+                <BestSteps
+                  steps={best.steps}
+                  entries={best.entries}
+                  materials={materials}
+                  measure={best.options.measure}
+                  spend={best.options.spend}
+                  owned={owned}
+                  stale={!best.current}
+                />
               ) : null}
             </>
           )}
@@ -191,12 +231,25 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   )
 }
 
-function Totals({ totals, materials, target, counted, owned }: { totals: ResourceTotals; materials: Record<string, string>; target: TargetLevel; counted: number; owned: OwnedResources | null }) {
+function Totals({
+  totals,
+  materials,
+  target,
+  counted,
+  owned,
+}: {
+  totals: ResourceTotals
+  materials: Record<string, string>
+  target: TargetLevel
+  counted: number
+  owned: OwnedResources | null
+}) {
   const materialLines = [...totals.materials].sort(([a], [b]) => a - b)
   return (
     <div className="mt-3 text-sm" data-testid="planner-totals">
       <p className="text-muted">
-        From the saved levels of {counted} {counted === 1 ? 'cat' : 'cats'} to {target === 'max' ? 'max level, every evolution and every talent' : `level ${target}`}:
+        From the saved levels of {counted} {counted === 1 ? 'cat' : 'cats'} to{' '}
+        {target === 'max' ? 'max level, every evolution and every talent' : `level ${target}`}:
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 tabular-nums">
         <li>
@@ -221,7 +274,19 @@ function Totals({ totals, materials, target, counted, owned }: { totals: Resourc
 }
 
 /** Against what the account owns: affordable now, or what is missing, resource by resource. */
-function Affordability({ cost, owned, materials, testId, className }: { cost: ResourceTotals; owned: OwnedResources; materials: Record<string, string>; testId: string; className: string }) {
+function Affordability({
+  cost,
+  owned,
+  materials,
+  testId,
+  className,
+}: {
+  cost: ResourceTotals
+  owned: OwnedResources
+  materials: Record<string, string>
+  testId: string
+  className: string
+}) {
   const { affordable, missing } = missingFor(cost, owned)
   return (
     <span className={`${className} ${affordable ? 'font-semibold text-success' : 'text-danger'}`} data-testid={testId}>
@@ -258,7 +323,12 @@ function BestSteps({
 }) {
   if (steps.length === 0) {
     if (stale) return null
-    const none = measure === 'timeToKill' ? 'No step makes a cat of this list kill it faster.' : spend === 'np' ? 'No talent step raises this measure (talents need a true form).' : 'No level or evolution step is left.'
+    const none =
+      measure === 'timeToKill'
+        ? 'No step makes a cat of this list kill it faster.'
+        : spend === 'np'
+          ? 'No talent step raises this measure (talents need a true form).'
+          : 'No level or evolution step is left.'
     return <p className="mt-2 text-sm text-muted">{none}</p>
   }
   return (
@@ -269,7 +339,11 @@ function BestSteps({
         const form = cat.forms.find((candidate) => candidate.formIndex === entry.saved.formIndex) ?? cat.forms[0]
         const cost = costParts(step.cost, materials)
         return (
-          <li key={`${step.entry}-${stepKey(step)}`} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="best-upgrade">
+          <li
+            key={`${step.entry}-${stepKey(step)}`}
+            className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+            data-testid="best-upgrade"
+          >
             <span className="min-w-0">
               <span className="font-semibold">{form?.name ?? `Cat ${cat.id}`}</span> <span>{stepText(step, entry)}</span>
               {owned ? <Affordability cost={step.cost} owned={owned} materials={materials} testId="best-upgrade-missing" className="block text-xs" /> : null}
@@ -278,7 +352,8 @@ function BestSteps({
               {cost.join(', ') || 'free'} ·{' '}
               {measure === 'timeToKill' ? (
                 <>
-                  <span className="font-semibold text-text">−{formatDecimal(step.gain)} s</span> to kill ({step.before >= NO_KILL_SECONDS ? 'cannot kill yet' : `${formatDecimal(step.before)} s`} → {formatDecimal(step.after)} s)
+                  <span className="font-semibold text-text">−{formatDecimal(step.gain)} s</span> to kill (
+                  {step.before >= NO_KILL_SECONDS ? 'cannot kill yet' : `${formatDecimal(step.before)} s`} → {formatDecimal(step.after)} s)
                 </>
               ) : (
                 <>

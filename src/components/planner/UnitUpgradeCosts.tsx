@@ -29,9 +29,12 @@ export function UnitUpgradeCosts({ cat, formIndex, level, listId }: Props) {
   if (costs.isPending && offline) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
   if (costs.isPending) return <p className="text-sm text-muted">Loading the costs…</p>
   const catCosts = costs.data?.cats.find((candidate) => candidate.id === cat.id)
-  if (!catCosts) return <p className="text-sm text-muted">{costs.isError ? 'The costs could not be loaded.' : 'The game files we hold have no costs for this cat.'}</p>
+  if (!catCosts)
+    return <p className="text-sm text-muted">{costs.isError ? 'The costs could not be loaded.' : 'The game files we hold have no costs for this cat.'}</p>
   const materials = costs.data?.materials ?? {}
-  const saved = savedCats.data?.find((candidate) => candidate.unitId === cat.id && candidate.formIndex === formIndex) ?? savedCats.data?.find((candidate) => candidate.unitId === cat.id)
+  const saved =
+    savedCats.data?.find((candidate) => candidate.unitId === cat.id && candidate.formIndex === formIndex) ??
+    savedCats.data?.find((candidate) => candidate.unitId === cat.id)
   const fromSaved = saved && saved.level < level.level ? saved.level : null
 
   return (
@@ -45,7 +48,9 @@ export function UnitUpgradeCosts({ cat, formIndex, level, listId }: Props) {
           </dd>
           {fromSaved !== null ? (
             <>
-              <dt className="text-muted">Saved level {fromSaved} to {level.level}</dt>
+              <dt className="text-muted">
+                Saved level {fromSaved} to {level.level}
+              </dt>
               <dd className="font-semibold tabular-nums" data-testid="xp-from-saved">
                 {formatInteger(levelXp(catCosts, fromSaved, level.level))} XP
               </dd>

@@ -19,7 +19,9 @@ const entries: PlannerEntry[] = cats.slice(0, 150).flatMap((cat, i) => {
   const form = cat.forms[i % cat.forms.length]
   if (!catCosts || !form) return []
   const talentLevels = i % 2 === 0 ? [] : cat.talents.map(() => 0)
-  return [{ prepared: prepareCat(cat), costs: catCosts, saved: { formIndex: form.formIndex, level: 1 + ((i * 7) % cat.maxBaseLevel), plusLevel: 0, talentLevels } }]
+  return [
+    { prepared: prepareCat(cat), costs: catCosts, saved: { formIndex: form.formIndex, level: 1 + ((i * 7) % cat.maxBaseLevel), plusLevel: 0, talentLevels } },
+  ]
 })
 
 describe('bestNextUpgradesInSlices', () => {
@@ -42,9 +44,14 @@ describe('bestNextUpgradesInSlices', () => {
   it('stops at the first hand-back that fails, as a stale plan is cancelled', async () => {
     const stale = new Error('stale')
     await expect(
-      bestNextUpgradesInSlices(entries, { measure: 'trueDps', spend: 'xp' }, async () => {
-        throw stale
-      }, 7),
+      bestNextUpgradesInSlices(
+        entries,
+        { measure: 'trueDps', spend: 'xp' },
+        async () => {
+          throw stale
+        },
+        7,
+      ),
     ).rejects.toBe(stale)
   })
 })

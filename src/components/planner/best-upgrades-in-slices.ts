@@ -2,7 +2,12 @@ import { catUpgradeSteps, rankUpgradeSteps, type PlannerEntry, type PlannerOptio
 import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
 
 /** bestNextUpgrades with each cat's steps worked out a slice of cats at a time (see mapInSlices): the same steps, with control handed back in between. */
-export async function bestNextUpgradesInSlices(entries: readonly PlannerEntry[], options: PlannerOptions, yieldControl: YieldControl, sliceSize = 40): Promise<UpgradeStep[]> {
+export async function bestNextUpgradesInSlices(
+  entries: readonly PlannerEntry[],
+  options: PlannerOptions,
+  yieldControl: YieldControl,
+  sliceSize = 40,
+): Promise<UpgradeStep[]> {
   const indexed = entries.map((entry, index) => ({ entry, index }))
   const steps = await mapInSlices(indexed, ({ entry, index }) => catUpgradeSteps(entry, index, options), yieldControl, sliceSize)
   return rankUpgradeSteps(steps.flat(), options.limit)

@@ -231,11 +231,7 @@ function SearchStatus({ search, query, onChoose }: { search: UnitSearchState; qu
           ?
         </p>
       ) : null}
-      {search.status === 'error' ? (
-        <Button onClick={search.retry}>
-          Try again
-        </Button>
-      ) : null}
+      {search.status === 'error' ? <Button onClick={search.retry}>Try again</Button> : null}
     </div>
   )
 }

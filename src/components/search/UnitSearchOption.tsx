@@ -55,11 +55,13 @@ export function UnitSearchOption({
           {unit.baseFormName ? <> of {unit.baseFormName}</> : null}
         </span>
       </span>
-      <span className="shrink-0 text-xs text-muted tabular">
-        #{padUnitId(unit.unitId)}
-      </span>
+      <span className="shrink-0 text-xs text-muted tabular">#{padUnitId(unit.unitId)}</span>
       {enterOpens ? (
-        <kbd className="inline-flex shrink-0 items-center gap-1 rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] font-medium text-text" data-testid="unit-search-enter-hint" aria-hidden="true">
+        <kbd
+          className="inline-flex shrink-0 items-center gap-1 rounded-md border border-line bg-surface-2 px-1.5 py-0.5 font-sans text-[11px] font-medium text-text"
+          data-testid="unit-search-enter-hint"
+          aria-hidden="true"
+        >
           <CornerDownLeft className="size-3 text-accent" />
           Enter
         </kbd>
@@ -75,9 +77,7 @@ function HighlightedName({ name, query }: { name: string; query: string }) {
       {parts ? (
         <>
           {parts.before}
-          <mark className="bg-transparent text-accent-strong">
-            {parts.match}
-          </mark>
+          <mark className="bg-transparent text-accent-strong">{parts.match}</mark>
           {parts.after}
         </>
       ) : (

@@ -6,14 +6,7 @@ import { UnitSearchDialog } from './UnitSearchDialog'
 
 /** Ctrl+K, or Cmd+K on macOS, from anywhere on the page; held keys and IME input are left alone. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
-  return (
-    (event.ctrlKey || event.metaKey) &&
-    !event.altKey &&
-    !event.shiftKey &&
-    !event.repeat &&
-    !event.isComposing &&
-    event.key.toLowerCase() === 'k'
-  )
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !event.repeat && !event.isComposing && event.key.toLowerCase() === 'k'
 }
 
 /** The pending catch-up of React's state with a dialog the shortcut has shown. */

@@ -59,7 +59,15 @@ export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { en
             {stageCount === 1 ? '1 stage' : `${stageCount} stages`} in {appearances.data.maps.length === 1 ? '1 map' : `${appearances.data.maps.length} maps`}.
           </p>
           <div className="mt-2 max-w-sm">
-            <TextField label="Search the stages" type="search" placeholder="Stage or map name" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} data-testid="appearance-search" />
+            <TextField
+              label="Search the stages"
+              type="search"
+              placeholder="Stage or map name"
+              value={text}
+              maxLength={100}
+              onChange={(event) => setText(event.target.value)}
+              data-testid="appearance-search"
+            />
           </div>
           {maps.length === 0 ? (
             <p className="card mt-3 p-4 text-sm">No stage matches.</p>
@@ -69,7 +77,9 @@ export const EnemyAppearances = memo(function EnemyAppearances({ enemyId }: { en
                 <li key={map.mapId} className="card p-3" data-testid="appearance-map">
                   <h3 className="font-semibold">
                     {map.mapLabel}
-                    {labelHoldsContext(map.mapLabel, MAP_KIND_NAMES[map.kind]) ? null : <span className="text-xs font-normal text-muted"> ({MAP_KIND_NAMES[map.kind]})</span>}
+                    {labelHoldsContext(map.mapLabel, MAP_KIND_NAMES[map.kind]) ? null : (
+                      <span className="text-xs font-normal text-muted"> ({MAP_KIND_NAMES[map.kind]})</span>
+                    )}
                   </h3>
                   <ul className="mt-1 grid gap-1 text-sm sm:grid-cols-2">
                     {map.stages.map((stage) => (

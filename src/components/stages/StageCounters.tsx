@@ -39,7 +39,17 @@ const totalTime = (row: { bossSeconds: number; bossNoKill: NoKillReason | null; 
   killTimeText(row.totalSeconds, Number.isFinite(row.bossSeconds) ? 'noDamage' : row.bossNoKill)
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
-export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: string; stageId: number; nextStageId: number | null; crowns: readonly number[] }) {
+export function StageCounters({
+  mapId,
+  stageId,
+  nextStageId,
+  crowns,
+}: {
+  mapId: string
+  stageId: number
+  nextStageId: number | null
+  crowns: readonly number[]
+}) {
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
   // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
@@ -74,7 +84,14 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
     () =>
       saved.data
         ? encodeCounterCats(
-            saved.data.map(({ unitId, formIndex, level, plusLevel, talentLevels, orbs }) => ({ unitId, formIndex, level, plusLevel, talentLevels: [...talentLevels], orbs: orbs ? [...orbs] : [] })),
+            saved.data.map(({ unitId, formIndex, level, plusLevel, talentLevels, orbs }) => ({
+              unitId,
+              formIndex,
+              level,
+              plusLevel,
+              talentLevels: [...talentLevels],
+              orbs: orbs ? [...orbs] : [],
+            })),
           )
         : undefined,
     [saved.data],
@@ -88,7 +105,14 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const account = useAccountTreasures()
   const counted = useMemo(() => accountTreasuresInput(account), [account])
   const counters = useQuery({
-    ...stageCountersQuery({ mapId, stageId, ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }), ...(crown > 1 ? { crown } : {}), ...counted, ...teamChoicesInput(lock, out, prefer) }),
+    ...stageCountersQuery({
+      mapId,
+      stageId,
+      ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }),
+      ...(crown > 1 ? { crown } : {}),
+      ...counted,
+      ...teamChoicesInput(lock, out, prefer),
+    }),
     enabled: hydrated && !waitingForList && !tooMany,
   })
   const data = counters.data?.found ? counters.data : null
@@ -101,7 +125,10 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
   const leadName = lead && !lead.boss ? lead.name : null
   const bossIndex = data?.bossIndex ?? 0
   const rankedRows = data?.rows
-  const sortedRows = useMemo(() => (rankedRows ? sortStageRows(rankedRows, sort, dir === 'desc' ? 'best' : 'worst', bossIndex) : []), [rankedRows, sort, dir, bossIndex])
+  const sortedRows = useMemo(
+    () => (rankedRows ? sortStageRows(rankedRows, sort, dir === 'desc' ? 'best' : 'worst', bossIndex) : []),
+    [rankedRows, sort, dir, bossIndex],
+  )
   // A row's unit page with the numbers it was ranked on: a listed cat's levels, talents and orbs, and
   // for the ranking against the enemy it is ranked on, strengthen left out as the fight counts it (cats start at full HP).
   const { stringifySearch } = useRouter().options
@@ -168,17 +195,30 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
       <details className="mt-3 text-sm text-muted">
         <summary className="cursor-pointer font-semibold">What the ranking simplifies</summary>
         <ul className="mt-2 list-disc space-y-1 pl-5" data-testid="counter-simplifications">
-          <li>Each enemy is met alone and once, standing in range, at the stage’s magnification; spawn timing, knockbacks and the cat’s movement are left out, and so are enemies that first come after 15 minutes (the time-up enemy).</li>
-          <li>The boss (the enemy with the most HP when there is none) is worked out as on its enemy page: time to the killing hit with barriers, shields, metal and revives, and the boss’s attacks the cat survives.</li>
+          <li>
+            Each enemy is met alone and once, standing in range, at the stage’s magnification; spawn timing, knockbacks and the cat’s movement are left out, and
+            so are enemies that first come after 15 minutes (the time-up enemy).
+          </li>
+          <li>
+            The boss (the enemy with the most HP when there is none) is worked out as on its enemy page: time to the killing hit with barriers, shields, metal
+            and revives, and the boss’s attacks the cat survives.
+          </li>
           <li>The other enemies are counted quickly: time to kill = HP ÷ the cat’s true DPS against them (barriers and shields left out).</li>
-          <li>Cats are ranked by the time to kill the boss, then all enemies one after another; the 100 fastest are listed, and a column header sorts them. Damage per cost = true DPS against the boss per 100 of deploy cost.</li>
-          <li>The lineup takes, for each trait of the stage’s enemies, the best cat that targets it and kills the enemies that have it, then the fastest boss killers, up to ten cats.</li>
+          <li>
+            Cats are ranked by the time to kill the boss, then all enemies one after another; the 100 fastest are listed, and a column header sorts them. Damage
+            per cost = true DPS against the boss per 100 of deploy cost.
+          </li>
+          <li>
+            The lineup takes, for each trait of the stage’s enemies, the best cat that targets it and kills the enemies that have it, then the fastest boss
+            killers, up to ten cats.
+          </li>
         </ul>
       </details>
 
       {tooMany ? (
         <p role="alert" className="card mt-4 p-4 text-sm" data-testid="counter-too-many">
-          This list has {formatInteger(listSize)} different cats; a stage ranking takes at most {formatInteger(MAX_COUNTER_CATS)}. Choose a smaller list, or All cats.
+          This list has {formatInteger(listSize)} different cats; a stage ranking takes at most {formatInteger(MAX_COUNTER_CATS)}. Choose a smaller list, or All
+          cats.
         </p>
       ) : counters.isError ? (
         <p role="alert" className="card mt-4 p-4 text-sm text-danger">
@@ -228,8 +268,9 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
 
           <h3 className="mt-6 font-bold">Ranking</h3>
           <p className="text-sm text-muted">
-            {formatInteger(data.candidates)} {data.candidates === 1 ? 'cat' : 'cats'} ranked against {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}. Open a time
-            in the {leadName ?? 'boss'} column to see how it was reached.
+            {formatInteger(data.candidates)} {data.candidates === 1 ? 'cat' : 'cats'} ranked against{' '}
+            {data.enemies.map((enemy) => `${enemy.name}${enemy.boss ? ' (boss)' : ''}`).join(', ')}. Open a time in the {leadName ?? 'boss'} column to see how
+            it was reached.
           </p>
           <p className="text-sm text-muted" data-testid="counter-simplification">
             {KILL_TIME_SIMPLIFICATION}
@@ -238,11 +279,25 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
             <table className="w-full min-w-[36rem] text-sm" data-testid="counter-table">
               <thead className="bg-surface-2 text-left">
                 <tr>
-                  <th scope="col" className="px-3 py-2">#</th>
-                  <th scope="col" className="px-3 py-2">Cat</th>
+                  <th scope="col" className="px-3 py-2">
+                    #
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Cat
+                  </th>
                   {stageColumns(leadName ?? 'Boss').map((column) => (
-                    <th key={column.key} scope="col" aria-sort={sort === column.key ? (dir === 'desc' ? 'descending' : 'ascending') : 'none'} className="px-2 py-2 text-right">
-                      <button type="button" title={column.title} onClick={() => onSort(column.key)} className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}>
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={sort === column.key ? (dir === 'desc' ? 'descending' : 'ascending') : 'none'}
+                      className="px-2 py-2 text-right"
+                    >
+                      <button
+                        type="button"
+                        title={column.title}
+                        onClick={() => onSort(column.key)}
+                        className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === column.key ? 'text-accent' : ''}`}
+                      >
                         {column.label}
                         {sort === column.key ? (dir === 'desc' ? ' ↓' : ' ↑') : ''}
                       </button>
@@ -283,9 +338,14 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
                           </button>
                         </td>
                         <td className="px-3 py-2 text-right tabular-nums">{totalTime(row)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums" data-testid="counter-true-dps">{formatDps(row.trueDps[data.bossIndex] ?? 0)}</td>
+                        <td className="px-3 py-2 text-right tabular-nums" data-testid="counter-true-dps">
+                          {formatDps(row.trueDps[data.bossIndex] ?? 0)}
+                        </td>
                         <td className="px-3 py-2 text-right tabular-nums">{formatDps(row.dpsPerCost)}</td>
-                        <td className="px-3 py-2 text-right tabular-nums" title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}>
+                        <td
+                          className="px-3 py-2 text-right tabular-nums"
+                          title={`Effective HP against ${leadName ?? 'the boss'}: ${formatInteger(row.survival)}`}
+                        >
                           {row.hitsSurvived === null ? `${formatInteger(row.survival)} HP` : formatInteger(row.hitsSurvived)}
                         </td>
                       </tr>
@@ -293,8 +353,21 @@ export function StageCounters({ mapId, stageId, nextStageId, crowns }: { mapId: 
                         <tr data-testid="counter-explanation">
                           <td colSpan={7} className="border-t border-line bg-surface-2 p-0 text-sm">
                             {/* Held at the scroller's left edge and no wider than the screen: a table scrolled sideways keeps the steps in view. */}
-                            <div id={explanationId} role="region" aria-label={`How ${row.name}’s time to kill was reached`} className="sticky left-0 max-w-[calc(100vw-2rem)] p-3">
-                              <StageRowExplanation name={row.name} time={bossTime(row)} candidate={row.candidate} lead={lead} listCats={listCats} levelMode={levelMode} treasures={counted.treasures} />
+                            <div
+                              id={explanationId}
+                              role="region"
+                              aria-label={`How ${row.name}’s time to kill was reached`}
+                              className="sticky left-0 max-w-[calc(100vw-2rem)] p-3"
+                            >
+                              <StageRowExplanation
+                                name={row.name}
+                                time={bossTime(row)}
+                                candidate={row.candidate}
+                                lead={lead}
+                                listCats={listCats}
+                                levelMode={levelMode}
+                                treasures={counted.treasures}
+                              />
                             </div>
                           </td>
                         </tr>
@@ -345,7 +418,8 @@ function usePreloadNextStage(
       // The next stage is in the same map, so it has the same crowns.
       const atCrown = crown > 1 ? { crown } : {}
       void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, ...atCrown, ...counted }))
-      if (listCats !== null) void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, cats: listCats, levelMode, ...atCrown, ...counted }))
+      if (listCats !== null)
+        void queryClient.prefetchQuery(stageCountersQuery({ mapId, stageId: nextStageId, cats: listCats, levelMode, ...atCrown, ...counted }))
     })
   }, [queryClient, mapId, nextStageId, listCats, levelMode, counted, crown])
 }

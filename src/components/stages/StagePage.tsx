@@ -81,7 +81,8 @@ export function StagePage({ data }: { data: StagePageData }) {
           Enemies
         </h2>
         <p className="text-sm text-muted" data-testid="stage-enemies-crown">
-          Magnifications at {map.crowns.length > 1 ? crownLabel(crown, crownPercent) : 'the stage’s only crown'}; the enemy page opens at the magnification shown.
+          Magnifications at {map.crowns.length > 1 ? crownLabel(crown, crownPercent) : 'the stage’s only crown'}; the enemy page opens at the magnification
+          shown.
         </p>
         {stage.enemies.length === 0 ? (
           <p className="card mt-3 p-4 text-sm">This stage lists no enemies.</p>

@@ -50,7 +50,8 @@ export function StageRowExplanation({
     return chosen && enemy ? explainStageLead(chosen, enemy, lead).steps : null
   }, [candidates, candidate, enemy, lead])
   // A candidate the rebuilt list lacks would mean the browser's data is not the ranking's.
-  const failed = units.isError || record.isError || (record.data !== undefined && record.data.enemy === null) || (candidates !== null && candidates[candidate] === undefined)
+  const failed =
+    units.isError || record.isError || (record.data !== undefined && record.data.enemy === null) || (candidates !== null && candidates[candidate] === undefined)
   return (
     <>
       <p className="font-semibold">

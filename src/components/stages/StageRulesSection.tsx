@@ -5,7 +5,15 @@ import { describeStageRules } from '../../domain/stage/stage-rules.ts'
  * The stage's restrictions in plain words (issue #45 point 2), per crown where they differ, and
  * what the files hold that the app could not read.
  */
-export function StageRulesSection({ rules, crownCount, ruleCats }: { rules: StageRules | undefined; crownCount: number; ruleCats: readonly { unitId: number; name: string }[] }) {
+export function StageRulesSection({
+  rules,
+  crownCount,
+  ruleCats,
+}: {
+  rules: StageRules | undefined
+  crownCount: number
+  ruleCats: readonly { unitId: number; name: string }[]
+}) {
   const names = new Map(ruleCats.map((cat) => [cat.unitId, cat.name]))
   const unitName = (unitId: number) => names.get(unitId) ?? `cat ${unitId}`
   const byCrown = Array.from({ length: Math.max(1, crownCount) }, (_, crown) => describeStageRules(rules, crown, unitName))

@@ -53,7 +53,11 @@ export function StageTeamSection({
   }
   const leaveOut = (unitId: number) => {
     if (!editable) return
-    onChoices({ ...choices, lock: choices.lock.filter((id) => id !== unitId), out: [...choices.out.filter((id) => id !== unitId), unitId].slice(-MAX_LEFT_OUT) })
+    onChoices({
+      ...choices,
+      lock: choices.lock.filter((id) => id !== unitId),
+      out: [...choices.out.filter((id) => id !== unitId), unitId].slice(-MAX_LEFT_OUT),
+    })
   }
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const rows = [team.picks.filter((pick) => pick.row === 1), team.picks.filter((pick) => pick.row === 2)]
@@ -69,7 +73,13 @@ export function StageTeamSection({
           `From ${sourceName}, ${crownName}. One greedy pass over the ranking: the fastest boss killer, a cat that out-ranges the boss, a cat for each enemy trait, one that holds the boss back (freeze, slow, weaken or knockback), a meat shield, a combo in the first row if a picked cat starts one, then the next fastest killers.`}
       </p>
       {editable && (
-        <div className="mt-2 flex flex-wrap items-center gap-1" role="radiogroup" aria-label="The team leans to" onKeyDown={moveAmongRadios} data-testid="team-prefer">
+        <div
+          className="mt-2 flex flex-wrap items-center gap-1"
+          role="radiogroup"
+          aria-label="The team leans to"
+          onKeyDown={moveAmongRadios}
+          data-testid="team-prefer"
+        >
           <span className="mr-1 text-xs font-semibold text-muted" aria-hidden="true">
             Lean to
           </span>
@@ -95,7 +105,8 @@ export function StageTeamSection({
       )}
       {team.picks.length === 0 ? (
         <p className="card mt-2 p-4 text-sm" data-testid="team-empty">
-          No cat here can join {intro === undefined ? 'this stage’s' : 'this'} team{team.refused > 0 ? ` (${formatInteger(team.refused)} kept out by the stage’s rules)` : ''}.
+          No cat here can join {intro === undefined ? 'this stage’s' : 'this'} team
+          {team.refused > 0 ? ` (${formatInteger(team.refused)} kept out by the stage’s rules)` : ''}.
         </p>
       ) : (
         rows.map((row, index) =>
@@ -126,7 +137,11 @@ export function StageTeamSection({
                           className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-line px-2 text-xs font-semibold hover:bg-surface-2 aria-pressed:border-accent aria-pressed:text-accent"
                           data-testid="team-lock"
                         >
-                          {choices.lock.includes(pick.unitId) ? <Lock className="size-3.5" aria-hidden="true" /> : <LockOpen className="size-3.5" aria-hidden="true" />}
+                          {choices.lock.includes(pick.unitId) ? (
+                            <Lock className="size-3.5" aria-hidden="true" />
+                          ) : (
+                            <LockOpen className="size-3.5" aria-hidden="true" />
+                          )}
                           {choices.lock.includes(pick.unitId) ? 'Locked' : 'Lock'}
                         </button>
                         <button
@@ -157,7 +172,12 @@ export function StageTeamSection({
             .filter(Boolean)
             .join(', ')}
           : the team is built around your choices.{' '}
-          <button type="button" onClick={() => onChoices({ ...choices, lock: [], out: [] })} className="font-semibold text-accent underline" data-testid="team-reset">
+          <button
+            type="button"
+            onClick={() => onChoices({ ...choices, lock: [], out: [] })}
+            className="font-semibold text-accent underline"
+            data-testid="team-reset"
+          >
             Start again
           </button>
         </p>
@@ -190,7 +210,11 @@ export function StageTeamSection({
         </p>
       )}
       {team.picks.length > 0 && (
-        <a href={lineupHref} className="mt-2 inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2" data-testid="team-lineup-link">
+        <a
+          href={lineupHref}
+          className="mt-2 inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 text-sm font-semibold hover:bg-surface-2"
+          data-testid="team-lineup-link"
+        >
           Open as a lineup
         </a>
       )}

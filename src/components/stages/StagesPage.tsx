@@ -40,8 +40,8 @@ export function StagesPage({ q, kind, onChange }: Props) {
     <div ref={hydrating} data-hydrating="" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-black">Stages</h1>
       <p className="mt-1 max-w-prose text-sm text-muted">
-        Every stage in the game files, with its enemies and their magnifications. The game draws map names as pictures: the names
-        here are its English text as the BCU project keeps it, and a map without one is named by its kind and number.
+        Every stage in the game files, with its enemies and their magnifications. The game draws map names as pictures: the names here are its English text as
+        the BCU project keeps it, and a map without one is named by its kind and number.
       </p>
       <form role="search" className="mt-4 flex flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()}>
         <TextField
@@ -85,7 +85,12 @@ export function StagesPage({ q, kind, onChange }: Props) {
             <p className="card mt-3 p-4 text-sm">No stage matches. Try fewer words or another map kind.</p>
           ) : (
             // Plain links: a router Link per row made hydrating the first 50 rows cost more than the rest of the page.
-            <ul ref={listRef} onClick={followRowLink} className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface" data-testid="stage-results">
+            <ul
+              ref={listRef}
+              onClick={followRowLink}
+              className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface"
+              data-testid="stage-results"
+            >
               {results.data.rows.map((row) => (
                 <li key={`${row.mapId}/${row.stageId}`}>
                   <a

@@ -27,7 +27,13 @@ export function TextField({ label, labelClassName = STACKED_LABEL, className, ..
 }
 
 /** A select inside its label; the options are its children. */
-export function SelectField({ label, labelClassName = STACKED_LABEL, className, children, ...select }: FieldProps & Omit<ComponentProps<'select'>, 'className'>) {
+export function SelectField({
+  label,
+  labelClassName = STACKED_LABEL,
+  className,
+  children,
+  ...select
+}: FieldProps & Omit<ComponentProps<'select'>, 'className'>) {
   return (
     <label className={labelClassName}>
       {label}

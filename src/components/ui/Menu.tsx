@@ -58,7 +58,15 @@ export function Menu({ id, label, insideRef, itemCount, onClose, className = '',
   }
 
   return (
-    <div ref={menuRef} id={id} role="menu" aria-label={label} onKeyDown={handleKeyDown} style={style} className={`card z-30 overflow-y-auto p-1 shadow-lg ${className}`}>
+    <div
+      ref={menuRef}
+      id={id}
+      role="menu"
+      aria-label={label}
+      onKeyDown={handleKeyDown}
+      style={style}
+      className={`card z-30 overflow-y-auto p-1 shadow-lg ${className}`}
+    >
       {children}
     </div>
   )

@@ -8,7 +8,19 @@ import { NumberField } from './NumberField.tsx'
 afterEach(cleanup)
 
 /** The page's side: it keeps the committed value and shows it again. */
-function Harness({ onCommit, initial = 30, min = 1, max = 50, slider = false }: { onCommit: (value: number) => void; initial?: number; min?: number; max?: number; slider?: boolean }) {
+function Harness({
+  onCommit,
+  initial = 30,
+  min = 1,
+  max = 50,
+  slider = false,
+}: {
+  onCommit: (value: number) => void
+  initial?: number
+  min?: number
+  max?: number
+  slider?: boolean
+}) {
   const [value, setValue] = useState(initial)
   return (
     <>

@@ -43,7 +43,14 @@ export function NumberField({
   // What leaving the field makes of a whole number: the nearest value in range.
   const nearest = typed === null ? null : Math.min(max, Math.max(min, typed))
   // An empty field is a value on its way, not a mistake.
-  const problem = draft === null || draft === '' || (typed !== null && typed === nearest) ? null : typed === null ? 'not a whole number' : typed < min ? `below ${formatInteger(min)}` : `above ${formatInteger(max)}`
+  const problem =
+    draft === null || draft === '' || (typed !== null && typed === nearest)
+      ? null
+      : typed === null
+        ? 'not a whole number'
+        : typed < min
+          ? `below ${formatInteger(min)}`
+          : `above ${formatInteger(max)}`
   const leave = () => {
     if (nearest !== null && nearest !== value) onCommit(nearest)
     else if (nearest === null && draft !== null && kept !== value) onCommit(kept)

@@ -60,13 +60,16 @@ function observeRectInWindow(minHeight: number, onReach: WindowReach): Observe<(
       size = rect
       report()
     })
-    const visibility = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1)
-      if (!entry) return
-      inWindow = entry.isIntersecting ? entry.intersectionRect.bottom - entry.boundingClientRect.top : 0
-      onReach(inWindow)
-      report()
-    }, { threshold: VISIBILITY_STEPS })
+    const visibility = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1)
+        if (!entry) return
+        inWindow = entry.isIntersecting ? entry.intersectionRect.bottom - entry.boundingClientRect.top : 0
+        onReach(inWindow)
+        report()
+      },
+      { threshold: VISIBILITY_STEPS },
+    )
     visibility.observe(element)
     return () => {
       visibility.disconnect()

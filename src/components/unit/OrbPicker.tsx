@@ -57,7 +57,9 @@ export function OrbPicker({ catalog, slotLevels, totalLevel, setting, counted, p
         <div className="flex flex-col gap-2 text-sm">
           <p>
             Best orb for the target:{' '}
-            <span className="font-semibold">{counted.length > 0 ? counted.map((orb) => orbLabel(catalog, orb, traitLabel)).join(', ') : 'none adds damage'}</span>
+            <span className="font-semibold">
+              {counted.length > 0 ? counted.map((orb) => orbLabel(catalog, orb, traitLabel)).join(', ') : 'none adds damage'}
+            </span>
           </p>
           <Button className="self-start" onClick={() => change(counted.length > 0 ? counted.map(orbText) : 'none')}>
             Choose the orbs myself
@@ -125,7 +127,8 @@ function OrbSlot({
   const name = parseOrbText(value)
   // Only the orbs the form can wear, and the one the slot holds (named below when it is not counted).
   const wearable = (kind: OrbKind, trait: Trait) => orbRefusal({ kind, trait, grade: 'S' }, form) === null || (kind === name?.kind && trait === name.trait)
-  const traitsOf = (kind: OrbKind) => catalog.filter((type) => type.kind === kind && type.trait !== null && wearable(kind, type.trait)).map((type) => type.trait!)
+  const traitsOf = (kind: OrbKind) =>
+    catalog.filter((type) => type.kind === kind && type.trait !== null && wearable(kind, type.trait)).map((type) => type.trait!)
   const kinds = ORB_KINDS.filter((kind) => traitsOf(kind).length > 0)
   const kindName = (kind: OrbKind) => catalog.find((type) => type.kind === kind)?.name ?? kind
   const choose = (kind: OrbKind | null, trait?: Trait, grade?: OrbGrade) => {

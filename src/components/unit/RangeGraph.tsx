@@ -97,17 +97,15 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
     setSelected(nearestSample(distance, FROM, STEP, points.length))
   }
 
-  const visibleZones = zones
-    .map((zone) => ({ ...zone, from: Math.max(FROM, zone.from), to: Math.min(TO, zone.to) }))
-    .filter((zone) => zone.to >= zone.from)
+  const visibleZones = zones.map((zone) => ({ ...zone, from: Math.max(FROM, zone.from), to: Math.min(TO, zone.to) })).filter((zone) => zone.to >= zone.from)
 
   return (
     <figure className="flex flex-col gap-2">
       <p className="tabular min-h-6 text-sm" data-testid="range-readout" aria-live="polite">
         {selectedPoint ? (
           <>
-            <span className="font-semibold">Distance {formatRange(selectedPoint.distance)}:</span> expected{' '}
-            <strong>{formatDps(selectedPoint.dps)}</strong> · max <strong>{formatDps(selectedMax?.dps ?? 0)}</strong> true DPS
+            <span className="font-semibold">Distance {formatRange(selectedPoint.distance)}:</span> expected <strong>{formatDps(selectedPoint.dps)}</strong> ·
+            max <strong>{formatDps(selectedMax?.dps ?? 0)}</strong> true DPS
           </>
         ) : (
           <span className="text-muted">Point at the graph (or drag on it) to read the true DPS at a distance.</span>
@@ -144,11 +142,7 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
                 fill={ZONE_STYLE[zone.kind].fill}
                 fillOpacity={0.13}
               />
-              <text
-                x={x(zone.from) + 3}
-                y={MARGIN.top - 6 - (i % 2) * 11}
-                className={`text-[10px] ${ZONE_STYLE[zone.kind].label}`}
-              >
+              <text x={x(zone.from) + 3} y={MARGIN.top - 6 - (i % 2) * 11} className={`text-[10px] ${ZONE_STYLE[zone.kind].label}`}>
                 {zone.label}
               </text>
             </g>
@@ -193,7 +187,14 @@ export function RangeGraph({ profile, maxProfile, range, zones, targetLabel }: P
 
           {selectedPoint ? (
             <g pointerEvents="none">
-              <line x1={x(selectedPoint.distance)} x2={x(selectedPoint.distance)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} className="stroke-text" strokeWidth={1} />
+              <line
+                x1={x(selectedPoint.distance)}
+                x2={x(selectedPoint.distance)}
+                y1={MARGIN.top}
+                y2={MARGIN.top + plotHeight}
+                className="stroke-text"
+                strokeWidth={1}
+              />
               {selectedMax ? <circle cx={x(selectedMax.distance)} cy={y(selectedMax.dps)} r={3.5} className="fill-gold" /> : null}
               <circle cx={x(selectedPoint.distance)} cy={y(selectedPoint.dps)} r={4} className="fill-accent stroke-surface" strokeWidth={1.5} />
             </g>

@@ -181,17 +181,14 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
             ))}
           </div>
           <p className="text-xs text-muted">
-            Each trait treasure (the fruits of Into the Future and Cats of the Cosmos) raises strong against, massive and insane damage, resistant and
-            insanely tough against its trait. Every treasure of the game is on your{' '}
+            Each trait treasure (the fruits of Into the Future and Cats of the Cosmos) raises strong against, massive and insane damage, resistant and insanely
+            tough against its trait. Every treasure of the game is on your{' '}
             <Link to="/account" className="font-semibold underline">
               account page
             </Link>
             .
           </p>
-          <Button
-            className="self-start"
-            onClick={() => onChange({ treasures: 'maxed' })}
-          >
+          <Button className="self-start" onClick={() => onChange({ treasures: 'maxed' })}>
             Max all treasures
           </Button>
         </div>
@@ -217,15 +214,26 @@ export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; o
       onChange={(value) => onChange(value === 'maxed' ? 'maxed' : 'account')}
       hint={
         info.source === 'maxed' ? (
-          info.changed ? 'Maxed, but for the ones changed below.' : 'Every treasure and research maxed.'
+          info.changed ? (
+            'Maxed, but for the ones changed below.'
+          ) : (
+            'Every treasure and research maxed.'
+          )
         ) : info.saved ? (
           <>
-            From your <Link to="/account" className="font-semibold underline">account</Link>
+            From your{' '}
+            <Link to="/account" className="font-semibold underline">
+              account
+            </Link>
             {info.changed ? ', but for the ones changed below.' : '.'}
           </>
         ) : (
           <>
-            No account saved: maxed{info.changed ? ', but for the ones changed below' : ''}. <Link to="/account" className="font-semibold underline">Set your treasures</Link>.
+            No account saved: maxed{info.changed ? ', but for the ones changed below' : ''}.{' '}
+            <Link to="/account" className="font-semibold underline">
+              Set your treasures
+            </Link>
+            .
           </>
         )
       }

@@ -103,7 +103,9 @@ export function StatsTable({ calc }: { calc: UnitCalculation }) {
           <Row label="Cooldown">{formatFrames(stats.cooldownFrames)}</Row>
           <Row label="Cost">
             {formatInteger(stats.cost)}
-            <span role="img" aria-label="cents">¢</span>
+            <span role="img" aria-label="cents">
+              ¢
+            </span>
           </Row>
           <Row label="Speed">{formatInteger(stats.speed)}</Row>
           <Row label="Knockbacks">{formatInteger(stats.knockbacks)}</Row>

@@ -21,14 +21,20 @@ export function TalentList({ talents, levels, applies, totalLevel, onChange }: P
   const setLevel = (index: number, level: number) => onChange(talents.map((_, i) => (i === index ? level : (levels[i] ?? 0))))
   return (
     <div className="flex flex-col gap-4">
-      {!applies ? <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">Talents apply to the True and Ultra forms only; the numbers of this form do not use them.</p> : null}
+      {!applies ? (
+        <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted">
+          Talents apply to the True and Ultra forms only; the numbers of this form do not use them.
+        </p>
+      ) : null}
       <Group title="Talents" entries={normal} levels={levels} applies={applies} onLevel={setLevel} />
       {ultra.length > 0 && applies && totalLevel < ULTRA_TALENT_MIN_LEVEL ? (
         <p className="rounded-lg bg-surface-2 p-3 text-sm text-muted" data-testid="ultra-locked">
           Ultra talents work from level {ULTRA_TALENT_MIN_LEVEL}; at level {totalLevel} the numbers leave them out.
         </p>
       ) : null}
-      {ultra.length > 0 ? <Group title="Ultra talents" entries={ultra} levels={levels} applies={applies && totalLevel >= ULTRA_TALENT_MIN_LEVEL} onLevel={setLevel} /> : null}
+      {ultra.length > 0 ? (
+        <Group title="Ultra talents" entries={ultra} levels={levels} applies={applies && totalLevel >= ULTRA_TALENT_MIN_LEVEL} onLevel={setLevel} />
+      ) : null}
     </div>
   )
 }

@@ -47,7 +47,19 @@ type Props = {
 }
 
 /** One form in depth: every number at the chosen settings, with where it comes from. */
-export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, onChange, onReset, history = [], enemy = null, enemyMagnification = DEFAULT_ENEMY_MAGNIFICATION, levelList }: Props) {
+export function UnitFormPage({
+  cat,
+  orbCatalog,
+  formIndex,
+  settings,
+  treasures,
+  onChange,
+  onReset,
+  history = [],
+  enemy = null,
+  enemyMagnification = DEFAULT_ENEMY_MAGNIFICATION,
+  levelList,
+}: Props) {
   const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog, enemy)
   if (calc === null) return null
   const { form } = calc.prepared
@@ -127,7 +139,13 @@ export function UnitFormPage({ cat, orbCatalog, formIndex, settings, treasures, 
           ) : null}
           {cat.talents.length > 0 ? (
             <Section title="Talents" aside={talentSummary(settings.talents)} id={TALENTS_SECTION_ID}>
-              <TalentList talents={cat.talents} levels={saved.talentLevels} applies={talentsApply} totalLevel={calc.level.level + calc.level.plusLevel} onChange={(levels) => onChange({ talents: levels })} />
+              <TalentList
+                talents={cat.talents}
+                levels={saved.talentLevels}
+                applies={talentsApply}
+                totalLevel={calc.level.level + calc.level.plusLevel}
+                onChange={(levels) => onChange({ talents: levels })}
+              />
             </Section>
           ) : null}
           <Section title="Upgrade costs">

@@ -26,8 +26,8 @@ export function UnitNotFound({ unitId, formIndex, cat }: { unitId: string; formI
   return (
     <NotFound>
       <p data-testid="unit-not-found">
-        {id === null ? `“${shownAddressPart(unitId, 12)}” is not a unit id: unit ids are numbers such as 025.` : `There is no unit ${padUnitId(id)}.`} Search for a cat
-        with the search button at the top.
+        {id === null ? `“${shownAddressPart(unitId, 12)}” is not a unit id: unit ids are numbers such as 025.` : `There is no unit ${padUnitId(id)}.`} Search
+        for a cat with the search button at the top.
       </p>
     </NotFound>
   )

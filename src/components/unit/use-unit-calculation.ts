@@ -10,7 +10,13 @@ import type { OrbCatalog } from '../../domain/orbs.ts'
 export type UnitCalculation = FormCalculation
 
 /** The engine runs in the browser: every control change calculates the form once; the cat is prepared once. */
-export function useUnitCalculation(cat: Cat, formIndex: number, settings: Settings, orbCatalog: OrbCatalog, enemy: TargetEnemy | null = null): UnitCalculation | null {
+export function useUnitCalculation(
+  cat: Cat,
+  formIndex: number,
+  settings: Settings,
+  orbCatalog: OrbCatalog,
+  enemy: TargetEnemy | null = null,
+): UnitCalculation | null {
   const prepared = useMemo(() => prepareCat(cat, orbCatalog), [cat, orbCatalog])
   const form = prepared.forms.find((candidate) => candidate.form.formIndex === formIndex) ?? null
   // A game enemy as the target, its own record (immunities included): the same target the compare page builds.

@@ -15,10 +15,25 @@ const combo = (id: number, effect: ListedCombo['effect'], value: number, members
 // line 129 "Cap'n Ahab" = units 51 and 6 at form 1 (evolved), base defence +20%.
 const list: Pick<ComboList, 'combos'> = {
   combos: [
-    combo(126, 'workerStart', 1, [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]),
-    combo(128, 'baseDefense', 20, [[51, 1], [6, 1]]),
-    combo(900, 'attack', 10, [[7, 0], [8, 0]]),
-    combo(901, 'attack', 15, [[7, 0], [9, 2]]),
+    combo(126, 'workerStart', 1, [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+    ]),
+    combo(128, 'baseDefense', 20, [
+      [51, 1],
+      [6, 1],
+    ]),
+    combo(900, 'attack', 10, [
+      [7, 0],
+      [8, 0],
+    ]),
+    combo(901, 'attack', 15, [
+      [7, 0],
+      [9, 2],
+    ]),
   ],
 }
 const at = (unitId: number, formIndex = 0) => ({ unitId, formIndex })
@@ -44,7 +59,11 @@ describe('lineup combos (BCU LineUp.renewCombo)', () => {
   it('near-misses: one member short, never a combo none of whose members is there', () => {
     const { nearMisses } = lineupCombos(list, [at(0), at(1), at(2), at(3), at(7)])
     // Cat Army misses unit 4; 900 misses unit 8; 901 misses unit 9
-    expect(nearMisses.map((miss) => [miss.combo.id, miss.missing.unitId])).toEqual([[126, 4], [900, 8], [901, 9]])
+    expect(nearMisses.map((miss) => [miss.combo.id, miss.missing.unitId])).toEqual([
+      [126, 4],
+      [900, 8],
+      [901, 9],
+    ])
   })
 
   it('the same kind adds up (inc[type] += value); kinds the engine does not apply are listed', () => {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { compareSearch, unitLinkSearch } from './compare-search.ts'
 
 describe('unitLinkSearch: what a compare row tells its unit page', () => {
-  const search = compareSearch.parse({ sort: 'hp', q: 'bah', rarity: '5', level: 30, target: 'red', strengthen: false, attackTreasure: 100, treasures: 'maxed', levelList: 'my-cats' })
+  const search = compareSearch.parse({
+    sort: 'hp',
+    q: 'bah',
+    rarity: '5',
+    level: 30,
+    target: 'red',
+    strengthen: false,
+    attackTreasure: 100,
+    treasures: 'maxed',
+    levelList: 'my-cats',
+  })
 
   it('keeps the calculation settings and the treasure source, not the filters, the sort or the list', () => {
     expect(unitLinkSearch(search)).toEqual({ level: 30, target: 'red', strengthen: false, attackTreasure: 100, treasures: 'maxed' })

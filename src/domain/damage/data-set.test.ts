@@ -70,11 +70,40 @@ describe('every listed form of the data set', () => {
     expect(records).toHaveLength(forms.length)
     const bahamut = forms.find((f) => f.form.catId === 25 && f.form.formIndex === 0)!
     const record = exportRecord(bahamut, settings.parse({ level: 30, talents: 'off' }))
-    expect(record).toMatchObject({ unitId: 25, formIndex: 0, name: 'Bahamut Cat', level: 30, plusLevel: 0, hp: 25500, hits: [85000], cycleFrames: 600, cooldownFrames: 4536, cost: 4500, range: 450, speed: 6 })
+    expect(record).toMatchObject({
+      unitId: 25,
+      formIndex: 0,
+      name: 'Bahamut Cat',
+      level: 30,
+      plusLevel: 0,
+      hp: 25500,
+      hits: [85000],
+      cycleFrames: 600,
+      cooldownFrames: 4536,
+      cost: 4500,
+      range: 450,
+      speed: 6,
+    })
     expect(record.dps).toBeCloseTo(4250, 9)
     expect(record.trueDps).toBeCloseTo(4250, 9)
     expect(Object.keys(record).sort()).toEqual(
-      ['unitId', 'formIndex', 'name', 'level', 'plusLevel', 'hp', 'hits', 'cycleFrames', 'dps', 'trueDps', 'cooldownFrames', 'cost', 'range', 'speed', 'knockbacks'].sort(),
+      [
+        'unitId',
+        'formIndex',
+        'name',
+        'level',
+        'plusLevel',
+        'hp',
+        'hits',
+        'cycleFrames',
+        'dps',
+        'trueDps',
+        'cooldownFrames',
+        'cost',
+        'range',
+        'speed',
+        'knockbacks',
+      ].sort(),
     )
   })
 

@@ -51,6 +51,8 @@ describe('explainForm', () => {
     }
     expect(e.trueDps.find((s) => s.label === 'area attacks')?.detail).toBe('wave once')
     expect(areaLine({ explosion: { chance: 100, start: 200, width: 0 } })).toBe('explosion once, in its inner ring')
-    expect(areaLine({ wave: { chance: 50, level: 2, isMiniWave: true }, surge: { chance: 30, level: 3, start: 300, width: 200, isMiniSurge: false } })).toBe('mini-wave once, surge 3 hits')
+    expect(areaLine({ wave: { chance: 50, level: 2, isMiniWave: true }, surge: { chance: 30, level: 3, start: 300, width: 200, isMiniSurge: false } })).toBe(
+      'mini-wave once, surge 3 hits',
+    )
   })
 })

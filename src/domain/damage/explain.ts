@@ -65,7 +65,13 @@ export function explainNumbers(prepared: PreparedForm, settings: Settings, stats
   return {
     target: target.label,
     talents: stats.talented.applied.map(({ talent, level, values }) =>
-      step(talent.name, level, Object.entries(values).map(([name, v]) => `${name} ${num(v)}`).join(', ') || 'on'),
+      step(
+        talent.name,
+        level,
+        Object.entries(values)
+          .map(([name, v]) => `${name} ${num(v)}`)
+          .join(', ') || 'on',
+      ),
     ),
     hp: scaledSteps(prepared.form.hp, stats, settings.hpTreasure, stats.talented.hpBoost, 'HP up'),
     hits: attack.hits.map((hit, i) => hitSteps(hit, prepared.form.hits[i]?.damage ?? 0, stats, settings, attack)),
@@ -151,9 +157,7 @@ function cycleSteps(prepared: PreparedForm, stats: FormStats): ExplanationStep[]
   }
   steps.push(
     step('2 × tba − 1', attackPause(tba), `tba ${tba} pair frames`),
-    form.backswing === null
-      ? step('backswing', null, 'unknown: the cycle is approximate')
-      : step('backswing', form.backswing, 'from the attack animation'),
+    form.backswing === null ? step('backswing', null, 'unknown: the cycle is approximate') : step('backswing', form.backswing, 'from the attack animation'),
     step('attack cycle', stats.cycleFrames, 'foreswing + max(backswing, 2 × tba − 1), at least 1 frame'),
   )
   return steps
@@ -161,10 +165,7 @@ function cycleSteps(prepared: PreparedForm, stats: FormStats): ExplanationStep[]
 
 function dpsSteps(stats: FormStats): ExplanationStep[] {
   const total = stats.hits.reduce((a, b) => a + b, 0)
-  return [
-    step('damage per attack', total, stats.hits.join(' + ')),
-    step('DPS', stats.dps, `${FRAMES_PER_SECOND} × ${total} / ${stats.cycleFrames}`),
-  ]
+  return [step('damage per attack', total, stats.hits.join(' + ')), step('DPS', stats.dps, `${FRAMES_PER_SECOND} × ${total} / ${stats.cycleFrames}`)]
 }
 
 function trueDpsSteps(attack: AttackDamage): ExplanationStep[] {
@@ -185,7 +186,14 @@ function areaCounting(attack: AttackDamage): string {
   const kinds = new Map<string, string>()
   for (const { area } of attack.hits.flatMap((h) => h.areas)) {
     const name = areaAttackName(area)
-    kinds.set(name, area.kind === 'surge' ? `${name} ${area.level} ${area.level === 1 ? 'hit' : 'hits'}` : area.kind === 'explosion' ? `${name} once, in its inner ring` : `${name} once`)
+    kinds.set(
+      name,
+      area.kind === 'surge'
+        ? `${name} ${area.level} ${area.level === 1 ? 'hit' : 'hits'}`
+        : area.kind === 'explosion'
+          ? `${name} once, in its inner ring`
+          : `${name} once`,
+    )
   }
   return [...kinds.values()].join(', ')
 }

@@ -26,7 +26,14 @@ function trueDpsAgainst(targets: Trait[], abilities: Abilities, hitDamage: numbe
 describe('engine properties', () => {
   it('strong / massive / insane: true DPS vs a non-matching target ≤ vs a matching one', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(trait, { minLength: 1, maxLength: 3 }), trait, multiplier, procs, damage, treasure, fc.integer({ min: 1, max: 60 }),
+      fc.property(
+        fc.uniqueArray(trait, { minLength: 1, maxLength: 3 }),
+        trait,
+        multiplier,
+        procs,
+        damage,
+        treasure,
+        fc.integer({ min: 1, max: 60 }),
         (targets, other, ability, extra, hitDamage, fruit, level) => {
           fc.pre(!targets.includes(other) && other !== 'metal')
           const matched = targets.find((t) => t !== 'metal')
@@ -35,7 +42,8 @@ describe('engine properties', () => {
           const vsMatch = trueDpsAgainst(targets, abilities, hitDamage, matched!, fruit, level)
           const vsOther = trueDpsAgainst(targets, abilities, hitDamage, other, fruit, level)
           expect(vsOther).toBeLessThanOrEqual(vsMatch)
-        }),
+        },
+      ),
     )
   })
 

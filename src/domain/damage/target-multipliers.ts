@@ -35,7 +35,10 @@ export type TargetMultipliers = {
 type TreasureSettings = Pick<Settings, TraitTreasureKey> & Partial<Pick<Settings, 'combos'>>
 
 /** each treasure trait's bit with its own treasure setting (docs/mechanics-notes.md "Treasures") */
-const TRAIT_TREASURES: readonly { bit: number; key: TraitTreasureKey }[] = TREASURE_TRAIT_LIST.map((trait) => ({ bit: traitMask([trait]), key: TRAIT_TREASURE_KEYS[trait] }))
+const TRAIT_TREASURES: readonly { bit: number; key: TraitTreasureKey }[] = TREASURE_TRAIT_LIST.map((trait) => ({
+  bit: traitMask([trait]),
+  key: TRAIT_TREASURE_KEYS[trait],
+}))
 
 /** the trait treasure that applies: the best among the matching traits that have one, 0 otherwise (BCU Treasure.getFruit) */
 export function traitTreasurePercent(formTargetMask: number, target: Pick<Target, 'traitMask'>, settings: TreasureSettings): number {
@@ -70,8 +73,10 @@ export function targetMultipliers(form: DamageTraits, target: Target, settings: 
   if (matches && (form.strongAgainst || form.massiveDamage || form.insaneDamage)) {
     const treasure = traitTreasurePercent(form.targetMask, target, settings)
     // Orbs add to the treasure-scaled multiplier; a combo then raises the whole (docs/mechanics-notes.md "Talent orbs", "Combos").
-    if (form.strongAgainst) steps.push(withCombo(withOrbs('strong against', treasureScaled(STRONG_AGAINST_DEALT, treasure), withStrongOrbs, orbs, target), combos?.strong))
-    if (form.massiveDamage) steps.push(withCombo(withOrbs('massive damage', treasureScaled(MASSIVE_DAMAGE_DEALT, treasure), withMassiveOrbs, orbs, target), combos?.massive))
+    if (form.strongAgainst)
+      steps.push(withCombo(withOrbs('strong against', treasureScaled(STRONG_AGAINST_DEALT, treasure), withStrongOrbs, orbs, target), combos?.strong))
+    if (form.massiveDamage)
+      steps.push(withCombo(withOrbs('massive damage', treasureScaled(MASSIVE_DAMAGE_DEALT, treasure), withMassiveOrbs, orbs, target), combos?.massive))
     if (form.insaneDamage) steps.push({ label: 'insane damage', factor: treasureScaled(INSANE_DAMAGE_DEALT, treasure) })
   }
   if (target.specialType !== null) {
@@ -112,15 +117,30 @@ function takenWithOrbs(label: string, factor: number, orbFactor: number): TakenS
 }
 
 /** the fractions of damage the form takes from the target (section 6, defensive column) */
-export function damageTakenSteps(form: Pick<UnitForm, 'targets' | 'abilities'>, target: Target, settings: TreasureSettings, orbs: readonly ActiveOrb[] = NONE): TakenStep[] {
+export function damageTakenSteps(
+  form: Pick<UnitForm, 'targets' | 'abilities'>,
+  target: Target,
+  settings: TreasureSettings,
+  orbs: readonly ActiveOrb[] = NONE,
+): TakenStep[] {
   const { combos } = settings
   const a = form.abilities
   const mask = traitMask(form.targets)
   const steps: TakenStep[] = []
   if (matchesTarget(mask, target)) {
     const treasure = traitTreasurePercent(mask, target, settings)
-    if (a.strongAgainst) steps.push(takenWithOrbs('strong against', comboTaken(takenScaled(STRONG_AGAINST_TAKEN, treasure), combos?.strong), orbTakenFactor(orbs, 'strong', target.traitMask)))
-    if (a.resistant) steps.push(takenWithOrbs('resistant', comboTaken(takenScaled(RESISTANT_TAKEN, treasure), combos?.resistant), orbTakenFactor(orbs, 'tough', target.traitMask)))
+    if (a.strongAgainst)
+      steps.push(
+        takenWithOrbs(
+          'strong against',
+          comboTaken(takenScaled(STRONG_AGAINST_TAKEN, treasure), combos?.strong),
+          orbTakenFactor(orbs, 'strong', target.traitMask),
+        ),
+      )
+    if (a.resistant)
+      steps.push(
+        takenWithOrbs('resistant', comboTaken(takenScaled(RESISTANT_TAKEN, treasure), combos?.resistant), orbTakenFactor(orbs, 'tough', target.traitMask)),
+      )
     if (a.insanelyTough) steps.push({ label: 'insanely tough', factor: takenScaled(INSANELY_TOUGH_TAKEN, treasure) })
   }
   if (target.specialType === 'behemoth' && a.behemothSlayer) steps.push({ label: 'behemoth slayer', factor: SLAYERS.behemoth.taken })

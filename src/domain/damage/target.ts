@@ -73,9 +73,7 @@ function fixedTarget(setting: Exclude<TargetSetting, 'best'>, enemies: readonly 
     const areaImmunities = AREA_IMMUNITIES.filter((kind) => enemy.immunities?.includes(kind))
     return target(enemy.name, enemy.traits, { specialType: enemy.specialType, base: enemy.base, witch: enemy.witch, eva: enemy.eva, areaImmunities })
   }
-  const label = [...setting.traits, setting.specialType, setting.base && 'base', setting.witch && 'witch', setting.eva && 'eva']
-    .filter(Boolean)
-    .join(' ')
+  const label = [...setting.traits, setting.specialType, setting.base && 'base', setting.witch && 'witch', setting.eva && 'eva'].filter(Boolean).join(' ')
   return target(label || 'no traits', setting.traits, {
     specialType: setting.specialType ?? null,
     base: setting.base ?? false,

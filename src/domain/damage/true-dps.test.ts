@@ -149,7 +149,15 @@ describe('target multipliers', () => {
   // (BCU Treasure.getFruit: the max over the target's traits). docs/mechanics-notes.md "Treasures".
   it('each trait counts its own treasure; the best of the matching traits applies', () => {
     const many = withAbilities({ strongAgainst: true }, { targets: ['red', 'black', 'metal', 'zombie'] })
-    const account = { redTreasure: 0, floatingTreasure: 300, blackTreasure: 150, metalTreasure: 60, angelTreasure: 300, zombieTreasure: 300, alienTreasure: 300 }
+    const account = {
+      redTreasure: 0,
+      floatingTreasure: 300,
+      blackTreasure: 150,
+      metalTreasure: 60,
+      angelTreasure: 300,
+      zombieTreasure: 300,
+      alienTreasure: 300,
+    }
     // red at 0: ×1.5 → 1500, though every other trait treasure is higher
     expect(run(many, { ...account, target: 'red' }).perAttack).toBe(1500)
     // black at 150: 1.5 + 0.3 × 150 / 300 = 1.65 → 1650
@@ -162,7 +170,7 @@ describe('target multipliers', () => {
     expect(run(many, { ...account, target: 'floating' }).perAttack).toBe(1000)
   })
 
-  it('massive damage, insane damage, resistant and insanely tough follow the trait\'s own treasure', () => {
+  it("massive damage, insane damage, resistant and insanely tough follow the trait's own treasure", () => {
     // massive vs zombie at 150: 3 + 1 × 150 / 300 = 3.5 → 3500 (BCU getMASSIVEATK: 3 + 1/3 × 1.5)
     const massive = withAbilities({ massiveDamage: true }, { targets: ['zombie', 'angel'] })
     expect(run(massive, { target: 'zombie', zombieTreasure: 150, angelTreasure: 0 }).perAttack).toBe(3500)

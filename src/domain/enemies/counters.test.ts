@@ -141,7 +141,10 @@ describe('the cat’s orbs', () => {
   it('Defense Up counts in hits survived: Awakened Bahamut Cat (unit026.csv line 3: HP 1500) vs One Horn (line 14: 3:500, red)', () => {
     // Defense Up S against red (equipmentlist.json value 20): damage taken × (100 − 20) / 100 (BCU Orb.getRes;
     // docs/mechanics-notes.md "Talent orbs"): floor(500 × 0.8) = 400, floor(1499 / 400) = 3; without it floor(1499 / 500) = 2.
-    const form = prepareCat(data.cats.find((cat) => cat.id === 25)!, data.orbs).forms.find((candidate) => candidate.form.formIndex === 2)!
+    const form = prepareCat(
+      data.cats.find((cat) => cat.id === 25)!,
+      data.orbs,
+    ).forms.find((candidate) => candidate.form.formIndex === 2)!
     const withOrbs = (orbs: Settings['orbs']) => countersAgainst(enemy(11), magnificationOf({}), [{ prepared: form, settings: { ...LEVEL_1, orbs } }])[0]!
     expect(withOrbs('none').hitsSurvived).toBe(2)
     expect(withOrbs(['defense-red-S']).hitsSurvived).toBe(3)
@@ -183,7 +186,13 @@ describe('one form list ranked again at new magnifications (the page reuses what
   it('a ranking prepared in slices at 400% is the one countersAgainst gives at 400%; at 100% it is worked out again', async () => {
     const forms = [form(0), form(25), form(2)]
     let yields = 0
-    await prepareCountersAgainst(enemy(0), forms, async () => void yields++, 1, () => magnificationOf({ magnification: 400 }))
+    await prepareCountersAgainst(
+      enemy(0),
+      forms,
+      async () => void yields++,
+      1,
+      () => magnificationOf({ magnification: 400 }),
+    )
     // a form per slice, control handed back between slices: twice for the matchups, twice for the fights at 400%
     expect(yields).toBe(4)
     const prepared = countersAgainst(enemy(0), magnificationOf({ magnification: 400 }), forms)

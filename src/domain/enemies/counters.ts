@@ -25,7 +25,6 @@ export interface CounterForm {
   settings: Settings
 }
 
-
 /** Longest fight the time to kill follows: past it the cat "cannot kill" (null). */
 export const MAX_KILL_FRAMES = 10 * 60 * FRAMES_PER_SECOND
 
@@ -123,7 +122,13 @@ function attackEvents(calculation: FormCalculation): DamageEvent[] {
   attack.hits.forEach((hit, index) => {
     const frame = form.hits[index]?.foreswing ?? 0
     const name = `hit ${index + 1}`
-    events.push({ frame, raw: attack.metal ? (hit.againstTarget > 0 ? METAL_NON_CRITICAL_DAMAGE : 0) : hit.againstTarget, expected: hit.expected, procHit: hit.procs, label: name })
+    events.push({
+      frame,
+      raw: attack.metal ? (hit.againstTarget > 0 ? METAL_NON_CRITICAL_DAMAGE : 0) : hit.againstTarget,
+      expected: hit.expected,
+      procHit: hit.procs,
+      label: name,
+    })
     // hit.areas already leaves out what the enemy is immune to (the target's areaImmunities).
     for (const area of hit.areas) {
       const kind = area.area.kind
@@ -292,7 +297,14 @@ function fightBase(calculation: FormCalculation, enemy: Enemy): FightBase {
 export type FightTraces = { plain: FightTrace; surviving: FightTrace | null }
 
 function killTimeOf(base: FightBase, enemy: Enemy, stats: EnemyStats, traces?: FightTraces): KillTime {
-  const input: KillInput = { ...base, hp: stats.hp, barrier: stats.barrier, shield: stats.shield, shieldAfterKnockback: stats.shieldAfterKnockback, survives: false }
+  const input: KillInput = {
+    ...base,
+    hp: stats.hp,
+    barrier: stats.barrier,
+    shield: stats.shield,
+    shieldAfterKnockback: stats.shieldAfterKnockback,
+    survives: false,
+  }
   const plain = followFight(input, traces?.plain)
   const survive = enemy.abilities.survive
   if (!survive || plain.frames === null) return plain
@@ -364,12 +376,18 @@ function takenModel(calculation: FormCalculation, enemy: Enemy, target: Target):
     savageBonus: a.savageBlow?.bonusDamage ?? 0,
     metalCat: form.abilities.metal === true,
     procs: enemy.hits.map((hit) => Boolean(hit.procs)),
-    wave: a.wave && !immune.has('wave') ? { chance: probability(a.wave.chance, 'expected'), mini: a.wave.isMiniWave, resistancePercent: form.resistances.wave ?? 0 } : null,
+    wave:
+      a.wave && !immune.has('wave')
+        ? { chance: probability(a.wave.chance, 'expected'), mini: a.wave.isMiniWave, resistancePercent: form.resistances.wave ?? 0 }
+        : null,
     surge:
       a.surge && !immune.has('surge')
         ? { chance: probability(a.surge.chance, 'expected') * a.surge.level, mini: a.surge.isMiniSurge, resistancePercent: form.resistances.surge ?? 0 }
         : null,
-    toxic: a.toxic && !immune.has('toxic') ? probability(a.toxic.chance, 'expected') * Math.floor((calculation.stats.hp * a.toxic.percentage) / 100) * resisted('toxic') : null,
+    toxic:
+      a.toxic && !immune.has('toxic')
+        ? probability(a.toxic.chance, 'expected') * Math.floor((calculation.stats.hp * a.toxic.percentage) / 100) * resisted('toxic')
+        : null,
   }
 }
 

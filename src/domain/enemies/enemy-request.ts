@@ -15,10 +15,14 @@ function wholeNumber(text: string, min: number, max: number): number | null {
   return value >= min && value <= max ? value : null
 }
 
-export type EnemyRequest = { ok: true; magnification: Magnification; limit: number | null; sort: CounterSort; explain: boolean } | { ok: false; problems: string[] }
+export type EnemyRequest =
+  { ok: true; magnification: Magnification; limit: number | null; sort: CounterSort; explain: boolean } | { ok: false; problems: string[] }
 
 /** `fields` are the query's; `allowed` the names this route takes (others are refused). */
-export function enemyRequest(fields: Readonly<Record<string, string | undefined>>, allowed: readonly ('magnification' | 'attackMagnification' | 'limit' | 'sort' | 'explain')[]): EnemyRequest {
+export function enemyRequest(
+  fields: Readonly<Record<string, string | undefined>>,
+  allowed: readonly ('magnification' | 'attackMagnification' | 'limit' | 'sort' | 'explain')[],
+): EnemyRequest {
   const problems: string[] = []
   let magnification: number | undefined
   let attackMagnification: number | undefined

@@ -36,7 +36,13 @@ function form(catId: number, formIndex: number) {
   return found
 }
 
-function counter(catId: number, formIndex: number, enemyId: number, settings: Settings, magnification: { magnification?: number; attackMagnification?: number } = {}): Counter {
+function counter(
+  catId: number,
+  formIndex: number,
+  enemyId: number,
+  settings: Settings,
+  magnification: { magnification?: number; attackMagnification?: number } = {},
+): Counter {
   const [result] = countersAgainst(enemy(enemyId), magnificationOf(magnification), [{ prepared: form(catId, formIndex), settings }])
   return result!
 }
@@ -59,7 +65,7 @@ describe('attack magnification rounds half up (mechanics §10c; BCU AtkModelEnti
     expect(enemyStats(enemy(363), magnificationOf({ magnification: 150 })).hits).toEqual([1721])
   })
 
-  it("rounds up above .5 and down below: 1147 × 133% = 1525.51 → 1526, 1147 × 101% = 1158.47 → 1158", () => {
+  it('rounds up above .5 and down below: 1147 × 133% = 1525.51 → 1526, 1147 × 101% = 1158.47 → 1158', () => {
     expect(enemyStats(enemy(363), magnificationOf({ attackMagnification: 133 })).hits).toEqual([1526])
     expect(enemyStats(enemy(363), magnificationOf({ attackMagnification: 101 })).hits).toEqual([1158])
   })

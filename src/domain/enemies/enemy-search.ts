@@ -94,7 +94,10 @@ export function invalidEnemySearch(search: Pick<EnemyPageSearch, 'magnification'
 }
 
 /** The search's magnifications, once invalidEnemySearch has said they are valid. */
-export function validMagnifications(search: Pick<EnemyPageSearch, 'magnification' | 'attackMagnification'>): { magnification?: number; attackMagnification?: number } {
+export function validMagnifications(search: Pick<EnemyPageSearch, 'magnification' | 'attackMagnification'>): {
+  magnification?: number
+  attackMagnification?: number
+} {
   return {
     magnification: isMagnification(search.magnification) ? search.magnification : undefined,
     attackMagnification: isMagnification(search.attackMagnification) ? search.attackMagnification : undefined,

@@ -8,14 +8,40 @@ import { enemyTeam } from './enemy-team.ts'
  * team is the stage builder's on a one-enemy stage without rules.
  */
 // Le'Boin's one hit reaches 150 (its range, no area attack); every cat here stands at 400.
-const leBoin = { id: 1, name: 'Le’Boin', hp: 1000, traits: ['red'] as Trait[], range: 150, hits: [{ area: null }], immunities: [] } as unknown as Parameters<typeof enemyTeam>[0]
+const leBoin = { id: 1, name: 'Le’Boin', hp: 1000, traits: ['red'] as Trait[], range: 150, hits: [{ area: null }], immunities: [] } as unknown as Parameters<
+  typeof enemyTeam
+>[0]
 const at = { magnification: 200, attackMagnification: 200 }
 
-function counter(unitId: number, formIndex: number, timeToKill: number | null, targets: Trait[] = [], cost = 1000, { range = 400, cooldownFrames = 1800, hitsSurvived = 1 } = {}): Counter {
+function counter(
+  unitId: number,
+  formIndex: number,
+  timeToKill: number | null,
+  targets: Trait[] = [],
+  cost = 1000,
+  { range = 400, cooldownFrames = 1800, hitsSurvived = 1 } = {},
+): Counter {
   const cat = { id: unitId, rarity: 2, maxBaseLevel: 30, talents: [] }
   const settings = { level: 'max', plusLevel: 10, talents: 'off' }
   const killTime = { frames: timeToKill === null ? null : timeToKill * 30, reason: timeToKill === null ? 'tooSlow' : null }
-  return { unitId, formIndex, name: `Cat ${unitId}/${formIndex}`, rarity: 2, cost, timeToKill, killTime, trueDps: 1, damagePerCost: 1, hitsSurvived, range, calculation: { prepared: { cat, form: { targets } }, settings, stats: { cooldownFrames, cycleFrames: 60, talented: { form: { abilities: {}, hits: [], targets } } } } } as unknown as Counter
+  return {
+    unitId,
+    formIndex,
+    name: `Cat ${unitId}/${formIndex}`,
+    rarity: 2,
+    cost,
+    timeToKill,
+    killTime,
+    trueDps: 1,
+    damagePerCost: 1,
+    hitsSurvived,
+    range,
+    calculation: {
+      prepared: { cat, form: { targets } },
+      settings,
+      stats: { cooldownFrames, cycleFrames: 60, talented: { form: { abilities: {}, hits: [], targets } } },
+    },
+  } as unknown as Counter
 }
 
 describe('enemyTeam', () => {

@@ -12,7 +12,11 @@ import { magnifiedHp } from './enemy-stats.ts'
  * one-enemy "stage" without rules, from the enemy page's own ranking (countersAgainst), so its
  * times are the table's. No combos: the enemy page does not load them.
  */
-export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | 'hits' | 'range' | 'immunities'>, magnification: Magnification, counters: readonly Counter[]): StageTeam {
+export function enemyTeam(
+  enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | 'hits' | 'range' | 'immunities'>,
+  magnification: Magnification,
+  counters: readonly Counter[],
+): StageTeam {
   const lone: StageEnemy = {
     enemyId: enemy.id,
     name: enemy.name,
@@ -48,7 +52,11 @@ export function enemyTeam(enemy: Pick<Enemy, 'id' | 'name' | 'hp' | 'traits' | '
   })
   // As the stage ranking: fastest kill first, then the cheaper.
   rows.sort((a, b) => a.bossSeconds - b.bossSeconds || a.cost - b.cost || a.unitId - b.unitId || b.formIndex - a.formIndex)
-  const team = buildTeam({ counters: { enemies: [lone], bossIndex: 0, bossReach: enemyReach(enemy), rows }, rarityOf: (row) => counters[row.candidate]?.rarity ?? -1, restrictions: [] })
+  const team = buildTeam({
+    counters: { enemies: [lone], bossIndex: 0, bossReach: enemyReach(enemy), rows },
+    rarityOf: (row) => counters[row.candidate]?.rarity ?? -1,
+    restrictions: [],
+  })
   const candidates = counters.map((counter) => ({ prepared: counter.calculation.prepared, settings: counter.calculation.settings }))
   return { ...team, crown: 0, respected: [], picks: withLineupCats(team.picks, candidates) }
 }

@@ -28,7 +28,13 @@ function enemy(id: number): Enemy {
   return found
 }
 
-function explained(catId: number, formIndex: number, enemyId: number, settings: Settings = LEVEL_1, magnification: { magnification?: number } = {}): { counter: Counter; explanation: KillExplanation } {
+function explained(
+  catId: number,
+  formIndex: number,
+  enemyId: number,
+  settings: Settings = LEVEL_1,
+  magnification: { magnification?: number } = {},
+): { counter: Counter; explanation: KillExplanation } {
   const prepared = cats.find((cat) => cat.cat.id === catId)?.forms.find((form) => form.form.formIndex === formIndex)
   if (!prepared) throw new Error(`no form ${catId}-${formIndex}`)
   const at = magnificationOf(magnification)

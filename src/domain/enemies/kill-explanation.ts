@@ -37,21 +37,37 @@ export function explainKillTime(calculation: FormCalculation, enemy: Enemy, stat
   const { magnification } = stats.magnification
   const steps: KillStep[] = [step('enemy HP', stats.hp, `floor(${num(enemy.hp)} × ${num(magnification)}%)`)]
   if (stats.barrier > 0) {
-    const breaker = base.barrierBreaker > 0 ? `; barrier breaker ${num(base.barrierBreaker * 100)}% breaks it on the ${Math.ceil(1 / base.barrierBreaker - 1e-9)}th proc hit and that hit lands` : ''
+    const breaker =
+      base.barrierBreaker > 0
+        ? `; barrier breaker ${num(base.barrierBreaker * 100)}% breaks it on the ${Math.ceil(1 / base.barrierBreaker - 1e-9)}th proc hit and that hit lands`
+        : ''
     steps.push(step('barrier', stats.barrier, `not scaled by the magnification; a hit of at least ${num(stats.barrier)} breaks it and deals nothing${breaker}`))
   }
   if (stats.shield > 0) {
     const pierce = base.shieldPierce > 0 ? `; shield pierce ${num(base.shieldPierce * 100)}% removes it` : ''
-    steps.push(step('aku shield', stats.shield, `floor(${num(enemy.abilities.shield?.hp ?? 0)} × ${num(magnification)}%); it takes hits until broken, and comes back at ${num(stats.shieldAfterKnockback)} after each of the ${enemy.knockbacks} knockbacks${pierce}`))
+    steps.push(
+      step(
+        'aku shield',
+        stats.shield,
+        `floor(${num(enemy.abilities.shield?.hp ?? 0)} × ${num(magnification)}%); it takes hits until broken, and comes back at ${num(stats.shieldAfterKnockback)} after each of the ${enemy.knockbacks} knockbacks${pierce}`,
+      ),
+    )
   }
   steps.push(...attackSteps(calculation, enemy))
-  if (base.metalKiller > 0) steps.push(step('metal killer', base.metalKiller, `each proc hit first removes max(floor(current HP × ${num(base.metalKiller)}%), 1)`))
+  if (base.metalKiller > 0)
+    steps.push(step('metal killer', base.metalKiller, `each proc hit first removes max(floor(current HP × ${num(base.metalKiller)}%), 1)`))
   const perAttack = base.events.reduce((sum, event) => sum + event.expected, 0)
   steps.push(step('damage per attack', perAttack, `${base.events.length} damage ${base.events.length === 1 ? 'event' : 'events'}, expected values`))
   steps.push(step('attack cycle', base.cycleFrames, 'frames from one attack’s start to the next; attack n starts at (n − 1) × cycle'))
   if (base.revive) {
     const count = base.revive.count === -1 ? 'forever' : `${base.revive.count} ${base.revive.count === 1 ? 'time' : 'times'}`
-    steps.push(step('revive', base.revive.hpPercentage, base.zombieKiller ? 'zombie killer stops it' : `comes back ${count} after ${base.revive.time} frames with ${base.revive.hpPercentage}% HP`))
+    steps.push(
+      step(
+        'revive',
+        base.revive.hpPercentage,
+        base.zombieKiller ? 'zombie killer stops it' : `comes back ${count} after ${base.revive.time} frames with ${base.revive.hpPercentage}% HP`,
+      ),
+    )
   }
   const survive = enemy.abilities.survive
   steps.push(...fightSteps(traces.plain, base.metalKiller > 0, traces.surviving && survive ? 'without survive: ' : ''))
@@ -74,13 +90,19 @@ function attackSteps(calculation: FormCalculation, enemy: Enemy): KillStep[] {
   const form = calculation.stats.talented.form
   const steps: KillStep[] = []
   attack.hits.forEach((hit, index) => {
-    const multipliers = attack.multipliers.zero ? ['does not attack it: 0'] : attack.multipliers.steps.map((m) => `× ${num(m.factor.num / m.factor.den)} ${m.label}`)
+    const multipliers = attack.multipliers.zero
+      ? ['does not attack it: 0']
+      : attack.multipliers.steps.map((m) => `× ${num(m.factor.num / m.factor.den)} ${m.label}`)
     const made = [`${num(hit.strengthened)} after level, treasures and talents`, ...multipliers, `= ${num(hit.againstTarget)}`]
     if (attack.metal) made.push('metal: 1 unless critical')
     if (hit.orbBonus > 0) made.push(`+ ${num(hit.orbBonus)} Attack Up orb`)
-    steps.push(step(`hit ${index + 1} (frame ${form.hits[index]?.foreswing ?? 0})`, hit.expected, `${made.join(' ')}; expected with its procs ${num(hit.expected)}`))
+    steps.push(
+      step(`hit ${index + 1} (frame ${form.hits[index]?.foreswing ?? 0})`, hit.expected, `${made.join(' ')}; expected with its procs ${num(hit.expected)}`),
+    )
     for (const area of hit.areas) {
-      steps.push(step(`${areaAttackName(area.area)} of hit ${index + 1}`, area.expected, `${num(area.probability * 100)}% × ${area.hits} × ${num(area.damage[0] ?? 0)}`))
+      steps.push(
+        step(`${areaAttackName(area.area)} of hit ${index + 1}`, area.expected, `${num(area.probability * 100)}% × ${area.hits} × ${num(area.damage[0] ?? 0)}`),
+      )
     }
   })
   for (const area of areaAttacksOf(form)) {
@@ -101,7 +123,13 @@ const MOMENT_TEXT: Record<FightMoment['kind'], string> = {
 }
 
 function fightSteps(trace: FightTrace, metalKiller: boolean, prefix: string): KillStep[] {
-  const steps = trace.moments.map((moment) => step(`${prefix}${MOMENT_TEXT[moment.kind]}`, moment.frame, `attack ${moment.attack}, ${moment.event}, at ${seconds(moment.frame)}${moment.kind === 'shieldBack' ? `, shield ${num(moment.value)}` : moment.kind === 'kill' ? '' : `, HP ${num(moment.value)}`}`))
+  const steps = trace.moments.map((moment) =>
+    step(
+      `${prefix}${MOMENT_TEXT[moment.kind]}`,
+      moment.frame,
+      `attack ${moment.attack}, ${moment.event}, at ${seconds(moment.frame)}${moment.kind === 'shieldBack' ? `, shield ${num(moment.value)}` : moment.kind === 'kill' ? '' : `, HP ${num(moment.value)}`}`,
+    ),
+  )
   if (metalKiller) steps.push(step(`${prefix}metal killer removed`, trace.metalKilled, 'HP in all, whole numbers'))
   return steps
 }

@@ -26,7 +26,13 @@ describe('14.7.1 → 15.0.0, as the raw rows say', () => {
     // Unit_Explanation138_en.csv gains line 4: "Ultra Kasa Jizo|Amidst snow, Kasa Jizo returns in glory after|…"
     expect(changedCat(137)?.newForms).toEqual([{ catId: 137, formIndex: 3, name: 'Ultra Kasa Jizo' }])
     const ultra = v1500.cats.find((cat) => cat.id === 137)?.forms[3]
-    expect(ultra && { hp: ultra.hp, speed: ultra.speed, range: ultra.range, cost: ultra.cost, recharge: ultra.recharge }).toEqual({ hp: 1100, speed: 19, range: 320, cost: 500, recharge: 190 })
+    expect(ultra && { hp: ultra.hp, speed: ultra.speed, range: ultra.range, cost: ultra.cost, recharge: ultra.recharge }).toEqual({
+      hp: 1100,
+      speed: 19,
+      range: 320,
+      cost: 500,
+      recharge: 190,
+    })
   })
 
   it('Ken (cat 517) gets a true form', () => {
@@ -112,6 +118,8 @@ describe('stat changes', () => {
       { stat: 'cooldown', before: 1400, after: 1200 },
     ])
     expect(changed?.abilities).toEqual([{ ability: 'critical', before: null, after: { chance: 5 } }])
-    expect(formatChanges(diff)).toContain('  517-2 Crimson King of Battle Ken: hp 5760 → 6000; attack 2880 → 2910; cooldown 1400 → 1200; critical null → {chance:5}')
+    expect(formatChanges(diff)).toContain(
+      '  517-2 Crimson King of Battle Ken: hp 5760 → 6000; attack 2880 → 2910; cooldown 1400 → 1200; critical null → {chance:5}',
+    )
   })
 })

@@ -95,9 +95,7 @@ function abilityChanges(before: UnitForm, after: UnitForm): AbilityChange[] {
   const old = before.abilities as Record<string, AbilityValue>
   const now = after.abilities as Record<string, AbilityValue>
   const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort()
-  return keys
-    .filter((key) => canonical(old[key]) !== canonical(now[key]))
-    .map((key) => ({ ability: key, before: old[key] ?? null, after: now[key] ?? null }))
+  return keys.filter((key) => canonical(old[key]) !== canonical(now[key])).map((key) => ({ ability: key, before: old[key] ?? null, after: now[key] ?? null }))
 }
 
 function formChanges(before: UnitForm, after: UnitForm): FormChanges | null {

@@ -35,7 +35,15 @@ describe('combo importer (docs/mechanics-notes.md "Combos")', () => {
 
   it('a strength is a value of its kind: "Sister Act" attack Sm = +10, with forms needed', () => {
     const sisterAct = data.combos.find((combo) => combo.name === 'Sister Act')
-    expect(sisterAct).toMatchObject({ effect: 'attack', level: 0, value: 10, members: [{ unitId: 16, formIndex: 0 }, { unitId: 131, formIndex: 0 }] })
+    expect(sisterAct).toMatchObject({
+      effect: 'attack',
+      level: 0,
+      value: 10,
+      members: [
+        { unitId: 16, formIndex: 0 },
+        { unitId: 131, formIndex: 0 },
+      ],
+    })
     expect(data.effects[0]).toEqual({ kind: 'attack', name: 'Unit Attack Up', unit: 'percent' })
     expect(data.strengths.slice(0, 4)).toEqual(['Sm', 'M', 'L', 'XL'])
   })

@@ -95,7 +95,9 @@ function record(id: number): EnemyRecord {
 describe('enemy records', () => {
   it('lists the same 563 enemies as the data set, each a superset of its target', () => {
     expect(records.enemies.map((candidate) => candidate.id)).toEqual(enemies.map((candidate) => candidate.id))
-    expect(records.enemies.map(({ id, name, hp, traits, specialType, witch, eva, base }) => ({ id, name, hp, traits, specialType, witch, eva, base }))).toEqual(enemies)
+    expect(records.enemies.map(({ id, name, hp, traits, specialType, witch, eva, base }) => ({ id, name, hp, traits, specialType, witch, eva, base }))).toEqual(
+      enemies,
+    )
   })
 
   it('Doge: stats, guide text (EnemyPictureBook_en.csv line 1), guide listing and backswing', () => {
@@ -147,7 +149,10 @@ describe('enemy records', () => {
 
   it('Zoge (id 284): burrow (cols 43–44 ÷ 4) and revive once after 240 frames at 50% (cols 45–47)', () => {
     // line 287: 0:15000 1:2 2:8 3:1800 4:20 5:100 6:45 11:1 12:8 19:1 43:1 44:2000 45:1 46:240 47:50 59:1
-    expect(record(284)).toMatchObject({ traits: ['zombie'], abilities: { burrow: { count: 1, distance: 500 }, revive: { count: 1, time: 240, hpPercentage: 50 } } })
+    expect(record(284)).toMatchObject({
+      traits: ['zombie'],
+      abilities: { burrow: { count: 1, distance: 500 }, revive: { count: 1, time: 240, hpPercentage: 50 } },
+    })
   })
 
   it('Cat God (id 419): three hits (cols 3/55/56, foreswings 12/57/58, effects 59–61), omni strike on all three', () => {

@@ -361,12 +361,27 @@ export function parseEnemyRecords(files: EnemyFiles): ParsedEnemies {
 
 /** What the calculator's target picker needs of an enemy (the data set's `enemies`). */
 export function enemyTarget(record: Enemy): EnemyTarget {
-  return { id: record.id, name: record.name, hp: record.hp, traits: record.traits, specialType: record.specialType, witch: record.witch, eva: record.eva, base: record.base }
+  return {
+    id: record.id,
+    name: record.name,
+    hp: record.hp,
+    traits: record.traits,
+    specialType: record.specialType,
+    witch: record.witch,
+    eva: record.eva,
+    base: record.base,
+  }
 }
 
 /** The data set's enemy targets: the same rows and rule, without the detail files. */
 export function parseEnemies(statsText: string, namesText: string): { enemies: EnemyTarget[]; placeholderIds: number[] } {
-  const { enemies, placeholderIds } = parseEnemyRecords({ enemyStats: statsText, enemyNames: namesText, pictureBook: null, dictionary: null, enemyStatsExtra: null })
+  const { enemies, placeholderIds } = parseEnemyRecords({
+    enemyStats: statsText,
+    enemyNames: namesText,
+    pictureBook: null,
+    dictionary: null,
+    enemyStatsExtra: null,
+  })
   return { enemies: enemies.map(enemyTarget), placeholderIds }
 }
 

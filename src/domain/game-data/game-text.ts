@@ -18,7 +18,11 @@ export function parseNumberRows(text: string, file: string, options: { header?: 
   const rows: NumberRow[] = []
   let headerSkipped = !options.header
   text.split('\n').forEach((rawLine, index) => {
-    const content = rawLine.replace(/\r/g, '').replace(/\/\/.*$/, '').trim().replace(/,+$/, '')
+    const content = rawLine
+      .replace(/\r/g, '')
+      .replace(/\/\/.*$/, '')
+      .trim()
+      .replace(/,+$/, '')
     if (content === '') return
     if (!headerSkipped) {
       headerSkipped = true
@@ -70,5 +74,7 @@ export function cell(cells: readonly number[], index: number): number {
  */
 export function requireColumns(cells: readonly number[], needed: number, where: string, lastColumn: string): void {
   if (cells.length >= needed) return
-  throw new GameDataError(`${where}, column ${cells.length}: the row ends after ${cells.length} columns, at least ${needed} are needed (up to column ${needed - 1}, ${lastColumn})`)
+  throw new GameDataError(
+    `${where}, column ${cells.length}: the row ends after ${cells.length} columns, at least ${needed} are needed (up to column ${needed - 1}, ${lastColumn})`,
+  )
 }

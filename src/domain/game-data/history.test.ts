@@ -130,7 +130,11 @@ describe('the update layers become versions of the history', () => {
     const step = (to: string) => outcome.history.steps.find((candidate) => candidate.to === to)
     // README §2.2: jp-15.2.0 brings cats 850–853, and 449's true form (new to the English files, whose 449 has two forms)
     expect(step('15.2.0')?.newCats.map((cat) => cat.catId)).toEqual(expect.arrayContaining([850, 851, 852, 853]))
-    expect(step('15.2.0')?.changedCats.find((cat) => cat.catId === 449)?.newForms.map((form) => form.formIndex)).toEqual([2])
+    expect(
+      step('15.2.0')
+        ?.changedCats.find((cat) => cat.catId === 449)
+        ?.newForms.map((form) => form.formIndex),
+    ).toEqual([2])
     // README §3: 719's true form (switched on by jp-15.4.0) is buffed in the 15.6 data set: HP 5500 → 6050, attack 1800 → 2100
     const cat719 = step('15.6.0')?.changedCats.find((cat) => cat.catId === 719)
     expect(cat719?.forms.find((form) => form.formIndex === 2)?.stats).toEqual(

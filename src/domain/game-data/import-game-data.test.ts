@@ -206,7 +206,12 @@ describe('runImport', () => {
     expect(first.upToDate).toBe(false)
     if (first.upToDate) return
     expect(first.icons).toEqual({
-      sets: { unitSmall: { written: 3, unchanged: 0 }, unitLarge: { written: 3, unchanged: 0 }, ability: { written: abilityIcons.length, unchanged: 0 }, enemy: { written: 0, unchanged: 0 } },
+      sets: {
+        unitSmall: { written: 3, unchanged: 0 },
+        unitLarge: { written: 3, unchanged: 0 },
+        ability: { written: abilityIcons.length, unchanged: 0 },
+        enemy: { written: 0, unchanged: 0 },
+      },
       sprite: 'written',
       removed: 0,
     })
@@ -234,7 +239,12 @@ describe('runImport', () => {
 
     const forced = await runImport({ ...options, force: true })
     expect(forced.upToDate ? null : forced.icons).toEqual({
-      sets: { unitSmall: { written: 0, unchanged: 3 }, unitLarge: { written: 0, unchanged: 3 }, ability: { written: 0, unchanged: abilityIcons.length }, enemy: { written: 0, unchanged: 0 } },
+      sets: {
+        unitSmall: { written: 0, unchanged: 3 },
+        unitLarge: { written: 0, unchanged: 3 },
+        ability: { written: 0, unchanged: abilityIcons.length },
+        enemy: { written: 0, unchanged: 0 },
+      },
       sprite: 'unchanged',
       removed: 0,
     })
@@ -246,7 +256,12 @@ describe('runImport', () => {
     fs.writeFileSync(path.join(iconDir, 'unit_icon/25_2.png'), 'old')
     const changed = await runImport(options)
     expect(changed.upToDate ? null : changed.icons).toEqual({
-      sets: { unitSmall: { written: 1, unchanged: 2 }, unitLarge: { written: 1, unchanged: 2 }, ability: { written: 0, unchanged: SPRITE_ICON_NAMES.length }, enemy: { written: 0, unchanged: 0 } },
+      sets: {
+        unitSmall: { written: 1, unchanged: 2 },
+        unitLarge: { written: 1, unchanged: 2 },
+        ability: { written: 0, unchanged: SPRITE_ICON_NAMES.length },
+        enemy: { written: 0, unchanged: 0 },
+      },
       sprite: 'unchanged',
       removed: 2,
     })

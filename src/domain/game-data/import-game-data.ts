@@ -149,18 +149,36 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
         warnings.push(`${statsFile} line ${line.line}: hit 3 damage without hit 2 is ignored (the game counts hit 3 only after hit 2)`)
       }
       if (cell(line.cells, 115) !== 0) {
-        warnings.push(`${statsFile} line ${line.line}: column 115 is ${cell(line.cells, 115)}; if it is the explosion spread, the importer ignores it (width 0)`)
+        warnings.push(
+          `${statsFile} line ${line.line}: column 115 is ${cell(line.cells, 115)}; if it is the explosion spread, the importer ignores it (width 0)`,
+        )
       }
       const unknownColumns = unknownNonZeroColumns('unit', line.cells)
       if (unknownColumns.length > 0) {
         const column = unknownColumns[0]!
-        throw new GameDataError(`${statsFile} line ${line.line}, column ${column}: ${line.cells[column]} in a column this importer cannot place (unmodelled.ts lists the known ones)`)
+        throw new GameDataError(
+          `${statsFile} line ${line.line}, column ${column}: ${line.cells[column]} in a column this importer cannot place (unmodelled.ts lists the known ones)`,
+        )
       }
       const text = texts[formIndex]
       if (summonerOf.has(catId)) {
         if (formIndex === 0) {
-          const form = parseForm({ catId, formIndex, cells: line.cells, where: `${statsFile} line ${line.line}`, name: 'Spirit', description: text?.description ?? '', backswing: null })
-          spirits.set(catId, { id: catId, description: text?.description ?? '', levelCurve: levelCurves[catId] ?? [], maxBaseLevel: purchase.maxBaseLevel, form })
+          const form = parseForm({
+            catId,
+            formIndex,
+            cells: line.cells,
+            where: `${statsFile} line ${line.line}`,
+            name: 'Spirit',
+            description: text?.description ?? '',
+            backswing: null,
+          })
+          spirits.set(catId, {
+            id: catId,
+            description: text?.description ?? '',
+            levelCurve: levelCurves[catId] ?? [],
+            maxBaseLevel: purchase.maxBaseLevel,
+            form,
+          })
         }
         skip(`conjured spirit (shown on its summoner's page)`, formId(catId, formIndex))
         continue
@@ -208,7 +226,10 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
       if (trueFormIndex !== TRUE_FORM) warnings.push(`cat ${catId} has talents but no true form; "add"/"modify" decided on form ${trueFormIndex}`)
       const trueFormLine = lines[trueFormIndex]
       const leniency = files.updates
-        ? { missingText: (message: string) => warnings.push(message), unknownAbility: (abilityId: number) => notModelledTalents.set(catId, [...(notModelledTalents.get(catId) ?? []), abilityId]) }
+        ? {
+            missingText: (message: string) => warnings.push(message),
+            unknownAbility: (abilityId: number) => notModelledTalents.set(catId, [...(notModelledTalents.get(catId) ?? []), abilityId]),
+          }
         : undefined
       talents = decodeTalents(talentRow, parseAbilities(trueFormLine?.cells ?? []), talentDescriptions, leniency)
     }
@@ -237,13 +258,18 @@ export function importGameData(files: GameDataFiles, generatedAt: string): Impor
   // Listed by the rule (real form + English name) but worth a look before showing them to players.
   const placeholderNames = cats.flatMap((cat) => cat.forms).filter((form) => /^\d+[-_]\d+$/.test(form.name))
   if (placeholderNames.length > 0) {
-    warnings.push(`${placeholderNames.length} listed forms are named like "730_1": ${placeholderNames.map((form) => formId(form.catId, form.formIndex)).join(' ')}`)
+    warnings.push(
+      `${placeholderNames.length} listed forms are named like "730_1": ${placeholderNames.map((form) => formId(form.catId, form.formIndex)).join(' ')}`,
+    )
   }
 
   const { enemies, placeholderIds } = parseEnemies(files.enemyStats, files.enemyNames)
 
   const orbs = files.orbs
-    ? parseOrbTypes(files.orbs, files.updates ? (content) => warnings.push(`orb content ${content} has no English wording (a JP orb from an update layer): not offered`) : undefined)
+    ? parseOrbTypes(
+        files.orbs,
+        files.updates ? (content) => warnings.push(`orb content ${content} has no English wording (a JP orb from an update layer): not offered`) : undefined,
+      )
     : undefined
   if (files.orbs) {
     const catsById = new Map(cats.map((cat) => [cat.id, cat]))

@@ -18,9 +18,26 @@ describe('the orb importer (15.0.1 files)', () => {
       values: [[100], [200], [300], [400], [500]],
     })
     // ID 65–69: content 2, value [60,2]…[300,10]
-    expect(types.find((t) => t.kind === 'strong' && t.trait === 'aku')?.values).toEqual([[60, 2], [120, 4], [180, 6], [240, 8], [300, 10]])
+    expect(types.find((t) => t.kind === 'strong' && t.trait === 'aku')?.values).toEqual([
+      [60, 2],
+      [120, 4],
+      [180, 6],
+      [240, 8],
+      [300, 10],
+    ])
     // ID 230: content 10 (Colossus Slayer), no attribute: an ability orb, not counted
-    expect(types.find((t) => t.content === 10)).toMatchObject({ kind: null, name: 'Colossus Slayer', trait: null, values: [[105, 95], [115, 90], [125, 85], [140, 80], [160, 70]] })
+    expect(types.find((t) => t.content === 10)).toMatchObject({
+      kind: null,
+      name: 'Colossus Slayer',
+      trait: null,
+      values: [
+        [105, 95],
+        [115, 90],
+        [125, 85],
+        [140, 80],
+        [160, 70],
+      ],
+    })
   })
 
   it('knows which traits each kind exists for: metal only for defense', () => {

@@ -26,13 +26,31 @@ export type OrbFiles = { list: string; attributes: string; grades: string; slots
  * the same order as BCU Orb.orbTrait). Witch and Eva angel (魔, 使) are no
  * traits of ours and no orb uses them; the last column is "no trait".
  */
-const ATTRIBUTE_COLUMNS: readonly (Trait | null)[] = ['red', 'floating', 'black', 'metal', 'angel', 'alien', 'zombie', 'relic', 'traitless', null, null, 'aku', null]
+const ATTRIBUTE_COLUMNS: readonly (Trait | null)[] = [
+  'red',
+  'floating',
+  'black',
+  'metal',
+  'angel',
+  'alien',
+  'zombie',
+  'relic',
+  'traitless',
+  null,
+  null,
+  'aku',
+  null,
+]
 
 /** total level (base + plus) a slot with level condition 1 opens at (BCU BasisLU: lv + plusLv < 60 clears it) */
 export const ORB_SLOT_LEVEL = 60
 
 const listEntry = z.object({
-  gradeID: z.number().int().min(0).max(ORB_GRADES.length - 1),
+  gradeID: z
+    .number()
+    .int()
+    .min(0)
+    .max(ORB_GRADES.length - 1),
   content: z.number().int().nonnegative(),
   value: z.array(z.number().int()).min(1),
   attribute: z.number().int().nonnegative().optional(),
@@ -73,14 +91,16 @@ export function parseOrbTypes(files: Pick<OrbFiles, 'list' | 'attributes' | 'gra
     throw new GameDataError(`${ORB_FILE_PATHS.list}: not JSON`)
   }
   const parsed = listFile.safeParse(json)
-  if (!parsed.success) throw new GameDataError(`${ORB_FILE_PATHS.list}: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new GameDataError(`${ORB_FILE_PATHS.list}: ${parsed.error.issues[0]?.path.join('.') ?? ''} ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const traits = attributeTraits(files.attributes)
   const wording = parseTextLines(files.wording)
   const types = new Map<string, OrbType>()
   const unworded = new Set<number>()
   parsed.data.ID.forEach((entry, id) => {
     const trait = entry.attribute === undefined ? null : traits[entry.attribute]
-    if (trait === undefined) throw new GameDataError(`${ORB_FILE_PATHS.list} ID ${id}: attribute ${entry.attribute} is not a row of ${ORB_FILE_PATHS.attributes}`)
+    if (trait === undefined)
+      throw new GameDataError(`${ORB_FILE_PATHS.list} ID ${id}: attribute ${entry.attribute} is not a row of ${ORB_FILE_PATHS.attributes}`)
     const key = `${entry.content}/${trait}`
     let type = types.get(key)
     if (!type && onNoWording && (wording[entry.content] ?? '').split('\t')[0]?.trim() === '') {
@@ -105,7 +125,8 @@ export function parseOrbTypes(files: Pick<OrbFiles, 'list' | 'attributes' | 'gra
   const result = [...types.values()]
   for (const type of result) {
     const missing = type.values.findIndex((values) => values.length === 0)
-    if (missing >= 0) throw new GameDataError(`${ORB_FILE_PATHS.list}: content ${type.content}${type.trait ? ` (${type.trait})` : ''} has no grade ${ORB_GRADES[missing]}`)
+    if (missing >= 0)
+      throw new GameDataError(`${ORB_FILE_PATHS.list}: content ${type.content}${type.trait ? ` (${type.trait})` : ''} has no grade ${ORB_GRADES[missing]}`)
     if (type.kind !== null && type.trait === null) throw new GameDataError(`${ORB_FILE_PATHS.list}: content ${type.content} (${type.name}) has no trait`)
   }
   return result

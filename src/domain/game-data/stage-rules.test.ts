@@ -45,19 +45,32 @@ describe('Stage_option.csv', () => {
   })
 
   it('CotC chapter 1 stage 13: cats of 4,000¢ or less (rust-wiki: Catseye Nebula), at the first crown', () => {
-    const { restrictions } = restrictionsOf(rows.filter((row) => row.mapId === 3006), new Map(), 13)
+    const { restrictions } = restrictionsOf(
+      rows.filter((row) => row.mapId === 3006),
+      new Map(),
+      13,
+    )
     expect(restrictions).toEqual([{ crown: 0, rarities: null, deployLimit: null, rows: null, minCost: null, maxCost: 4000, group: null }])
   })
 
   it('a stage −1 row holds for every stage of the map; rarity 6 = bits 1 and 2 = Special and Rare at the fourth crown', () => {
-    const { restrictions } = restrictionsOf(rows.filter((row) => row.mapId === 22), new Map(), 5)
+    const { restrictions } = restrictionsOf(
+      rows.filter((row) => row.mapId === 22),
+      new Map(),
+      5,
+    )
     expect(restrictions).toEqual([{ crown: 3, rarities: [1, 2], deployLimit: null, rows: null, minCost: null, maxCost: null, group: null }])
     expect(restrictionsAtCrown({ restrictions, special: [], unread: [] }, 0)).toEqual([])
     expect(restrictionsAtCrown({ restrictions, special: [], unread: [] }, 3)).toHaveLength(1)
   })
 
   it('map 2099 gives each stage its own rule: one row, 15 deployed, rarity 13 = Normal, Rare, Super Rare', () => {
-    const of = (stageId: number) => restrictionsOf(rows.filter((row) => row.mapId === 2099), new Map(), stageId).restrictions
+    const of = (stageId: number) =>
+      restrictionsOf(
+        rows.filter((row) => row.mapId === 2099),
+        new Map(),
+        stageId,
+      ).restrictions
     expect(of(0)[0]?.rows).toBe(1)
     expect(teamSlots(of(0))).toBe(5)
     expect(teamSlots(of(1))).toBe(10)
@@ -75,9 +88,14 @@ describe('Charagroup.csv', () => {
   const groups = parseCharaGroups(CHARAGROUP)
 
   it('type 0 = only these cats, type 2 = not these (BCU CharaGroup.allow)', () => {
-    const only = restrictionsOf([{ mapId: 1, crown: -1, stageId: -1, rarityMask: 0, deployLimit: 0, rows: 0, minCost: 0, maxCost: 0, groupId: 9 }], groups, 0).restrictions[0]
+    const only = restrictionsOf([{ mapId: 1, crown: -1, stageId: -1, rarityMask: 0, deployLimit: 0, rows: 0, minCost: 0, maxCost: 0, groupId: 9 }], groups, 0)
+      .restrictions[0]
     expect(only?.group).toEqual({ id: 9, mode: 'only', unitIds: [0] })
-    const not = restrictionsOf(parseStageOptions(STAGE_OPTION).filter((row) => row.mapId === 2033), groups, 4).restrictions[0]
+    const not = restrictionsOf(
+      parseStageOptions(STAGE_OPTION).filter((row) => row.mapId === 2033),
+      groups,
+      4,
+    ).restrictions[0]
     expect(not?.group).toEqual({ id: 3, mode: 'not', unitIds: [440] })
     expect(refusal(not ? [not] : [], { unitId: 440, rarity: 4, cost: 4000 })).toBe('one of the cats this stage bans')
     expect(refusal(only ? [only] : [], { unitId: 0, rarity: 0, cost: 75 })).toBeNull()

@@ -28,15 +28,7 @@ export const stageRestriction = z.object({
 })
 export type StageRestriction = z.infer<typeof stageRestriction>
 
-export const SPECIAL_RULE_KINDS = [
-  'startingMoney',
-  'cooldownEquality',
-  'rarityLimit',
-  'cheapLabor',
-  'rarityCostOrCooldown',
-  'deployLimit',
-  'unknown',
-] as const
+export const SPECIAL_RULE_KINDS = ['startingMoney', 'cooldownEquality', 'rarityLimit', 'cheapLabor', 'rarityCostOrCooldown', 'deployLimit', 'unknown'] as const
 export const specialRule = z.object({
   kind: z.enum(SPECIAL_RULE_KINDS),
   /** the rule's number in SpecialRulesMap.json (RuleType key) */
@@ -69,7 +61,11 @@ export type StageOptionRow = {
 }
 
 function cellsOf(line: string): string[] {
-  const content = line.replace(/^\uFEFF/, '').replace(/\r/g, '').replace(/\/\/.*$/, '').trim()
+  const content = line
+    .replace(/^\uFEFF/, '')
+    .replace(/\r/g, '')
+    .replace(/\/\/.*$/, '')
+    .trim()
   if (content === '') return []
   const cells = content.split(',').map((cell) => cell.trim())
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
@@ -118,10 +114,7 @@ const SPECIAL_KIND_BY_TYPE: Record<number, SpecialRule['kind']> = {
 }
 
 const specialRulesFile = z.object({
-  MapID: z.record(
-    z.string().regex(/^\d+$/),
-    z.object({ RuleType: z.record(z.string().regex(/^\d+$/), z.object({ Parameters: z.array(z.number().int()) })) }),
-  ),
+  MapID: z.record(z.string().regex(/^\d+$/), z.object({ RuleType: z.record(z.string().regex(/^\d+$/), z.object({ Parameters: z.array(z.number().int()) })) })),
 })
 
 /** SpecialRulesMap.json: game map id → its special rules, in rule-number order. */
@@ -147,7 +140,11 @@ export function parseSpecialRules(text: string, file = 'SpecialRulesMap.json'): 
 const RARITY_BITS = 6
 
 /** The rows of a game map id that apply to one stage (stage column −1 = every stage of the map), read into restrictions. */
-export function restrictionsOf(rows: readonly StageOptionRow[], groups: ReadonlyMap<number, CharaGroup>, stageId: number): { restrictions: StageRestriction[]; unread: string[] } {
+export function restrictionsOf(
+  rows: readonly StageOptionRow[],
+  groups: ReadonlyMap<number, CharaGroup>,
+  stageId: number,
+): { restrictions: StageRestriction[]; unread: string[] } {
   const restrictions: StageRestriction[] = []
   const unread: string[] = []
   for (const row of rows) {
@@ -188,17 +185,25 @@ export function stageRuleReader(files: StageRuleFiles): (gameMapId: number | nul
   const special = files.specialRules === null ? new Map<number, SpecialRule[]>() : parseSpecialRules(files.specialRules)
   const byMap = new Map<number, StageOptionRow[]>()
   for (const row of rows) byMap.set(row.mapId, [...(byMap.get(row.mapId) ?? []), row])
-  const missing = [files.stageOption === null ? 'Stage_option.csv' : null, files.charaGroup === null ? 'Charagroup.csv' : null, files.specialRules === null ? 'SpecialRulesMap.json' : null].filter(
-    (name): name is string => name !== null,
-  )
+  const missing = [
+    files.stageOption === null ? 'Stage_option.csv' : null,
+    files.charaGroup === null ? 'Charagroup.csv' : null,
+    files.specialRules === null ? 'SpecialRulesMap.json' : null,
+  ].filter((name): name is string => name !== null)
   return (gameMapId, stageId) => {
     if (gameMapId === null) {
-      return { restrictions: [], special: [], unread: ['The game files give this map no number the restriction files use, so its restrictions (if any) are not read.'] }
+      return {
+        restrictions: [],
+        special: [],
+        unread: ['The game files give this map no number the restriction files use, so its restrictions (if any) are not read.'],
+      }
     }
     const { restrictions, unread } = restrictionsOf(byMap.get(gameMapId) ?? [], groups, stageId)
     const specialRules = special.get(gameMapId) ?? []
-    for (const rule of specialRules) if (rule.kind === 'unknown') unread.push(`A special rule the app cannot read (rule ${rule.type}: ${rule.parameters.join(', ')}).`)
-    if (missing.length > 0) unread.push(`${missing.join(', ')} missing from the game files: restrictions from ${missing.length === 1 ? 'it' : 'them'} are not read.`)
+    for (const rule of specialRules)
+      if (rule.kind === 'unknown') unread.push(`A special rule the app cannot read (rule ${rule.type}: ${rule.parameters.join(', ')}).`)
+    if (missing.length > 0)
+      unread.push(`${missing.join(', ')} missing from the game files: restrictions from ${missing.length === 1 ? 'it' : 'them'} are not read.`)
     return { restrictions, special: specialRules, unread }
   }
 }

@@ -6,16 +6,7 @@ import { defaultGameDataUpdatesDir } from '../../../scripts/game-data-view.ts'
 import { bcuStageNamesFile } from '../../../scripts/import-stages.ts'
 import { buildStageIndex, searchStages } from '../stage/stage-index.ts'
 import { GameDataError } from './game-data-error.ts'
-import {
-  packStageData,
-  parseBcuStageNames,
-  parseStageFile,
-  parseStages,
-  unpackStageData,
-  type Stage,
-  type StageData,
-  type StageEnemyLine,
-} from './stages.ts'
+import { packStageData, parseBcuStageNames, parseStageFile, parseStages, unpackStageData, type Stage, type StageData, type StageEnemyLine } from './stages.ts'
 
 /*
  * Eight named stages of different map kinds, read from the English 15.0.1
@@ -270,7 +261,9 @@ describe('stage file rules', () => {
 
   it('fails naming the file when the stage line is too short or not numbers', () => {
     expect(() => parseStageFile('0,0,0,0,0,0\n4000,1000\n', 'stageRS999_00.csv', 'header')).toThrowError(GameDataError)
-    expect(() => parseStageFile('0,0,0,0,0,0\n4000,x,1,1,0,5,0\n', 'stageRS999_00.csv', 'header')).toThrowError(/stageRS999_00.csv stage line: "x" is not an integer/)
+    expect(() => parseStageFile('0,0,0,0,0,0\n4000,x,1,1,0,5,0\n', 'stageRS999_00.csv', 'header')).toThrowError(
+      /stageRS999_00.csv stage line: "x" is not an integer/,
+    )
   })
 
   it('a stage without an English name is labelled by map and number, not dropped', () => {
@@ -355,13 +348,13 @@ describe('English map and stage names from BCU', () => {
     expect(mapOf('EX000')?.label).toBe('Growing Green')
   })
 
-  it('the Aku Realms are map 14 of BCU\'s main-chapter kind (003-014)', () => {
+  it("the Aku Realms are map 14 of BCU's main-chapter kind (003-014)", () => {
     // "003-014\t\tThe Aku Realms", "003-014-000\tKorea"; StageName_DM_en.csv line 1 cell 0: Korea
     expect(mapOf('DM000')).toMatchObject({ name: 'The Aku Realms', label: 'The Aku Realms' })
     expect(stageOf('DM000', 0)?.name).toBe('Korea')
   })
 
-  it('the game\'s own stage name wins where the two disagree', () => {
+  it("the game's own stage name wins where the two disagree", () => {
     // StageName_RN_en.csv line 23: "Feast of Betrayal|Catharsis’ End|Black Premonition|…"; BCU "000-022-002\tDark Premonition".
     expect(stageOf('N022', 2)).toMatchObject({ name: 'Black Premonition', label: 'Black Premonition' })
     expect(mapOf('N022')?.label).toBe('Dead End Night')
@@ -369,7 +362,7 @@ describe('English map and stage names from BCU', () => {
     expect(stageOf('EoC1', 47)?.name).toBe('Moon')
   })
 
-  it('fills stage names the game lacks, and keeps the main chapters\' own labels', () => {
+  it("fills stage names the game lacks, and keeps the main chapters' own labels", () => {
     // StageName_RA_en.csv line 76 (map 75) is empty cells; BCU "024-075\t\tEp. 2: The Face of Evil", "024-075-000\tA Noble Evil Lv. 1".
     expect(stageOf('A075', 0)?.name).toBe('A Noble Evil Lv. 1')
     expect(mapOf('A075')).toMatchObject({ name: 'Ep. 2: The Face of Evil', label: 'Ep. 2: The Face of Evil' })
@@ -381,7 +374,7 @@ describe('English map and stage names from BCU', () => {
     expect(mapOf('ItF1')).toMatchObject({ name: null, label: 'Into the Future Chapter 1' })
   })
 
-  it('stage search finds stages by map name, and by the map\'s former kind-and-number label', () => {
+  it("stage search finds stages by map name, and by the map's former kind-and-number label", () => {
     const index = buildStageIndex(named)
     const found = (q: string) => searchStages(index, { q }).rows.map((row) => `${row.mapId}/${row.stageId} ${row.label} · ${row.mapLabel}`)
     expect(found('the legend begins')).toEqual(['N000/0 Earthshaker · The Legend Begins'])

@@ -122,7 +122,11 @@ export interface StageFiles {
 
 /** One raw line: BOM, CR and `//` comment dropped, cells trimmed, trailing empties dropped. */
 function splitLine(raw: string): string[] {
-  const content = raw.replace(/^\uFEFF/, '').replace(/\r/g, '').replace(/\/\/.*$/, '').trim()
+  const content = raw
+    .replace(/^\uFEFF/, '')
+    .replace(/\r/g, '')
+    .replace(/\/\/.*$/, '')
+    .trim()
   if (content === '') return []
   const cells = content.split(',').map((cell) => cell.trim())
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
@@ -141,7 +145,12 @@ function toInt(value: string | undefined, where: string): number {
 function contentLines(text: string): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(/^\uFEFF/, '').replace(/\r/g, '').trim())
+    .map((line) =>
+      line
+        .replace(/^\uFEFF/, '')
+        .replace(/\r/g, '')
+        .trim(),
+    )
     .filter((line) => line !== '')
 }
 
@@ -256,12 +265,21 @@ export function parseBcuStageNames(text: string | null | undefined, file = 'en-S
   const names = new Map<string, string>()
   if (text === null || text === undefined) return names
   text.split('\n').forEach((raw, index) => {
-    const cells = raw.replace(/^\uFEFF/, '').replace(/\r$/, '').split('\t')
+    const cells = raw
+      .replace(/^\uFEFF/, '')
+      .replace(/\r$/, '')
+      .split('\t')
     const id = cells[0]!.trim()
     const name = cells[cells.length - 1]!.trim()
     if (cells.length < 2 || id === '' || name === '') return
     if (!/^\d{1,4}(-\d{1,4}){0,2}$/.test(id)) throw new GameDataError(`${file} line ${index + 1}: "${id}" is not a map kind, map or stage id`)
-    names.set(id.split('-').map((part) => pad3(Number(part))).join('-'), name)
+    names.set(
+      id
+        .split('-')
+        .map((part) => pad3(Number(part)))
+        .join('-'),
+      name,
+    )
   })
   return names
 }
@@ -441,9 +459,7 @@ export function parseStages(files: StageFiles, version: string): StageData {
   }
   const namesByCode = new Map<string, string[][]>()
   const kindOrder = new Map(MAP_KINDS.map((kind, index) => [kind, index]))
-  const numbered = [...grouped.entries()].sort(
-    ([, a], [, b]) => kindOrder.get(a.kind.kind)! - kindOrder.get(b.kind.kind)! || a.map - b.map,
-  )
+  const numbered = [...grouped.entries()].sort(([, a], [, b]) => kindOrder.get(a.kind.kind)! - kindOrder.get(b.kind.kind)! || a.map - b.map)
   for (const [id, { kind, map, stages: entries }] of numbered) {
     let names = namesByCode.get(kind.nameCode)
     if (!names) {

@@ -33,7 +33,13 @@ export interface TalentDefinition {
   effect: (trueForm: Abilities) => TalentEffect
 }
 
-function proc(name: string, procType: ProcType, params: readonly TalentParamName[], has: (form: Abilities) => boolean, quarterParams?: readonly number[]): TalentDefinition {
+function proc(
+  name: string,
+  procType: ProcType,
+  params: readonly TalentParamName[],
+  has: (form: Abilities) => boolean,
+  quarterParams?: readonly number[],
+): TalentDefinition {
   return {
     name,
     params,

@@ -77,7 +77,11 @@ describe('talents of real cats', () => {
     expect(talent(10, 1).effect).toEqual({ type: 'immunity', immunityType: 'freeze' })
     expect(talent(10, 2).effect).toEqual({ type: 'immunity', immunityType: 'wave' })
     expect(talent(10, 3)).toMatchObject({ name: 'Defense Buff', params: [{ name: 'percentage', min: 8, max: 80 }], effect: { type: 'statBoost', stat: 'hp' } })
-    expect(talent(10, 4)).toMatchObject({ name: 'Attack Buff', params: [{ name: 'percentage', min: 8, max: 80 }], effect: { type: 'statBoost', stat: 'attack' } })
+    expect(talent(10, 4)).toMatchObject({
+      name: 'Attack Buff',
+      params: [{ name: 'percentage', min: 8, max: 80 }],
+      effect: { type: 'statBoost', stat: 'attack' },
+    })
   })
 
   it('Tathagata Cat (id 30): "modify" weaken and slow, which its true form has (unit031.csv line 3 cols 27/37)', () => {
@@ -290,7 +294,9 @@ describe('bad talent data fails the import', () => {
   }
 
   it('an unknown abilityID names file, row and value', () => {
-    expect(() => decode(dancerRow(2, 99))).toThrowError(new GameDataError('DataLocal/SkillAcquisition.csv line 2 (cat 10), slot A: unknown talent abilityID 99'))
+    expect(() => decode(dancerRow(2, 99))).toThrowError(
+      new GameDataError('DataLocal/SkillAcquisition.csv line 2 (cat 10), slot A: unknown talent abilityID 99'),
+    )
   })
 
   it('the same failure reaches the whole import', () => {

@@ -30,14 +30,21 @@ export interface TalentRow {
  */
 export function talentLayout(headerLine: string): TalentSlotColumns[] {
   const file = GAME_FILE_PATHS.skillAcquisition
-  const header = headerLine.replace(/\r/g, '').split(',').map((name) => name.trim())
+  const header = headerLine
+    .replace(/\r/g, '')
+    .split(',')
+    .map((name) => name.trim())
   const position = (names: readonly string[]) => {
     const found = names.map((name) => header.indexOf(name)).find((index) => index >= 0)
     if (found === undefined) throw new GameDataError(`${file} line 1: no column "${names[0] ?? ''}" (unknown layout)`)
     return found
   }
-  for (const [index, name] of [['0', 'ID'], ['1', 'typeID']] as const) {
-    if (header[Number(index)] !== name) throw new GameDataError(`${file} line 1, column ${index}: "${header[Number(index)] ?? ''}" where "${name}" was expected (unknown layout)`)
+  for (const [index, name] of [
+    ['0', 'ID'],
+    ['1', 'typeID'],
+  ] as const) {
+    if (header[Number(index)] !== name)
+      throw new GameDataError(`${file} line 1, column ${index}: "${header[Number(index)] ?? ''}" where "${name}" was expected (unknown layout)`)
   }
   const letters = header.flatMap((name) => /^abilityID_([A-Z])$/.exec(name)?.[1] ?? [])
   if (letters.length === 0) throw new GameDataError(`${file} line 1: no column "abilityID_A" (unknown layout)`)
@@ -141,7 +148,9 @@ export function decodeTalents(row: TalentRow, trueForm: Abilities, descriptions:
       if (min === 0 && max === 0) return
       const name = definition.params[position]
       if (!name) {
-        throw new GameDataError(`${where}: talent abilityID ${abilityId} (${definition.name}) has an unexpected value in parameter ${position + 1} (${min}/${max})`)
+        throw new GameDataError(
+          `${where}: talent abilityID ${abilityId} (${definition.name}) has an unexpected value in parameter ${position + 1} (${min}/${max})`,
+        )
       }
       const divisor = definition.quarterParams?.includes(position) ? 4 : 1
       params.push({ name, min: min / divisor, max: max / divisor })
@@ -152,7 +161,10 @@ export function decodeTalents(row: TalentRow, trueForm: Abilities, descriptions:
     if (description === undefined && !leniency) {
       throw new GameDataError(`${where}: textID ${textId} is not in ${GAME_FILE_PATHS.skillDescriptions}`)
     }
-    if (description === undefined) leniency?.missingText(`${where}: textID ${textId} is not in ${GAME_FILE_PATHS.skillDescriptions} (a JP talent text the English files lack): no description`)
+    if (description === undefined)
+      leniency?.missingText(
+        `${where}: textID ${textId} is not in ${GAME_FILE_PATHS.skillDescriptions} (a JP talent text the English files lack): no description`,
+      )
     talents.push({
       slot,
       abilityId,

@@ -55,7 +55,9 @@ export function parseUnitBuy(text: string): CatPurchase[] {
     // Around 15.4 the rarity column (13) was dropped and columns were added at the end; the
     // columns after 13 would then be read one off without any error, so a longer row stops here.
     if (row.cells.length > UNIT_BUY_COLUMNS) {
-      throw new GameDataError(`${where}, column ${UNIT_BUY_COLUMNS}: ${row.cells.length} columns, the known layout has ${UNIT_BUY_COLUMNS} (rarity in column 13, forms in 23–24, levels in 50–51); a newer layout must be checked before it is imported`)
+      throw new GameDataError(
+        `${where}, column ${UNIT_BUY_COLUMNS}: ${row.cells.length} columns, the known layout has ${UNIT_BUY_COLUMNS} (rarity in column 13, forms in 23–24, levels in 50–51); a newer layout must be checked before it is imported`,
+      )
     }
     return checkRow(unitBuyRow, row.cells, where)
   })

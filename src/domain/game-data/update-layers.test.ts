@@ -44,7 +44,9 @@ describe('layers', () => {
     jp[51] = '20'
     jp[57] = '100100'
     jp[23] = '1' // a true form switched on: battle data, the layer's
-    const merged = keepEnglishRegionColumns(english, `${jp.join(',')}\n${jp.join(',')}\n`).trim().split('\n')
+    const merged = keepEnglishRegionColumns(english, `${jp.join(',')}\n${jp.join(',')}\n`)
+      .trim()
+      .split('\n')
     expect(merged[0]!.split(',')).toEqual(cells.map((value, column) => (column === 23 ? '1' : value)))
     // a cat the English dump lacks keeps the layer's row whole
     expect(merged[1]).toBe(jp.join(','))
@@ -56,7 +58,9 @@ describe('layers', () => {
       { name: 'jp-15.5.1', version: '15.5.1' },
       { name: 'updatedbcdata-15.6.0', version: '15.6.0' },
     ]
-    expect(describeDataSources('15.6.0', 'en', { base: '15.0.1', layers })).toBe('English 15.0.1 files, JP files 15.0.0–15.5.1, 15.6.0 data set (UpdatedBCData)')
+    expect(describeDataSources('15.6.0', 'en', { base: '15.0.1', layers })).toBe(
+      'English 15.0.1 files, JP files 15.0.0–15.5.1, 15.6.0 data set (UpdatedBCData)',
+    )
     expect(describeDataSources('15.0.1', 'en', undefined)).toBe('English 15.0.1 files')
   })
 })
@@ -190,11 +194,15 @@ describe('the layered import', () => {
           absent.push(`${changed.id}-${form.formIndex}`)
           continue
         }
-        const expected = [row[column('health_point')], row[column('knockbacks')], row[column('speed')], row[column('range')], row[column('preswing_1')]].map(Number)
+        const expected = [row[column('health_point')], row[column('knockbacks')], row[column('speed')], row[column('range')], row[column('preswing_1')]].map(
+          Number,
+        )
         const attacks = ['attack_power_1', 'attack_power_2', 'attack_power_3'].map((name) => Number(row[column(name)])).filter((damage) => damage > 0)
         const ours = [form.hp, form.knockbacks, form.speed, form.range, form.hits[0]?.foreswing ?? -1]
         if (ours.join() !== expected.join() || form.hits.map((hit) => hit.damage).join() !== attacks.join()) {
-          mismatches.push(`${changed.id}-${form.formIndex}: ours ${ours.join('/')} ${form.hits.map((hit) => hit.damage).join('+')}, catstat ${expected.join('/')} ${attacks.join('+')}`)
+          mismatches.push(
+            `${changed.id}-${form.formIndex}: ours ${ours.join('/')} ${form.hits.map((hit) => hit.damage).join('+')}, catstat ${expected.join('/')} ${attacks.join('+')}`,
+          )
         }
       }
     }

@@ -73,7 +73,11 @@ function csvLines(text: string): string[] {
 }
 
 function splitCsv(line: string): string[] {
-  return line.replace(/\/\/.*$/, '').trim().replace(/,+$/, '').split(',')
+  return line
+    .replace(/\/\/.*$/, '')
+    .trim()
+    .replace(/,+$/, '')
+    .split(',')
 }
 
 /** Row i of the layered unitbuy takes the English dump's region columns when the English dump has row i. */
@@ -113,7 +117,10 @@ const excerptUnit = z.object({
     evolution: z.object({ true_form: evolution.optional(), ultra_form: evolution.optional() }).optional(),
   }),
   stats: z.array(z.array(z.number().int())).min(1).max(4),
-  talents: z.array(z.number().int()).length(1 + 8 * 11).optional(),
+  talents: z
+    .array(z.number().int())
+    .length(1 + 8 * 11)
+    .optional(),
 })
 export type ExcerptUnit = z.infer<typeof excerptUnit>
 
@@ -248,7 +255,11 @@ export function parseSkillLevels(text: string): Map<number, number[]> {
   const levels = new Map<number, number[]>()
   for (const line of csvLines(text).slice(1)) {
     const [id, ...costs] = splitCsv(line).map(Number)
-    if (id !== undefined && Number.isInteger(id)) levels.set(id, costs.filter((cost) => Number.isFinite(cost)))
+    if (id !== undefined && Number.isInteger(id))
+      levels.set(
+        id,
+        costs.filter((cost) => Number.isFinite(cost)),
+      )
   }
   return levels
 }
@@ -316,7 +327,9 @@ export function talentRowOfJson(catId: number, json: readonly number[], context:
     const byTotal = [...context.skillLevels].filter(([, costs]) => costs.reduce((sum, cost) => sum + cost, 0) === total)
     const levelId = (byTotal.length > 1 ? byTotal.find(([, costs]) => costs.length > 1 === maxLevel > 1) : byTotal[0])?.[0]
     if (levelId === undefined) {
-      throw new GameDataError(`${JSON_LAYER_FILE}: cat ${catId} talent slot ${slot + 1}: no SkillLevel.csv row costs ${total} NP in all (max level ${maxLevel})`)
+      throw new GameDataError(
+        `${JSON_LAYER_FILE}: cat ${catId} talent slot ${slot + 1}: no SkillLevel.csv row costs ${total} NP in all (max level ${maxLevel})`,
+      )
     }
     const earlierAt = (offset: number) => context.earlier?.[2 + slot * SLOT_WIDTH + offset]
     const same = earlierAt(0) === abilityId
@@ -375,7 +388,13 @@ export function parseUnitNames(text: string): Map<number, UnitNames> {
     })
     names.set(Number(id), {
       forms,
-      newForms: newForms.trim() === 'all' ? [0, 1, 2, 3] : newForms.split(/[ ,]+/).filter((part) => /^\d$/.test(part)).map(Number),
+      newForms:
+        newForms.trim() === 'all'
+          ? [0, 1, 2, 3]
+          : newForms
+              .split(/[ ,]+/)
+              .filter((part) => /^\d$/.test(part))
+              .map(Number),
     })
   }
   return names
@@ -463,7 +482,11 @@ export function enemyTextsWithNames(
 }
 
 /** One line on what the numbers are built from: "English 15.0.1 files, JP files 15.0.0–15.5.1, 15.6.0 data set (UpdatedBCData)". */
-export function describeDataSources(version: string, region: string, sources: { base: string; layers: readonly { name: string; version: string }[] } | undefined): string {
+export function describeDataSources(
+  version: string,
+  region: string,
+  sources: { base: string; layers: readonly { name: string; version: string }[] } | undefined,
+): string {
   if (!sources || sources.layers.length === 0) return `${region === 'en' ? 'English' : region.toUpperCase()} ${version} files`
   const parts = [`English ${sources.base} files`]
   const jp = sources.layers.filter((layer) => layer.name.startsWith('jp-'))
@@ -471,7 +494,6 @@ export function describeDataSources(version: string, region: string, sources: { 
   for (const layer of sources.layers.filter((candidate) => candidate.name.startsWith('updatedbcdata-'))) parts.push(`${layer.version} data set (UpdatedBCData)`)
   return parts.join(', ')
 }
-
 
 /** The game versions the layers bring after the English dump, oldest first, each once: the "New since" choices. */
 export function newVersionsOf(sources: { base: string; layers: readonly { version: string }[] } | undefined): string[] {

@@ -102,7 +102,10 @@ function parseSkillLevels(text: string): Map<number, number[]> {
 function parseTalentCosts(acquisition: string, skillLevels: Map<number, number[]>): Map<number, TalentCost[]> {
   const file = UPGRADE_COST_FILE_PATHS.skillAcquisition
   const headerLine = acquisition.split('\n').find((line) => line.trim() !== '') ?? ''
-  const header = headerLine.replace(/\r/g, '').split(',').map((name) => name.trim())
+  const header = headerLine
+    .replace(/\r/g, '')
+    .split(',')
+    .map((name) => name.trim())
   const slots = talentLayout(headerLine).map((columns) => {
     const lvId = header.indexOf(`LvID_${columns.letter}`)
     if (lvId < 0) throw new GameDataError(`${file} line 1: no column "LvID_${columns.letter}" (unknown layout)`)

@@ -96,7 +96,10 @@ describe('a layout the importer does not know stops the import and keeps the pre
       lines[lines.length - 1] = (lines[lines.length - 1] ?? '').split(',').slice(0, 40).join(',')
       return lines.join('\n')
     })
-    await expectFailure(dir, 'DataLocal/unitbuy.csv line 837, column 40: the row ends after 40 columns, at least 63 are needed (up to column 62, the last column of the known layout)')
+    await expectFailure(
+      dir,
+      'DataLocal/unitbuy.csv line 837, column 40: the row ends after 40 columns, at least 63 are needed (up to column 62, the last column of the known layout)',
+    )
   })
 
   it('a missing unit###.csv names the file', async () => {
@@ -148,7 +151,11 @@ describe('columns the importer does not read may grow, empty', () => {
     // Columns 0–116 are FORMAT.md's, 117 is Drain immunity (unmodelled.ts); 118 has no known meaning.
     editFile(dir, 'DataLocal/unit138.csv', (text) => text.replace(/\r?\n/, ',0,0,0,0,9\n'))
     const line = fs.readFileSync(path.join(dir, 'DataLocal/unit138.csv'), 'utf8').split('\n')[0]!
-    const width = line.replace(/\/\/.*$/, '').trim().replace(/,+$/, '').split(',').length
+    const width = line
+      .replace(/\/\/.*$/, '')
+      .trim()
+      .replace(/,+$/, '')
+      .split(',').length
     expect(() => load(dir)).toThrowError(`DataLocal/unit138.csv line 1, column ${width - 1}: 9 in a column this importer cannot place`)
   })
 })
@@ -163,6 +170,8 @@ describe('updating is one import', () => {
     if (second.upToDate) throw new Error('expected an import')
     expect(second.report.version).toBe('15.0.0')
     expect(second.report.sincePrevious?.newCats.map((cat) => cat.catId)).toEqual([826, 827, 828, 829, 830])
-    expect(formatImportReport(second.report)).toContain('Since the previous data set (14.7.1 → 15.0.0): 5 new cats, 2 new forms of listed cats, 10 changed cats, 0 cats no longer listed')
+    expect(formatImportReport(second.report)).toContain(
+      'Since the previous data set (14.7.1 → 15.0.0): 5 new cats, 2 new forms of listed cats, 10 changed cats, 0 cats no longer listed',
+    )
   })
 })

@@ -14,7 +14,9 @@ import { NO_COST } from './upgrade-cost.ts'
 
 // The English 15.0.1 files alone, so the rows quoted are the ones the numbers come from.
 const dir = defaultGameDataDir()
-const files = Object.fromEntries(Object.entries(UPGRADE_COST_FILE_PATHS).map(([key, relative]) => [key, fs.readFileSync(path.join(dir, relative), 'utf8')])) as UpgradeCostFiles
+const files = Object.fromEntries(
+  Object.entries(UPGRADE_COST_FILE_PATHS).map(([key, relative]) => [key, fs.readFileSync(path.join(dir, relative), 'utf8')]),
+) as UpgradeCostFiles
 const costs = parseUpgradeCosts(files, '15.0.1')
 const { dataSet } = importGameData(readGameDataFiles(dir), '2026-01-01T00:00:00.000Z')
 const catById = (id: number) => dataSet.cats.find((cat) => cat.id === id)!
@@ -110,7 +112,12 @@ describe('best next upgrades by time to kill', () => {
     //   level 1: 8 a hit, ceil(360 / 8) = 45 hits at 8 + 44 × 37 = 1,636 frames;
     //   level 6: mult 2.0, 16 a hit, 23 hits at 8 + 22 × 37 = 822 frames → saves 814 frames = 814 / 30 s for 6,000 XP;
     //   level 11: mult 3.0, 24 a hit, 15 hits at 8 + 14 × 37 = 526 frames → saves 1,110 / 30 s for 23,200 XP.
-    const steps = bestNextUpgrades([cat], { measure: 'timeToKill', spend: 'xp', settingsOf: noTreasures, foe: { enemy: doge, magnification: magnificationOf({ magnification: 400 }) } })
+    const steps = bestNextUpgrades([cat], {
+      measure: 'timeToKill',
+      spend: 'xp',
+      settingsOf: noTreasures,
+      foe: { enemy: doge, magnification: magnificationOf({ magnification: 400 }) },
+    })
     expect(steps.map((step) => [step.kind === 'levels' ? step.toLevel : null, step.cost.xp])).toEqual([
       [6, 6_000],
       [11, 23_200],
@@ -126,7 +133,12 @@ describe('best next upgrades by time to kill', () => {
   it('a cat that cannot kill gains what is left of the ten minutes once it can; without a foe no step gains', () => {
     // Cat vs Doge at 8000%: 7,200 HP, 900 hits of 8 at 8 + 899 × 37 = 33,271 frames, past the ten minutes (18,000 frames).
     // Level 11: 300 hits of 24 at 8 + 299 × 37 = 11,071 frames.
-    const steps = bestNextUpgrades([cat], { measure: 'timeToKill', spend: 'xp', settingsOf: noTreasures, foe: { enemy: doge, magnification: magnificationOf({ magnification: 8000 }) } })
+    const steps = bestNextUpgrades([cat], {
+      measure: 'timeToKill',
+      spend: 'xp',
+      settingsOf: noTreasures,
+      foe: { enemy: doge, magnification: magnificationOf({ magnification: 8000 }) },
+    })
     const eleven = steps.find((step) => step.kind === 'levels' && step.toLevel === 11)
     expect(eleven?.before).toBe(NO_KILL_SECONDS)
     expect(eleven?.gain).toBeCloseTo(600 - 11071 / 30, 10)

@@ -32,11 +32,21 @@ export function catPlanCost(cat: PlanCat, costs: CatCosts, saved: PlannedCat, ta
   const targetTotal = target === 'max' ? cat.maxBaseLevel + cat.maxPlusLevel : targetLevel
   const levels: ResourceTotals = { ...NO_COST, xp: levelXp(costs, level, targetLevel) }
   const evolutionSteps = costs.evolutions.filter(
-    (evolution) => evolution.formIndex > saved.formIndex && evolution.level !== null && evolution.level <= targetTotal && cat.forms.some((form) => form.formIndex === evolution.formIndex),
+    (evolution) =>
+      evolution.formIndex > saved.formIndex &&
+      evolution.level !== null &&
+      evolution.level <= targetTotal &&
+      cat.forms.some((form) => form.formIndex === evolution.formIndex),
   )
   const evolutions = addCosts(...evolutionSteps.map(evolutionResources))
   const hasTrueForm = saved.formIndex >= 2 || evolutionSteps.some((evolution) => evolution.formIndex === 2)
-  const np = hasTrueForm ? talentsNpToMax(costs.talents, saved.talentLevels.length === 0 ? [] : cat.talents.map((talent, i) => Math.min(saved.talentLevels[i] ?? 0, talent.maxLevel)), { ultra: targetTotal >= ULTRA_TALENT_MIN_LEVEL }) : 0
+  const np = hasTrueForm
+    ? talentsNpToMax(
+        costs.talents,
+        saved.talentLevels.length === 0 ? [] : cat.talents.map((talent, i) => Math.min(saved.talentLevels[i] ?? 0, talent.maxLevel)),
+        { ultra: targetTotal >= ULTRA_TALENT_MIN_LEVEL },
+      )
+    : 0
   const talents: ResourceTotals = { ...NO_COST, np }
   return { levels, evolutions, talents, total: addCosts(levels, evolutions, talents) }
 }
@@ -47,7 +57,8 @@ export type PlannerMeasure = (typeof PLANNER_MEASURES)[number]
 export const PLANNER_SPENDS = ['xp', 'np'] as const
 export type PlannerSpend = (typeof PLANNER_SPENDS)[number]
 
-export type UpgradeStepKind = { kind: 'levels'; toLevel: number } | { kind: 'evolution'; formIndex: number } | { kind: 'talent'; talentIndex: number; toLevel: number }
+export type UpgradeStepKind =
+  { kind: 'levels'; toLevel: number } | { kind: 'evolution'; formIndex: number } | { kind: 'talent'; talentIndex: number; toLevel: number }
 
 export type UpgradeStep = UpgradeStepKind & {
   catId: number
@@ -122,7 +133,11 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
     }
     const next = costs.evolutions.find((evolution) => evolution.formIndex === saved.formIndex + 1)
     if (next && next.level !== null && level + plusLevel >= next.level && prepared.forms.some((form) => form.form.formIndex === next.formIndex)) {
-      candidates.push({ kind: { kind: 'evolution', formIndex: next.formIndex }, cost: evolutionResources(next), after: { ...saved, formIndex: next.formIndex } })
+      candidates.push({
+        kind: { kind: 'evolution', formIndex: next.formIndex },
+        cost: evolutionResources(next),
+        after: { ...saved, formIndex: next.formIndex },
+      })
     }
   } else if (saved.formIndex >= 2) {
     cat.talents.forEach((talent, talentIndex) => {
@@ -131,7 +146,11 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
       if (!talentCost || current >= talentMaxLevel(talentCost)) return
       if (talent.ultra && level + plusLevel < ULTRA_TALENT_MIN_LEVEL) return
       const afterLevels = talentLevels.map((value, i) => (i === talentIndex ? current + 1 : value))
-      candidates.push({ kind: { kind: 'talent', talentIndex, toLevel: current + 1 }, cost: { ...NO_COST, np: talentNp(talentCost, current, current + 1) }, after: { ...saved, talentLevels: afterLevels } })
+      candidates.push({
+        kind: { kind: 'talent', talentIndex, toLevel: current + 1 },
+        cost: { ...NO_COST, np: talentNp(talentCost, current, current + 1) },
+        after: { ...saved, talentLevels: afterLevels },
+      })
     })
   }
   return candidates.flatMap(({ kind, cost, after: afterSaved }) => {
@@ -146,7 +165,10 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
 
 /** The steps over a whole list that raise the measure most per XP (or NP), best first. */
 export function bestNextUpgrades(entries: readonly PlannerEntry[], options: PlannerOptions): UpgradeStep[] {
-  return rankUpgradeSteps(entries.flatMap((entry, index) => catUpgradeSteps(entry, index, options)), options.limit)
+  return rankUpgradeSteps(
+    entries.flatMap((entry, index) => catUpgradeSteps(entry, index, options)),
+    options.limit,
+  )
 }
 
 /**

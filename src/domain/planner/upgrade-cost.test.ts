@@ -8,7 +8,9 @@ import { evolutionResources, levelStepXp, levelXp, missingFor, talentNp, talents
 
 // The English 15.0.1 files alone: the rows quoted below are theirs (line = cat id + 1 in unitbuy.csv).
 const dir = defaultGameDataDir()
-const files = Object.fromEntries(Object.entries(UPGRADE_COST_FILE_PATHS).map(([key, relative]) => [key, fs.readFileSync(path.join(dir, relative), 'utf8')])) as UpgradeCostFiles
+const files = Object.fromEntries(
+  Object.entries(UPGRADE_COST_FILE_PATHS).map(([key, relative]) => [key, fs.readFileSync(path.join(dir, relative), 'utf8')]),
+) as UpgradeCostFiles
 const costs = parseUpgradeCosts(files, '15.0.1')
 const cat = (id: number): CatCosts => costs.cats[id]!
 
@@ -51,10 +53,16 @@ describe('XP of levels (unitbuy cols 2–11 × unitexp ÷ 10)', () => {
 
   it('levels a→b plus b→c equal a→c, for every cat and band', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: costs.cats.length - 1 }), fc.integer({ min: 1, max: 130 }), fc.integer({ min: 1, max: 130 }), fc.integer({ min: 1, max: 130 }), (id, x, y, z) => {
-        const [a, b, c] = [x, y, z].sort((p, q) => p - q) as [number, number, number]
-        expect(levelXp(cat(id), a, b) + levelXp(cat(id), b, c)).toBe(levelXp(cat(id), a, c))
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: costs.cats.length - 1 }),
+        fc.integer({ min: 1, max: 130 }),
+        fc.integer({ min: 1, max: 130 }),
+        fc.integer({ min: 1, max: 130 }),
+        (id, x, y, z) => {
+          const [a, b, c] = [x, y, z].sort((p, q) => p - q) as [number, number, number]
+          expect(levelXp(cat(id), a, b) + levelXp(cat(id), b, c)).toBe(levelXp(cat(id), a, c))
+        },
+      ),
     )
   })
 })
@@ -63,7 +71,14 @@ describe('evolution materials', () => {
   it("a Legend Rare's true form: Musashi Miyamoto (448)", () => {
     // unitbuy line 449, cols 25, 27–31: 30, 3000000, 37,5, 181,1 → 5 Blue Catfruit, 1 Blue B. Gem (GatyaitemName line 182)
     const trueForm = cat(448).evolutions.find((evolution) => evolution.formIndex === 2)!
-    expect(trueForm).toMatchObject({ level: 30, xp: 3_000_000, materials: [{ itemId: 37, amount: 5 }, { itemId: 181, amount: 1 }] })
+    expect(trueForm).toMatchObject({
+      level: 30,
+      xp: 3_000_000,
+      materials: [
+        { itemId: 37, amount: 5 },
+        { itemId: 181, amount: 1 },
+      ],
+    })
     expect(costs.materials['181']).toBe('Blue B. Gem')
   })
 
@@ -71,7 +86,11 @@ describe('evolution materials', () => {
     // unitbuy line 124, cols 25, 27–33: 30, 200000, 31,3, 36,3, 168,1
     const trueForm = cat(123).evolutions.find((evolution) => evolution.formIndex === 2)!
     expect(trueForm.xp).toBe(200_000)
-    expect(trueForm.materials.map(({ itemId, amount }) => `${amount} ${costs.materials[String(itemId)]}`)).toEqual(['3 Red Catfruit Seed', '3 Red Catfruit', '1 Red B. Stone'])
+    expect(trueForm.materials.map(({ itemId, amount }) => `${amount} ${costs.materials[String(itemId)]}`)).toEqual([
+      '3 Red Catfruit Seed',
+      '3 Red Catfruit',
+      '1 Red B. Stone',
+    ])
   })
 
   it('a normal cat reaches its true form by level 30, with no catfruit (Cat, unitbuy line 1, col 20 = 30, col 25 = −1)', () => {
@@ -94,17 +113,38 @@ describe('talent NP (SkillAcquisition LvID → SkillLevel)', () => {
 
 describe('what is missing from what the player owns', () => {
   // Nekoluga's true form (unitbuy line 35, cols 27–37): 1,000,000 XP, 7 Green (38), 7 Purple (35), 6 Red (36), 7 Blue (37), 2 Epic (40).
-  const trueForm = { xp: 1_000_000, np: 0, materials: new Map([[38, 7], [35, 7], [36, 6], [37, 7], [40, 2]]) }
+  const trueForm = {
+    xp: 1_000_000,
+    np: 0,
+    materials: new Map([
+      [38, 7],
+      [35, 7],
+      [36, 6],
+      [37, 7],
+      [40, 2],
+    ]),
+  }
 
   it('counts each resource short, and none where enough is owned', () => {
     // owned 400,000 XP, 7 Green, 10 Purple, 1 Red, no Blue or Epic: short 600,000 XP, 6 − 1 = 5 Red, 7 Blue, 2 Epic
     const { affordable, missing } = missingFor(trueForm, { xp: 400_000, np: 50, materials: { '38': 7, '35': 10, '36': 1 } })
     expect(affordable).toBe(false)
-    expect(missing).toEqual({ xp: 600_000, np: 0, materials: new Map([[36, 5], [37, 7], [40, 2]]) })
+    expect(missing).toEqual({
+      xp: 600_000,
+      np: 0,
+      materials: new Map([
+        [36, 5],
+        [37, 7],
+        [40, 2],
+      ]),
+    })
   })
 
   it('is affordable when every resource is owned', () => {
-    expect(missingFor(trueForm, { xp: 1_000_000, np: 0, materials: { '38': 7, '35': 7, '36': 6, '37': 7, '40': 9 } })).toEqual({ affordable: true, missing: { xp: 0, np: 0, materials: new Map() } })
+    expect(missingFor(trueForm, { xp: 1_000_000, np: 0, materials: { '38': 7, '35': 7, '36': 6, '37': 7, '40': 9 } })).toEqual({
+      affordable: true,
+      missing: { xp: 0, np: 0, materials: new Map() },
+    })
     // a talent level of 75 NP with 74 owned: 1 NP short
     expect(missingFor({ xp: 0, np: 75, materials: new Map() }, { xp: 0, np: 74, materials: {} }).missing.np).toBe(1)
   })

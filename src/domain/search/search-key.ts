@@ -39,7 +39,12 @@ export function searchKey(text: string): string {
   let key = keys.get(text)
   if (key === undefined) {
     // eslint-disable-next-line no-control-regex -- only names with characters past ASCII need the slow path
-    key = /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize('NFKC').toLowerCase().replace(GREEK, (letter) => GREEK_NAMES[letter] ?? letter)
+    key = /^[\x00-\x7f]*$/.test(text)
+      ? text.toLowerCase()
+      : text
+          .normalize('NFKC')
+          .toLowerCase()
+          .replace(GREEK, (letter) => GREEK_NAMES[letter] ?? letter)
     if (keys.size < 10_000) keys.set(text, key)
   }
   return key

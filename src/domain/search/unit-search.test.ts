@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { UnitMetadata } from '../units.ts'
-import {
-  SEARCH_RESULT_LIMIT,
-  compareUnitsByName,
-  createUnitSearchIndex,
-  matchInName,
-  normalizeQuery,
-  searchUnits,
-} from './unit-search.ts'
+import { SEARCH_RESULT_LIMIT, compareUnitsByName, createUnitSearchIndex, matchInName, normalizeQuery, searchUnits } from './unit-search.ts'
 
 let nextId = 0
 function form(name: string, extra: Partial<UnitMetadata> = {}): UnitMetadata {
@@ -104,11 +97,7 @@ describe('searchUnits: ranking', () => {
   })
 
   it('orders forms sharing one name by unit id, then form index', () => {
-    const twins = [
-      form('Twin', { unitId: 900, formIndex: 1 }),
-      form('Twin', { unitId: 12, formIndex: 2 }),
-      form('Twin', { unitId: 12, formIndex: 0 }),
-    ]
+    const twins = [form('Twin', { unitId: 900, formIndex: 1 }), form('Twin', { unitId: 12, formIndex: 2 }), form('Twin', { unitId: 12, formIndex: 0 })]
     const found = searchUnits(createUnitSearchIndex(twins), 'twin')
     expect(found.map((unit) => [unit.unitId, unit.formIndex])).toEqual([
       [12, 0],
@@ -167,12 +156,10 @@ describe('searchUnits agrees with a plain filter-and-sort on any roster', () => 
 
   // Queries are often cut from a name of the roster, so exact and prefix matches really occur.
   const rosterAndQuery = fc.array(unit, { minLength: 1, maxLength: 40 }).chain((units) => {
-    const cut = fc
-      .tuple(fc.constantFrom(...units.map((u) => u.name)), fc.nat(6), fc.nat(6), fc.boolean())
-      .map(([full, a, b, upper]) => {
-        const part = full.slice(Math.min(a, b), Math.max(a, b) + 1)
-        return upper ? part.toUpperCase() : part
-      })
+    const cut = fc.tuple(fc.constantFrom(...units.map((u) => u.name)), fc.nat(6), fc.nat(6), fc.boolean()).map(([full, a, b, upper]) => {
+      const part = full.slice(Math.min(a, b), Math.max(a, b) + 1)
+      return upper ? part.toUpperCase() : part
+    })
     const whole = fc.constantFrom(...units.map((u) => u.name))
     return fc.tuple(fc.constant(units), fc.oneof(fc.string({ unit: letters, maxLength: 3 }), cut, whole))
   })
@@ -211,7 +198,10 @@ describe('names with full-width signs and Greek letters (15.0.1 names)', () => {
   it('finds "＆" typed as "&" and "α" typed as "alpha" or as itself', () => {
     expect(searchUnits(index, 'takuya & yuki').map((unit) => unit.unitId)).toEqual([179])
     expect(searchUnits(index, 'type alpha').map((unit) => unit.unitId)).toEqual([75])
-    expect(searchUnits(index, 'α').map((unit) => [unit.unitId, unit.formIndex])).toEqual([[390, 2], [75, 1]])
+    expect(searchUnits(index, 'α').map((unit) => [unit.unitId, unit.formIndex])).toEqual([
+      [390, 2],
+      [75, 1],
+    ])
   })
 
   it('highlights only where the name and its key line up', () => {

@@ -25,7 +25,10 @@ export const ACCOUNT_TREASURE_KEYS: readonly AccountTreasureKey[] = [...NUMBER_S
 
 export const ACCOUNT_TREASURE_LIMITS: Readonly<Record<AccountTreasureKey, { min: number; max: number }>> = {
   ...NUMBER_SETTINGS,
-  ...(Object.fromEntries(ACCOUNT_ONLY_TREASURE_KEYS.map((key) => [key, { min: 0, max: ACCOUNT_ONLY_TREASURE_MAX[key] }])) as Record<AccountOnlyTreasureKey, { min: number; max: number }>),
+  ...(Object.fromEntries(ACCOUNT_ONLY_TREASURE_KEYS.map((key) => [key, { min: 0, max: ACCOUNT_ONLY_TREASURE_MAX[key] }])) as Record<
+    AccountOnlyTreasureKey,
+    { min: number; max: number }
+  >),
 }
 
 function numberField(key: AccountTreasureKey) {
@@ -52,7 +55,9 @@ function ownedSchema() {
   })
 }
 
-export const MAXED_TREASURES: AccountTreasures = Object.fromEntries(ACCOUNT_TREASURE_KEYS.map((key) => [key, ACCOUNT_TREASURE_LIMITS[key].max])) as AccountTreasures
+export const MAXED_TREASURES: AccountTreasures = Object.fromEntries(
+  ACCOUNT_TREASURE_KEYS.map((key) => [key, ACCOUNT_TREASURE_LIMITS[key].max]),
+) as AccountTreasures
 
 /**
  * The account as it is stored and exported, read leniently across versions:
@@ -71,7 +76,11 @@ function buildAccountSchema() {
       /** added within version 2 (issue 46): accounts saved before have none */
       owned: z.optional(ownedSchema()),
     }),
-    z.transform(({ treasures, owned }) => ({ version: ACCOUNT_VERSION, treasures: accountFrom(treasures), ...(owned ? { owned: owned as OwnedResources } : {}) })),
+    z.transform(({ treasures, owned }) => ({
+      version: ACCOUNT_VERSION,
+      treasures: accountFrom(treasures),
+      ...(owned ? { owned: owned as OwnedResources } : {}),
+    })),
   )
 }
 let built: ReturnType<typeof buildAccountSchema> | undefined

@@ -21,7 +21,10 @@ export function savedTalentLevels(cat: Pick<Cat, 'talents'>, saved: Pick<SavedLe
 }
 
 /** Saved levels above what the unit can reach (an older or imported save) count as its maximum. */
-export function savedLevels(cat: Pick<Cat, 'maxBaseLevel' | 'maxPlusLevel'>, saved: Pick<SavedLevels, 'level' | 'plusLevel'>): { level: number; plusLevel: number } {
+export function savedLevels(
+  cat: Pick<Cat, 'maxBaseLevel' | 'maxPlusLevel'>,
+  saved: Pick<SavedLevels, 'level' | 'plusLevel'>,
+): { level: number; plusLevel: number } {
   return { level: Math.min(saved.level, cat.maxBaseLevel), plusLevel: Math.min(saved.plusLevel, cat.maxPlusLevel) }
 }
 
@@ -41,7 +44,11 @@ export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { tal
  * The unit page's search that counts a saved cat as its list does: its levels, talents and
  * orbs, and at "max" the maxed treasures the list counts then (the account's otherwise).
  */
-export function savedCatLinkSearch(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
+export function savedCatLinkSearch(
+  cat: Cat,
+  saved: SavedLevels,
+  levelMode: SavedLevelMode,
+): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
   return { ...unitLinkSearchOf(cat, settingsOfSavedCat(cat, saved, levelMode)), treasures: levelMode === 'max' ? 'maxed' : undefined }
 }
 

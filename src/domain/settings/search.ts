@@ -44,7 +44,10 @@ export const settingsSearch = {
   mode: lenient(modeSetting),
   orbs: lenient(orbsSetting),
   // Every number setting (treasures, research) with its limits from the model: a new one needs no line here.
-  ...(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, numberSetting(NUMBER_SETTINGS[key])])) as Record<NumberSetting, ReturnType<typeof numberSetting>>),
+  ...(Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, numberSetting(NUMBER_SETTINGS[key])])) as Record<
+    NumberSetting,
+    ReturnType<typeof numberSetting>
+  >),
   /** links made before each trait had its own treasure: the red to zombie treasures at once (treasures.ts) */
   fruitTreasure: numberSetting({ min: 0, max: MAX_TREASURE_PERCENT }),
   /** a saved list: its cats at their saved levels and talents (settings.ts levelListSetting) */

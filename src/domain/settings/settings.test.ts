@@ -7,7 +7,11 @@ import { defaultSettings } from './settings.ts'
 import { fixed, makeCat, makeForm, makeTalent } from '../stats/fixtures.ts'
 
 // A cat of max level 30 + 10, with two talents of max level 10 and 1.
-const cat = makeCat([makeForm()], { maxBaseLevel: 30, maxPlusLevel: 10, talents: [makeTalent({ type: 'statBoost', stat: 'hp' }, [fixed('percentage', 8)]), makeTalent({ type: 'immunity', immunityType: 'wave' })] })
+const cat = makeCat([makeForm()], {
+  maxBaseLevel: 30,
+  maxPlusLevel: 10,
+  talents: [makeTalent({ type: 'statBoost', stat: 'hp' }, [fixed('percentage', 8)]), makeTalent({ type: 'immunity', immunityType: 'wave' })],
+})
 
 describe('levels', () => {
   it("reads 'max' alone as the full level, a plus level as base + plus, a level alone as a total, base levels first", () => {
@@ -56,16 +60,27 @@ describe('the lenient codec (page URLs)', () => {
   })
 
   it('puts settings in one form per cat: reachable levels, talents all at max read as max', () => {
-    expect(canonicalSettings(cat, { ...defaultSettings, level: 99, plusLevel: 99, talents: [10, 1] })).toMatchObject({ level: 'max', plusLevel: undefined, talents: 'max' })
+    expect(canonicalSettings(cat, { ...defaultSettings, level: 99, plusLevel: 99, talents: [10, 1] })).toMatchObject({
+      level: 'max',
+      plusLevel: undefined,
+      talents: 'max',
+    })
     expect(canonicalSettings(cat, { ...defaultSettings, level: 25, talents: [0, 0] })).toMatchObject({ level: 25, plusLevel: undefined, talents: 'off' })
-    expect(canonicalSettings(cat, { ...defaultSettings, level: 'max', plusLevel: 3, talents: [4, 7, 9] })).toMatchObject({ level: 30, plusLevel: 3, talents: [4, 1] })
+    expect(canonicalSettings(cat, { ...defaultSettings, level: 'max', plusLevel: 3, talents: [4, 7, 9] })).toMatchObject({
+      level: 30,
+      plusLevel: 3,
+      talents: [4, 1],
+    })
   })
 })
 
 describe('the strict codec (API and CLI)', () => {
   it('reads the query fields, plus as the plus level and talents none as off', () => {
     const result = settingsFromRequest({ level: '20', plus: '5', talents: 'none', target: 'enemy-3', strengthen: 'off', mode: 'max', hpTreasure: '0' })
-    expect(result).toEqual({ ok: true, settings: { ...defaultSettings, level: 20, plusLevel: 5, talents: 'off', target: { enemyId: 3 }, strengthen: false, mode: 'max', hpTreasure: 0 } })
+    expect(result).toEqual({
+      ok: true,
+      settings: { ...defaultSettings, level: 20, plusLevel: 5, talents: 'off', target: { enemyId: 3 }, strengthen: false, mode: 'max', hpTreasure: 0 },
+    })
   })
 
   it('refuses a bad value with the field and what it allows, and an unknown field', () => {
@@ -96,7 +111,10 @@ describe('orbs in the codecs', () => {
   })
 
   it('API: orbs=none|best|a comma list, anything else refused with what it allows', () => {
-    expect(settingsFromRequest({ orbs: 'attack-red-S,strong-aku-D' })).toEqual({ ok: true, settings: { ...defaultSettings, orbs: ['attack-red-S', 'strong-aku-D'] } })
+    expect(settingsFromRequest({ orbs: 'attack-red-S,strong-aku-D' })).toEqual({
+      ok: true,
+      settings: { ...defaultSettings, orbs: ['attack-red-S', 'strong-aku-D'] },
+    })
     expect(settingsFromRequest({ orbs: 'best' })).toEqual({ ok: true, settings: { ...defaultSettings, orbs: 'best' } })
     const bad = settingsFromRequest({ orbs: 'attack-red-S,attack-red-S,attack-red-S' })
     expect(bad.ok ? [] : bad.problems).toEqual([expect.stringMatching(/^orbs: must be 'none', 'best', or up to 2 orbs kind-trait-grade/)])

@@ -47,12 +47,7 @@ export type CustomTarget = z.infer<typeof customTarget>
  * 'best': each form against the traits it targets (traitless when none);
  * a trait name: an enemy with that one trait; { enemyId }: a game enemy.
  */
-export const targetSetting = z.union([
-  z.enum(TARGET_PRESETS),
-  trait,
-  z.object({ enemyId: z.int().check(z.nonnegative()) }),
-  customTarget,
-])
+export const targetSetting = z.union([z.enum(TARGET_PRESETS), trait, z.object({ enemyId: z.int().check(z.nonnegative()) }), customTarget])
 export type TargetSetting = z.infer<typeof targetSetting>
 
 /** 'max': every talent at its max level; 'off': none; an array: level per talent in slot order (0 = off). */
@@ -71,7 +66,21 @@ export const MAX_COMBO_TOTAL = 1000
  * combos of that kind (docs/mechanics-notes.md "Combos"): percentages, or
  * points for the critical chance. An absent kind is 0.
  */
-export const APPLIED_COMBO_EFFECTS = ['attack', 'hp', 'strong', 'massive', 'resistant', 'slow', 'freeze', 'weaken', 'strengthen', 'witchKiller', 'evaKiller', 'critical', 'research'] as const
+export const APPLIED_COMBO_EFFECTS = [
+  'attack',
+  'hp',
+  'strong',
+  'massive',
+  'resistant',
+  'slow',
+  'freeze',
+  'weaken',
+  'strengthen',
+  'witchKiller',
+  'evaKiller',
+  'critical',
+  'research',
+] as const
 export type AppliedComboEffect = (typeof APPLIED_COMBO_EFFECTS)[number]
 const comboTotal = z.optional(z.int().check(z.minimum(0), z.maximum(MAX_COMBO_TOTAL)))
 export const comboEffectsSetting = z.object(
@@ -81,7 +90,10 @@ export type ComboEffects = z.infer<typeof comboEffectsSetting>
 export const NO_COMBOS: ComboEffects = Object.freeze({})
 
 /** One slot's orb as text, `kind-trait-grade` ("attack-red-S"), or 'none' for an empty slot (src/domain/orbs.ts). */
-export const orbSlotSetting = z.string().check(z.maxLength(24), z.refine((text) => text === NO_ORB || isOrbText(text)))
+export const orbSlotSetting = z.string().check(
+  z.maxLength(24),
+  z.refine((text) => text === NO_ORB || isOrbText(text)),
+)
 /**
  * 'none': no orb (the default); 'best': each form with a slot gets the orb that
  * adds the most true DPS against the target; a list: the orb of each slot.

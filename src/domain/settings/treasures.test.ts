@@ -11,7 +11,7 @@ import { ACCOUNT_ONLY_TREASURE_KEYS, LEGACY_FRUIT_KEYS, TRAIT_TREASURE_KEYS, TRE
 const V1 = { version: 1, treasures: { attackTreasure: 250, hpTreasure: 200, fruitTreasure: 120, alienTreasure: 40, researchLevel: 25, cooldownTreasure: 150 } }
 
 describe('every treasure of the game', () => {
-  it('has each kind once, with its real maximum: 300% (three chapters of 100%), 100% for a chapter\'s Mystery Mask, research level 30', () => {
+  it("has each kind once, with its real maximum: 300% (three chapters of 100%), 100% for a chapter's Mystery Mask, research level 30", () => {
     // treasureData0.csv (Empire of Cats, 11 groups), treasureData1.csv (Into the Future, 11), treasureData2_*.csv (Cats of the Cosmos, 11 a
     // chapter, the Mystery Mask a chapter's own) + the research power-up: 11 + 11 + 10 + 3 masks + 1 = 36
     expect(TREASURE_KINDS).toHaveLength(36)
@@ -22,7 +22,11 @@ describe('every treasure of the game', () => {
       expect(MAXED_TREASURES[key], key).toBe(max)
     }
     // the calculator's own treasures: exactly the counted ones, each trait its own
-    expect(TREASURE_KINDS.filter((kind) => kind.counted).map((kind) => kind.key).sort()).toEqual([...NUMBER_SETTING_KEYS].sort())
+    expect(
+      TREASURE_KINDS.filter((kind) => kind.counted)
+        .map((kind) => kind.key)
+        .sort(),
+    ).toEqual([...NUMBER_SETTING_KEYS].sort())
     expect(Object.values(TRAIT_TREASURE_KEYS)).toHaveLength(7)
     expect(ACCOUNT_ONLY_TREASURE_KEYS.some((key) => (NUMBER_SETTING_KEYS as string[]).includes(key))).toBe(false)
     // maxed is the product default
@@ -103,8 +107,10 @@ describe('treasures in a URL, beside an account', () => {
     expect(searchKeepingNamed(all, {})).not.toHaveProperty('attackTreasure')
     expect(searchKeepingNamed(all, { attackTreasure: 300 })).toMatchObject({ attackTreasure: 300 })
     const fromFruit = searchKeepingNamed(all, { fruitTreasure: 0, redTreasure: 300 })
-    expect(Object.keys(fromFruit).filter((key) => key.endsWith('Treasure')).sort()).toEqual(
-      ['angelTreasure', 'blackTreasure', 'floatingTreasure', 'metalTreasure', 'redTreasure', 'zombieTreasure'],
-    )
+    expect(
+      Object.keys(fromFruit)
+        .filter((key) => key.endsWith('Treasure'))
+        .sort(),
+    ).toEqual(['angelTreasure', 'blackTreasure', 'floatingTreasure', 'metalTreasure', 'redTreasure', 'zombieTreasure'])
   })
 })

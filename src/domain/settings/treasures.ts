@@ -41,7 +41,14 @@ export const TREASURE_TRAIT_LIST = Object.keys(TRAIT_TREASURE_KEYS) as TreasureT
  * saved accounts and exports carry it, and it stands for each of these.
  */
 export const LEGACY_FRUIT_TREASURE = 'fruitTreasure'
-export const LEGACY_FRUIT_KEYS: readonly TraitTreasureKey[] = ['redTreasure', 'floatingTreasure', 'blackTreasure', 'metalTreasure', 'angelTreasure', 'zombieTreasure']
+export const LEGACY_FRUIT_KEYS: readonly TraitTreasureKey[] = [
+  'redTreasure',
+  'floatingTreasure',
+  'blackTreasure',
+  'metalTreasure',
+  'angelTreasure',
+  'zombieTreasure',
+]
 
 /** The treasures only the account keeps: they change no number the calculator shows. */
 export const ACCOUNT_ONLY_TREASURE_KEYS = [
@@ -105,7 +112,13 @@ export const TREASURE_KINDS: readonly TreasureKind[] = [
   { key: 'cannonAttackTreasure', saga: 'eoc', name: 'Energy Core', effect: 'Cat Cannon attack: +500 per 100%', counted: false },
   { key: 'cannonChargeTreasure', saga: 'eoc', name: 'Turbo Machine', effect: 'Cat Cannon recharge: −150 frames per 100%', counted: false },
   { key: 'energyTreasure', saga: 'eoc', name: 'Management Bible', effect: 'Max Cat Energy', counted: false },
-  { key: 'aquaCrystal', saga: 'itf', name: 'Aqua Crystal', effect: 'Unstarred Aliens weaker in Into the Future: ×7 → ×1 with both crystals maxed', counted: false },
+  {
+    key: 'aquaCrystal',
+    saga: 'itf',
+    name: 'Aqua Crystal',
+    effect: 'Unstarred Aliens weaker in Into the Future: ×7 → ×1 with both crystals maxed',
+    counted: false,
+  },
   { key: 'plasmaCrystal', saga: 'itf', name: 'Plasma Crystal', effect: 'Unstarred Aliens weaker in Into the Future (with the Aqua Crystal)', counted: false },
   { key: 'ancientTablet', saga: 'itf', name: 'Ancient Tablet', effect: 'Cat Base health: +7,000 per 100%', counted: false },
   { key: 'mysteriousForce', saga: 'itf', name: 'Mysterious Force', effect: 'Cat Cannon recharge: −300 frames per 100%', counted: false },
@@ -116,7 +129,13 @@ export const TREASURE_KINDS: readonly TreasureKind[] = [
   { key: 'angelTreasure', saga: 'itf', name: "Heaven's Fruit", effect: 'Abilities against Angel enemies', counted: true },
   { key: 'timeMachine', saga: 'itf', name: 'Time Machine', effect: 'Energy recovery speed', counted: false },
   { key: 'futureTech', saga: 'itf', name: 'Future Tech', effect: 'Max Cat Energy', counted: false },
-  { key: 'stellarGarnet', saga: 'cotc', name: 'Stellar Garnet', effect: 'Starred Aliens weaker in Cats of the Cosmos: ×16 → ×1 with all five stones maxed', counted: false },
+  {
+    key: 'stellarGarnet',
+    saga: 'cotc',
+    name: 'Stellar Garnet',
+    effect: 'Starred Aliens weaker in Cats of the Cosmos: ×16 → ×1 with all five stones maxed',
+    counted: false,
+  },
   { key: 'phoebeBeryl', saga: 'cotc', name: 'Phoebe Beryl', effect: 'Starred Aliens weaker (with the other four stones)', counted: false },
   { key: 'lunarCitrine', saga: 'cotc', name: 'Lunar Citrine', effect: 'Starred Aliens weaker (with the other four stones)', counted: false },
   { key: 'ganymedeTopaz', saga: 'cotc', name: 'Ganymede Topaz', effect: 'Starred Aliens weaker (with the other four stones)', counted: false },

@@ -24,7 +24,8 @@ export type StageCandidatesInput = {
  */
 export function stageCandidates(prepared: readonly PreparedCat[], input: StageCandidatesInput): CounterCandidate[] {
   const { treasures } = input
-  const counted = (candidate: CounterCandidate): CounterCandidate => (treasures ? { ...candidate, settings: { ...candidate.settings, ...treasures } } : candidate)
+  const counted = (candidate: CounterCandidate): CounterCandidate =>
+    treasures ? { ...candidate, settings: { ...candidate.settings, ...treasures } } : candidate
   if (!input.cats) {
     return prepared.flatMap((cat) => {
       const form = cat.forms[cat.forms.length - 1]
@@ -46,7 +47,11 @@ export function stageCandidates(prepared: readonly PreparedCat[], input: StageCa
  * the stage's magnification, through the enemies engine the ranking used (countersAgainst), so the
  * steps end on the row's `bossSeconds`.
  */
-export function explainStageLead(candidate: CounterCandidate, record: EnemyRecord, lead: Pick<StageEnemy, 'hpMagnification' | 'attackMagnification'>): KillExplanation {
+export function explainStageLead(
+  candidate: CounterCandidate,
+  record: EnemyRecord,
+  lead: Pick<StageEnemy, 'hpMagnification' | 'attackMagnification'>,
+): KillExplanation {
   const magnification = { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }
   const [counter] = countersAgainst(record, magnification, [candidate])
   if (!counter) throw new Error('countersAgainst gave no counter for one candidate')

@@ -146,9 +146,7 @@ export function stageCounters(
   const lead = lineupEnemies[bossIndex]
   const leadRecord = lead ? records.get(lead.enemyId) : undefined
   const leadCounters =
-    lead && leadRecord
-      ? countersAgainst(leadRecord, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, candidates)
-      : null
+    lead && leadRecord ? countersAgainst(leadRecord, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, candidates) : null
   // Enemies with the same traits and flags take the same true DPS: one calculation per kind of target.
   // The full record where there is one: its wave, surge and explosion immunities count in true DPS too.
   const targetEnemies = enemies.map((enemy) => records.get(enemy.id) ?? enemy)
@@ -166,7 +164,9 @@ export function stageCounters(
         const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId }, strengthen: false }, contexts[i]!)
         const { cost, range, cooldownFrames, cycleFrames, talented } = calculation.stats
         const onBoss = i === bossIndex
-        const control = onBoss ? controlAgainst(talented.form, cycleFrames, { traits: lineupEnemies[i]!.traits, immunities: leadRecord?.immunities ?? [] }) : null
+        const control = onBoss
+          ? controlAgainst(talented.form, cycleFrames, { traits: lineupEnemies[i]!.traits, immunities: leadRecord?.immunities ?? [] })
+          : null
         result = { trueDps: calculation.trueDps, effectiveHp: onBoss ? calculation.defence.effectiveHp : 0, cost, range, cooldownFrames, control }
         byKey.set(key, result)
       }
@@ -212,7 +212,9 @@ export function stageCounters(
     // The enemies of this trait, as the team builder covers a trait: a cat that kills them is said
     // to cover it even when another enemy of the stage is out of its reach.
     const withTrait = lineupEnemies.flatMap((enemy, index) => (enemy.traits.includes(trait) ? [index] : []))
-    const best = rows.find((row) => !taken.has(row) && row.targetedTraits.includes(trait) && withTrait.every((index) => Number.isFinite(row.secondsToKill[index] ?? Infinity)))
+    const best = rows.find(
+      (row) => !taken.has(row) && row.targetedTraits.includes(trait) && withTrait.every((index) => Number.isFinite(row.secondsToKill[index] ?? Infinity)),
+    )
     if (!best) {
       uncoveredTraits.push(trait)
       continue
@@ -256,7 +258,9 @@ export function bossSecondsWithCombos(
   const settings: Settings = { ...candidate.settings, combos: added }
   const record = records.get(lead.enemyId)
   if (record) {
-    const [counter] = countersAgainst(record, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, [{ prepared: candidate.prepared, settings }])
+    const [counter] = countersAgainst(record, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, [
+      { prepared: candidate.prepared, settings },
+    ])
     return counter?.timeToKill ?? Infinity
   }
   const targetEnemies = enemies.map((enemy) => records.get(enemy.id) ?? enemy)

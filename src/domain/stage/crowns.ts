@@ -10,14 +10,18 @@ export function parseCrown(text: string): number | null {
  * A crown (1-based, absent: the first) of a map: its index and magnification, or why it has none.
  * A map without crown data has one crown at 100%.
  */
-export function crownOf(map: { crowns: readonly number[] }, crown: number | undefined): { ok: true; index: number; percent: number } | { ok: false; message: string } {
+export function crownOf(
+  map: { crowns: readonly number[] },
+  crown: number | undefined,
+): { ok: true; index: number; percent: number } | { ok: false; message: string } {
   const number = crown ?? 1
   const percent = map.crowns[number - 1]
   if (percent === undefined || !Number.isInteger(number)) {
     const count = Math.max(1, map.crowns.length)
     return {
       ok: false,
-      message: count === 1 ? `This stage has one crown; crown ${number} does not exist.` : `This stage has crowns 1 to ${count}; crown ${number} does not exist.`,
+      message:
+        count === 1 ? `This stage has one crown; crown ${number} does not exist.` : `This stage has crowns 1 to ${count}; crown ${number} does not exist.`,
     }
   }
   return { ok: true, index: number - 1, percent }

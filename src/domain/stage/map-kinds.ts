@@ -70,7 +70,6 @@ export function isMapIdShape(raw: string): boolean {
   return /^[A-Za-z]{1,12}\d{0,3}$/.test(raw)
 }
 
-
 /** A stage page's path; map ids need no escaping (isMapIdShape). */
 export function stagePath(mapId: string, stageId: number): string {
   return `/stage/${mapId}/${stageId}`

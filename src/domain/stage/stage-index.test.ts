@@ -58,7 +58,12 @@ describe('stage index', () => {
           { stageId: 1, label: 'Return of Terror', hpMagnifications: [250], attackMagnifications: [100], boss: true },
         ],
       },
-      { mapId: 'S000', mapLabel: 'Event stages 1', kind: 'event', stages: [{ stageId: 0, label: 'Rich Cat (Easy)', hpMagnifications: [100], attackMagnifications: [100], boss: false }] },
+      {
+        mapId: 'S000',
+        mapLabel: 'Event stages 1',
+        kind: 'event',
+        stages: [{ stageId: 0, label: 'Rich Cat (Easy)', hpMagnifications: [100], attackMagnifications: [100], boss: false }],
+      },
     ])
     expect(index.appearancesByEnemy.get(999)).toBeUndefined()
   })

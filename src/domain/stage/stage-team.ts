@@ -65,7 +65,8 @@ export function withLineupCats(picks: readonly TeamPick[], candidates: readonly 
     const settings = candidate?.settings
     const cat = candidate?.prepared.cat
     const talents = settings?.talents
-    const talentLevels = talents === undefined || talents === 'off' ? [] : talents === 'max' ? (cat?.talents.map((talent) => talent.maxLevel) ?? []) : [...talents]
+    const talentLevels =
+      talents === undefined || talents === 'off' ? [] : talents === 'max' ? (cat?.talents.map((talent) => talent.maxLevel) ?? []) : [...talents]
     const level = typeof settings?.level === 'number' ? settings.level : (cat?.maxBaseLevel ?? 1)
     return { ...pick, lineupCat: { unitId: pick.unitId, formIndex: pick.formIndex, level, plusLevel: settings?.plusLevel ?? 0, talentLevels } }
   })

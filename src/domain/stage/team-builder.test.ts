@@ -12,8 +12,26 @@ import { buildTeam, reasonSeconds, teamSeconds, TEAM_PREFERENCES } from './team-
  * chosen, not computed, so each test reads the builder's choice and its reason only.
  */
 
-const boss: StageEnemy = { enemyId: 1, name: 'Le’Boin', traits: ['red'], hp: 100_000, hpMagnification: 100, attackMagnification: 100, boss: true, isBase: false }
-const relic: StageEnemy = { enemyId: 2, name: 'Relic Doge', traits: ['relic'], hp: 50_000, hpMagnification: 100, attackMagnification: 100, boss: false, isBase: false }
+const boss: StageEnemy = {
+  enemyId: 1,
+  name: 'Le’Boin',
+  traits: ['red'],
+  hp: 100_000,
+  hpMagnification: 100,
+  attackMagnification: 100,
+  boss: true,
+  isBase: false,
+}
+const relic: StageEnemy = {
+  enemyId: 2,
+  name: 'Relic Doge',
+  traits: ['relic'],
+  hp: 50_000,
+  hpMagnification: 100,
+  attackMagnification: 100,
+  boss: false,
+  isBase: false,
+}
 
 function row(unitId: number, bossSeconds: number, options: Partial<CounterRow> = {}): CounterRow {
   return {
@@ -62,7 +80,12 @@ describe('buildTeam', () => {
 
   it('a locked-in cat the stage’s rules keep out is said, not picked', () => {
     const rows = sorted([row(1, 5), row(2, 12)])
-    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: (r) => (r.unitId === 1 ? 4 : 2), restrictions: [{ ...none, rarities: [2] }], locked: [1] })
+    const team = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows },
+      rarityOf: (r) => (r.unitId === 1 ? 4 : 2),
+      restrictions: [{ ...none, rarities: [2] }],
+      locked: [1],
+    })
     expect(team.picks.map((pick) => pick.unitId)).toEqual([2])
     expect(team.lacking).toContain('Cat 1 is locked in, but the stage’s rules keep it out.')
   })
@@ -70,14 +93,25 @@ describe('buildTeam', () => {
   it('a banned rarity is never picked, however fast', () => {
     const rows = sorted([row(1, 5), row(2, 50), row(3, 60)])
     const uber = new Set([1])
-    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: (r) => (uber.has(r.unitId) ? 4 : 2), restrictions: [{ ...none, rarities: [0, 1, 2, 3] }] })
+    const team = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows },
+      rarityOf: (r) => (uber.has(r.unitId) ? 4 : 2),
+      restrictions: [{ ...none, rarities: [0, 1, 2, 3] }],
+    })
     expect(team.picks.map((pick) => pick.unitId)).toEqual([2, 3])
     expect(team.refused).toBe(1)
   })
 
   it('a cost limit is never exceeded; a first-row-only stage gets five cats at most', () => {
     const rows = sorted(Array.from({ length: 12 }, (_, i) => row(i + 1, 10 + i, { cost: i % 2 === 0 ? 4500 : 3000 })))
-    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 3, restrictions: [{ ...none, maxCost: 4000, crown: 0 }, { ...none, rows: 1 }] })
+    const team = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows },
+      rarityOf: () => 3,
+      restrictions: [
+        { ...none, maxCost: 4000, crown: 0 },
+        { ...none, rows: 1 },
+      ],
+    })
     expect(team.slots).toBe(5)
     expect(team.picks).toHaveLength(5)
     expect(team.picks.every((pick) => pick.cost <= 4000 && pick.row === 1)).toBe(true)
@@ -87,11 +121,24 @@ describe('buildTeam', () => {
     const rows = sorted([row(1, 10), row(2, 40, { targetedTraits: ['relic'], secondsToKill: [40, 25.55] }), row(3, 15)])
     const team = buildTeam({ counters: { enemies: [boss, relic], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
     expect(team.picks[1]).toMatchObject({ unitId: 2, reason: 'Covers Relic: kills Relic Doge in 25.6 s' })
-    expect(team.lacking).toEqual(['Nothing here targets Red enemies (Le’Boin).', 'Nothing here freezes, slows, weakens or knocks back Le’Boin at least 20% of the time.'])
+    expect(team.lacking).toEqual([
+      'Nothing here targets Red enemies (Le’Boin).',
+      'Nothing here freezes, slows, weakens or knocks back Le’Boin at least 20% of the time.',
+    ])
   })
 
   it('between two equal killers, the one completing a combo in the first row wins', () => {
-    const combo: ListedCombo = { id: 7, name: 'Pals', effect: 'attack', level: 0, value: 10, members: [{ unitId: 1, formIndex: 0, name: 'Cat 1' }, { unitId: 9, formIndex: 1, name: 'Cat 9' }] }
+    const combo: ListedCombo = {
+      id: 7,
+      name: 'Pals',
+      effect: 'attack',
+      level: 0,
+      value: 10,
+      members: [
+        { unitId: 1, formIndex: 0, name: 'Cat 1' },
+        { unitId: 9, formIndex: 1, name: 'Cat 9' },
+      ],
+    }
     const rows = sorted([row(1, 10), row(8, 30), row(9, 30), ...Array.from({ length: 9 }, (_, i) => row(20 + i, 40 + i))])
     const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [], combos: [combo] })
     expect(team.picks.slice(0, 2).map((pick) => [pick.unitId, pick.row])).toEqual([
@@ -135,15 +182,27 @@ describe('buildTeam', () => {
     ])
     const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
     expect(team.picks[1]).toMatchObject({ unitId: 2, reason: 'Meat shield: 3 hits from Le’Boin per 150¢, 2.0 s cooldown' })
-    const dear = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5), rows.find((r) => r.unitId === 5)!]) }, rarityOf: () => 2, restrictions: [] })
+    const dear = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5), rows.find((r) => r.unitId === 5)!]) },
+      rarityOf: () => 2,
+      restrictions: [],
+    })
     expect(dear.picks[1]?.reason).toBe('Meat shield: 1,234 hits from Le’Boin per 150,000¢, 2.0 s cooldown')
   })
 
   it('a cat the boss cannot hurt is the best shield; without any, the team says what it lacks', () => {
-    const rows = sorted([row(1, 5), row(2, 300, { hitsSurvived: Infinity, cost: 600, cooldownSeconds: 8 }), row(3, 301, { hitsSurvived: 9, cost: 100, cooldownSeconds: 4 })])
+    const rows = sorted([
+      row(1, 5),
+      row(2, 300, { hitsSurvived: Infinity, cost: 600, cooldownSeconds: 8 }),
+      row(3, 301, { hitsSurvived: 9, cost: 100, cooldownSeconds: 4 }),
+    ])
     const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
     expect(team.picks[1]?.reason).toBe('Meat shield: takes no damage from Le’Boin per 600¢, 8.0 s cooldown')
-    const none = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows: [row(1, 5, { hitsSurvived: 0, cooldownSeconds: 2 })] }, rarityOf: () => 2, restrictions: [] })
+    const none = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows: [row(1, 5, { hitsSurvived: 0, cooldownSeconds: 2 })] },
+      rarityOf: () => 2,
+      restrictions: [],
+    })
     expect(none.lacking).toContain('Nothing here survives a hit from Le’Boin and is back within 10 s.')
   })
 
@@ -200,14 +259,27 @@ describe('buildTeam', () => {
   it('control: the cat that freezes the boss the largest share of the time, unless a pick already does', () => {
     const freeze = (uptime: number) => ({ kind: 'freeze' as const, chance: 30, durationFrames: 90, cycleFrames: 60, uptime })
     // 0.1 is under the 20% a slot needs; 0.45 beats 0.3.
-    const rows = sorted([row(1, 5), row(2, 100, { control: freeze(0.1) }), row(3, 110, { control: freeze(0.3) }), row(4, 120, { control: { ...freeze(0.45), kind: 'slow' } })])
+    const rows = sorted([
+      row(1, 5),
+      row(2, 100, { control: freeze(0.1) }),
+      row(3, 110, { control: freeze(0.3) }),
+      row(4, 120, { control: { ...freeze(0.45), kind: 'slow' } }),
+    ])
     const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [] })
     // 45% slow: 30% for 90 frames (3.0 s) every 60 frames (2.0 s)
     expect(team.picks[1]).toMatchObject({ unitId: 4, reason: 'Slows Le’Boin 45% of the time (30% for 3.0 s, every 2.0 s)' })
-    const already = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5, { control: freeze(0.25) }), row(4, 120, { control: freeze(0.9) })]) }, rarityOf: () => 2, restrictions: [] })
+    const already = buildTeam({
+      counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5, { control: freeze(0.25) }), row(4, 120, { control: freeze(0.9) })]) },
+      rarityOf: () => 2,
+      restrictions: [],
+    })
     expect(already.picks[1]?.reason).toBe('Kills Le’Boin in 120.0 s')
     const knock = buildTeam({
-      counters: { enemies: [boss], bossIndex: 0, rows: sorted([row(1, 5), row(5, 130, { control: { kind: 'knockback', chance: 20, durationFrames: 0, cycleFrames: 45, uptime: 0.36 } })]) },
+      counters: {
+        enemies: [boss],
+        bossIndex: 0,
+        rows: sorted([row(1, 5), row(5, 130, { control: { kind: 'knockback', chance: 20, durationFrames: 0, cycleFrames: 45, uptime: 0.36 } })]),
+      },
       rarityOf: () => 2,
       restrictions: [],
     })
@@ -215,7 +287,17 @@ describe('buildTeam', () => {
   })
 
   it('a combo that makes the team more than 10% slower on the boss is left out, unless its effect, counted, makes up for it', () => {
-    const combo: ListedCombo = { id: 8, name: 'Slowpokes', effect: 'attack', level: 0, value: 20, members: [{ unitId: 1, formIndex: 0, name: 'Cat 1' }, { unitId: 9, formIndex: 1, name: 'Cat 9' }] }
+    const combo: ListedCombo = {
+      id: 8,
+      name: 'Slowpokes',
+      effect: 'attack',
+      level: 0,
+      value: 20,
+      members: [
+        { unitId: 1, formIndex: 0, name: 'Cat 1' },
+        { unitId: 9, formIndex: 1, name: 'Cat 9' },
+      ],
+    }
     // Cat 1 and nine others kill in 20 s; cat 9, the combo's other member, in 2,000 s.
     const rows = sorted([row(1, 20), row(9, 2000), ...Array.from({ length: 9 }, (_, i) => row(20 + i, 20))])
     const input = { counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [], combos: [combo] }
@@ -224,7 +306,11 @@ describe('buildTeam', () => {
     expect(buildTeam(input).picks.map((pick) => pick.unitId)).not.toContain(9)
     // Counted, +20% attack divides every time by 1.2: 2.2198 / 1.2 = 1.8498 s, faster than 2.0 s.
     const counted = buildTeam({ ...input, comboSeconds: (r, effects) => r.bossSeconds / (1 + (effects.attack ?? 0) / 100) })
-    expect(counted.picks[1]).toMatchObject({ unitId: 9, row: 1, reason: 'Completes the combo “Slowpokes” in the first row: the team kills Le’Boin in 1.8 s with it, 2.0 s without' })
+    expect(counted.picks[1]).toMatchObject({
+      unitId: 9,
+      row: 1,
+      reason: 'Completes the combo “Slowpokes” in the first row: the team kills Le’Boin in 1.8 s with it, 2.0 s without',
+    })
     expect(counted.combos.map((active) => active.name)).toEqual(['Slowpokes'])
   })
 
@@ -236,7 +322,14 @@ describe('buildTeam', () => {
       rows: fc.option(fc.constant(1), { nil: null }),
       minCost: fc.option(fc.integer({ min: 1, max: 3000 }), { nil: null }),
       maxCost: fc.option(fc.integer({ min: 1, max: 6000 }), { nil: null }),
-      group: fc.option(fc.record({ id: fc.constant(1), mode: fc.constantFrom('only' as const, 'not' as const), unitIds: fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 15 }) }), { nil: null }),
+      group: fc.option(
+        fc.record({
+          id: fc.constant(1),
+          mode: fc.constantFrom('only' as const, 'not' as const),
+          unitIds: fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 15 }),
+        }),
+        { nil: null },
+      ),
     })
     const rowArb = fc.record({
       unitId: fc.integer({ min: 0, max: 40 }),
@@ -251,34 +344,44 @@ describe('buildTeam', () => {
       dpsPerCost: fc.double({ min: 0, max: 100, noNaN: true }),
     })
     fc.assert(
-      fc.property(fc.array(rowArb, { maxLength: 60 }), fc.array(restrictionArb, { maxLength: 3 }), fc.constantFrom(...TEAM_PREFERENCES), (raw, restrictions, prefer) => {
-        const rarity = new Map<CounterRow, number>()
-        const rows = sorted(
-          raw.map((r, i) => {
-            const built = row(r.unitId, r.bossSeconds, {
-              candidate: i,
-              formIndex: r.formIndex,
-              cost: r.cost,
-              targetedTraits: r.relic ? ['relic'] : [],
-              range: r.range,
-              hitsSurvived: r.hitsSurvived,
-              cooldownSeconds: r.cooldownSeconds,
-              dpsPerCost: r.dpsPerCost,
-            })
-            rarity.set(built, r.rarity)
-            return built
-          }),
-        )
-        const team = buildTeam({ counters: { enemies: [boss, relic], bossIndex: 0, bossReach: 450, rows }, rarityOf: (r) => rarity.get(r)!, restrictions, prefer })
-        for (const pick of team.picks) {
-          const source = rows.find((r) => r.candidate === pick.candidate)!
-          expect(refusal(restrictions, { unitId: pick.unitId, rarity: rarity.get(source)!, cost: pick.cost })).toBeNull()
-          expect(pick.reason.length).toBeGreaterThan(0)
-        }
-        expect(new Set(team.picks.map((pick) => pick.unitId)).size).toBe(team.picks.length)
-        expect(team.picks.filter((pick) => pick.row === 1).length).toBeLessThanOrEqual(5)
-        expect(team.picks.filter((pick) => pick.row === 2).length).toBeLessThanOrEqual(team.slots === 5 ? 0 : 5)
-      }),
+      fc.property(
+        fc.array(rowArb, { maxLength: 60 }),
+        fc.array(restrictionArb, { maxLength: 3 }),
+        fc.constantFrom(...TEAM_PREFERENCES),
+        (raw, restrictions, prefer) => {
+          const rarity = new Map<CounterRow, number>()
+          const rows = sorted(
+            raw.map((r, i) => {
+              const built = row(r.unitId, r.bossSeconds, {
+                candidate: i,
+                formIndex: r.formIndex,
+                cost: r.cost,
+                targetedTraits: r.relic ? ['relic'] : [],
+                range: r.range,
+                hitsSurvived: r.hitsSurvived,
+                cooldownSeconds: r.cooldownSeconds,
+                dpsPerCost: r.dpsPerCost,
+              })
+              rarity.set(built, r.rarity)
+              return built
+            }),
+          )
+          const team = buildTeam({
+            counters: { enemies: [boss, relic], bossIndex: 0, bossReach: 450, rows },
+            rarityOf: (r) => rarity.get(r)!,
+            restrictions,
+            prefer,
+          })
+          for (const pick of team.picks) {
+            const source = rows.find((r) => r.candidate === pick.candidate)!
+            expect(refusal(restrictions, { unitId: pick.unitId, rarity: rarity.get(source)!, cost: pick.cost })).toBeNull()
+            expect(pick.reason.length).toBeGreaterThan(0)
+          }
+          expect(new Set(team.picks.map((pick) => pick.unitId)).size).toBe(team.picks.length)
+          expect(team.picks.filter((pick) => pick.row === 1).length).toBeLessThanOrEqual(5)
+          expect(team.picks.filter((pick) => pick.row === 2).length).toBeLessThanOrEqual(team.slots === 5 ? 0 : 5)
+        },
+      ),
       { numRuns: 300 },
     )
   })

@@ -83,7 +83,12 @@ export type TeamInput = {
  */
 export const TEAM_PREFERENCES = ['balanced', 'cheaper', 'range', 'shields'] as const
 export type TeamPreference = (typeof TEAM_PREFERENCES)[number]
-export const TEAM_PREFERENCE_LABELS: Readonly<Record<TeamPreference, string>> = { balanced: 'Balanced', cheaper: 'Cheaper', range: 'More range', shields: 'More shields' }
+export const TEAM_PREFERENCE_LABELS: Readonly<Record<TeamPreference, string>> = {
+  balanced: 'Balanced',
+  cheaper: 'Cheaper',
+  range: 'More range',
+  shields: 'More shields',
+}
 /** How many out-rangers (`range`) or meat shields (`shields`) a shifted team takes. */
 const PREFERRED_ROLE_COUNT = 3
 
@@ -149,7 +154,12 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
       if (name && !leftOut.includes(unitId)) lacking.push(`${name} is locked in, but the stage’s rules keep it out.`)
       continue
     }
-    take(row, Number.isFinite(row.bossSeconds) ? `Locked in: kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}` : `Locked in: does not kill ${boss.name} within 10 minutes`)
+    take(
+      row,
+      Number.isFinite(row.bossSeconds)
+        ? `Locked in: kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`
+        : `Locked in: does not kill ${boss.name} within 10 minutes`,
+    )
   }
 
   const reach = counters.bossReach ?? null
@@ -163,7 +173,11 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
         ? [...byTime.filter(outranges), ...byTime.filter((row) => !outranges(row))]
         : byTime
   const first = prefer === 'cheaper' ? killers[0] : byTime[0]
-  if (first && prefer === 'cheaper') take(first, `Most damage per cost on ${boss.name}: ${Math.round(first.dpsPerCost).toLocaleString('en-US')} DPS per 100¢, kills it in ${reasonSeconds(first.bossSeconds)}`)
+  if (first && prefer === 'cheaper')
+    take(
+      first,
+      `Most damage per cost on ${boss.name}: ${Math.round(first.dpsPerCost).toLocaleString('en-US')} DPS per 100¢, kills it in ${reasonSeconds(first.bossSeconds)}`,
+    )
   else if (first) take(first, `Fastest kill of ${boss.name}: ${reasonSeconds(first.bossSeconds)}`)
   else lacking.push(`Nothing here kills ${boss.name} within 10 minutes.`)
 
@@ -235,16 +249,28 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
 
   // A combo is taken when the team with it, its effect counted, kills the boss no more than
   // COMBO_MARGIN slower than the team without it: among close choices, the combo.
-  const completed = completeCombo(combos, chosen.map((pick) => pick.row), allowed, slots - chosen.length)
+  const completed = completeCombo(
+    combos,
+    chosen.map((pick) => pick.row),
+    allowed,
+    slots - chosen.length,
+  )
   if (completed) {
     const additions = completed.additions.map((row): Chosen => ({ row, reason: `Completes the combo “${completed.combo.name}” in the first row`, combo: true }))
     const withCombo = filled([...chosen.map((pick) => ({ ...pick, combo: completed.members.includes(pick.row) })), ...additions])
     const effects = comboTotals([completed.combo]).applied
-    const withSeconds = teamSeconds(withCombo.map((pick) => ({ secondsToKill: [comboSeconds ? comboSeconds(pick.row, effects) : pick.row.bossSeconds] })), 1)[0]!
-    const withoutSeconds = teamSeconds(final.map((pick) => ({ secondsToKill: [pick.row.bossSeconds] })), 1)[0]!
+    const withSeconds = teamSeconds(
+      withCombo.map((pick) => ({ secondsToKill: [comboSeconds ? comboSeconds(pick.row, effects) : pick.row.bossSeconds] })),
+      1,
+    )[0]!
+    const withoutSeconds = teamSeconds(
+      final.map((pick) => ({ secondsToKill: [pick.row.bossSeconds] })),
+      1,
+    )[0]!
     if (withSeconds <= withoutSeconds * (1 + COMBO_MARGIN)) {
       if (comboSeconds && Number.isFinite(withSeconds) && reasonSeconds(withSeconds) !== reasonSeconds(withoutSeconds)) {
-        for (const addition of additions) addition.reason += `: the team kills ${boss.name} in ${reasonSeconds(withSeconds)} with it, ${reasonSeconds(withoutSeconds)} without`
+        for (const addition of additions)
+          addition.reason += `: the team kills ${boss.name} in ${reasonSeconds(withSeconds)} with it, ${reasonSeconds(withoutSeconds)} without`
       }
       final = withCombo
     }
@@ -263,10 +289,23 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     candidate: row.candidate,
   }))
   const firstRow = picks.filter((pick) => pick.row === 1)
-  const active = combos.filter((combo) => combo.members.every((member) => firstRow.some((pick) => pick.unitId === member.unitId && pick.formIndex >= member.formIndex)))
+  const active = combos.filter((combo) =>
+    combo.members.every((member) => firstRow.some((pick) => pick.unitId === member.unitId && pick.formIndex >= member.formIndex)),
+  )
   const rowCost = (row: 1 | 2) => picks.reduce((sum, pick) => (pick.row === row ? sum + pick.cost : sum), 0)
   const costByRow: [number, number] = [rowCost(1), rowCost(2)]
-  return { picks, slots, combos: active, lacking, refused, costByRow, together: teamSeconds(ordered.map((pick) => pick.row), counters.enemies.length).map((seconds, index) => ({ name: counters.enemies[index]!.name, seconds })) }
+  return {
+    picks,
+    slots,
+    combos: active,
+    lacking,
+    refused,
+    costByRow,
+    together: teamSeconds(
+      ordered.map((pick) => pick.row),
+      counters.enemies.length,
+    ).map((seconds, index) => ({ name: counters.enemies[index]!.name, seconds })),
+  }
 }
 
 const CONTROL_VERBS = { freeze: 'Freezes', slow: 'Slows', weaken: 'Weakens' } as const
@@ -280,7 +319,9 @@ function controlReason(control: Control, bossName: string): string {
 
 function meatShieldReason(row: CounterRow, bossName: string): string {
   const hits = row.hitsSurvived ?? 0
-  const survives = Number.isFinite(hits) ? `${hits.toLocaleString('en-US')} ${hits === 1 ? 'hit' : 'hits'} from ${bossName}` : `takes no damage from ${bossName}`
+  const survives = Number.isFinite(hits)
+    ? `${hits.toLocaleString('en-US')} ${hits === 1 ? 'hit' : 'hits'} from ${bossName}`
+    : `takes no damage from ${bossName}`
   return `Meat shield: ${survives} per ${row.cost.toLocaleString('en-US')}¢, ${row.cooldownSeconds.toFixed(1)} s cooldown`
 }
 

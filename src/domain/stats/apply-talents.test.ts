@@ -1,14 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  IMMUNITY_TYPES,
-  RESISTANCE_TYPES,
-  TRAITS,
-  type Cat,
-  type Talent,
-  type TalentEffect,
-  type UnitForm,
-} from '../game-data/model.ts'
+import { IMMUNITY_TYPES, RESISTANCE_TYPES, TRAITS, type Cat, type Talent, type TalentEffect, type UnitForm } from '../game-data/model.ts'
 import { applyTalents } from './apply-talents.ts'
 import { fixed, makeCat, makeForm, makeTalent } from './fixtures.ts'
 import { chosenTalentLevels, talentParamValue } from './talent-value.ts'
@@ -136,7 +128,17 @@ describe('applyTalents', () => {
   })
 
   it('abilityGrant: every ability', () => {
-    const abilities = ['strongAgainst', 'resistant', 'massiveDamage', 'attackOnly', 'baseDestroyer', 'zombieKiller', 'doubleMoney', 'waveBlocker', 'soulstrike'] as const
+    const abilities = [
+      'strongAgainst',
+      'resistant',
+      'massiveDamage',
+      'attackOnly',
+      'baseDestroyer',
+      'zombieKiller',
+      'doubleMoney',
+      'waveBlocker',
+      'soulstrike',
+    ] as const
     for (const ability of abilities) {
       expect(talented(makeForm({ targets: ['red'] }), [makeTalent({ type: 'abilityGrant', ability })]).form.abilities[ability]).toBe(true)
     }
@@ -162,7 +164,12 @@ describe('applyTalents', () => {
     expect(advanced('explosion', [fixed('chance', 100), fixed('start', 200)]).explosion).toEqual({ chance: 100, start: 200, width: 0 })
     // on a form that has a surge: chance and level add, the spawn area stays
     const hasSurge = makeForm({ abilities: { surge: { chance: 20, level: 2, start: 100, width: 200, isMiniSurge: false } } })
-    const more = makeTalent({ type: 'advancedAbility', abilityType: 'surge' }, [fixed('chance', 10), fixed('level', 1), fixed('start', 480), fixed('width', 270)])
+    const more = makeTalent({ type: 'advancedAbility', abilityType: 'surge' }, [
+      fixed('chance', 10),
+      fixed('level', 1),
+      fixed('start', 480),
+      fixed('width', 270),
+    ])
     expect(talented(hasSurge, [more]).form.abilities.surge).toEqual({ chance: 30, level: 3, start: 100, width: 200, isMiniSurge: false })
     expect(advanced('colossusSlayer').colossusSlayer).toBe(true)
     expect(advanced('sageSlayer').sageSlayer).toBe(true)
@@ -207,7 +214,11 @@ describe('applyTalents', () => {
           abilities: hasProcs ? { critical: { chance: 5 }, freeze: { chance: 10, duration: 30 }, wave: { chance: 10, level: 2, isMiniWave: false } } : {},
         })
         const talents = specs.map((s, slot) =>
-          makeTalent(s.effect, ['amount', 'percentage', 'chance', 'duration', 'level'].map((name) => fixed(name, s.value)), { slot }),
+          makeTalent(
+            s.effect,
+            ['amount', 'percentage', 'chance', 'duration', 'level'].map((name) => fixed(name, s.value)),
+            { slot },
+          ),
         )
         const cat = makeCat([form], { talents, talentTraits: ['metal'] })
         const before = structuredClone(form)

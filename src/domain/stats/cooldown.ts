@@ -18,7 +18,13 @@ export function cooldownReduction(researchLevel: number, cooldownTreasure: numbe
  * its fraction until the end (BCU Treasure.getFinRes subtracts it as a float and casts the result):
  * treasure 101% takes 30.3 frames, and 560 − 204.3 is 355 frames, not 356.
  */
-export function cooldownFrames(recharge: number, talentReduction: number, researchLevel: number, cooldownTreasure: number, combos: ComboEffects = NO_COMBOS): number {
+export function cooldownFrames(
+  recharge: number,
+  talentReduction: number,
+  researchLevel: number,
+  cooldownTreasure: number,
+  combos: ComboEffects = NO_COMBOS,
+): number {
   const frames = Math.max(0, 2 * recharge - talentReduction)
   const reduction = comboCooldownReductionTenths(reductionTenths(researchLevel, cooldownTreasure), combos)
   return Math.max(MIN_COOLDOWN_FRAMES, Math.floor((10 * frames - reduction) / 10))

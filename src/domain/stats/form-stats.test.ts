@@ -7,8 +7,7 @@ import { fixed, makeCat, makeForm, makeTalent, plainSettings } from './fixtures.
 import { formStats } from './form-stats.ts'
 import { prepareCat } from './prepare.ts'
 
-const statsOf = (form = makeForm(), overrides = {}, cat = makeCat([form])) =>
-  formStats(prepareCat(cat).forms[0]!, plainSettings(overrides))
+const statsOf = (form = makeForm(), overrides = {}, cat = makeCat([form])) => formStats(prepareCat(cat).forms[0]!, plainSettings(overrides))
 
 describe('attack cycle', () => {
   it('last foreswing + max(backswing, 2 × tba − 1)', () => {

@@ -44,9 +44,7 @@ export type FormStats = {
  * Orbs on a form: a fixed set (with the orbs the settings named that it
  * cannot take), or "best orb for the target", chosen per target (true-dps.ts).
  */
-export type FormOrbs =
-  | { kind: 'fixed'; orbs: readonly ActiveOrb[]; problems: readonly OrbProblem[] }
-  | { kind: 'best'; slots: number; catalog: OrbCatalog }
+export type FormOrbs = { kind: 'fixed'; orbs: readonly ActiveOrb[]; problems: readonly OrbProblem[] } | { kind: 'best'; slots: number; catalog: OrbCatalog }
 
 export const NO_ORBS: FormOrbs = { kind: 'fixed', orbs: [], problems: [] }
 

@@ -48,7 +48,8 @@ function EnemyRoute() {
   const navigate = Route.useNavigate()
   const { data } = useSuspenseQuery(enemyQuery(enemyId))
   const write = useCallback(
-    (next: EnemyPageSearch) => void navigate({ to: '/enemy/$enemyId', params: { enemyId: String(enemyId) }, search: enemyPageSearch({ ...next }), replace: true, resetScroll: false }),
+    (next: EnemyPageSearch) =>
+      void navigate({ to: '/enemy/$enemyId', params: { enemyId: String(enemyId) }, search: enemyPageSearch({ ...next }), replace: true, resetScroll: false }),
     [navigate, enemyId],
   )
   // A magnification, sort or source change ranks at once; the URL follows when the browser is idle.

@@ -1,7 +1,14 @@
 import { z } from '../../lib/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { catLevel, levelSettingOf } from '../../domain/settings/level.ts'
-import { canonicalSettings, searchFromSettings, searchKeepingNamed, settingsFromSearch, settingsSearch, treasureSourceSearch } from '../../domain/settings/search.ts'
+import {
+  canonicalSettings,
+  searchFromSettings,
+  searchKeepingNamed,
+  settingsFromSearch,
+  settingsSearch,
+  treasureSourceSearch,
+} from '../../domain/settings/search.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, type Settings } from '../../domain/settings/settings.ts'
 import { LEGACY_FRUIT_TREASURE } from '../../domain/settings/treasures.ts'
 import type { SettingsChange } from '../../components/unit/settings-change.ts'

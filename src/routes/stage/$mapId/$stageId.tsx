@@ -44,7 +44,9 @@ export const Route = createFileRoute('/stage/$mapId/$stageId')({
     const counters = (crown: number) =>
       import.meta.env.SSR
         ? undefined
-        : queryClient.prefetchQuery(stageCountersQuery({ mapId: params.mapId, stageId, ...(crown > 1 ? { crown } : {}), ...accountTreasuresInput(readAccount()?.treasures ?? null) }))
+        : queryClient.prefetchQuery(
+            stageCountersQuery({ mapId: params.mapId, stageId, ...(crown > 1 ? { crown } : {}), ...accountTreasuresInput(readAccount()?.treasures ?? null) }),
+          )
     // A crown is asked for once the stage says it has it: the page falls back to the first crown otherwise.
     const crown = deps.crown ?? 1
     const [loaded] = await Promise.all([queryClient.ensureQueryData(stageQuery(params.mapId, stageId)), crown === 1 ? counters(1) : undefined])
@@ -78,7 +80,11 @@ function StageNotFound() {
   return (
     <NotFound>
       <p data-testid="stage-not-found">
-        No stage “{shownAddressPart(stageId, 20)}” in map “{shownAddressPart(mapId, 20)}”. Find it on the <a href="/stages" className="font-semibold text-accent underline">stages page</a>.
+        No stage “{shownAddressPart(stageId, 20)}” in map “{shownAddressPart(mapId, 20)}”. Find it on the{' '}
+        <a href="/stages" className="font-semibold text-accent underline">
+          stages page
+        </a>
+        .
       </p>
     </NotFound>
   )

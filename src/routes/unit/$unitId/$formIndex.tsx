@@ -25,7 +25,8 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
     // The history is a small extra: fetched beside the unit, and a failure only leaves its section out.
     const history = queryClient.prefetchQuery(unitHistoryQuery(unitId))
     const { unit, spiritOf } = await ensureUnitData(queryClient, unitId)
-    if (spiritOf) throw redirect({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(spiritOf.unitId), formIndex: String(spiritOf.formIndex) }, statusCode: 301 })
+    if (spiritOf)
+      throw redirect({ to: '/unit/$unitId/$formIndex', params: { unitId: padUnitId(spiritOf.unitId), formIndex: String(spiritOf.formIndex) }, statusCode: 301 })
     const form = unit === null ? undefined : formOfUrl(unit, params.formIndex)
     if (form === undefined) throw notFound()
     // One address per form: /unit/25/02 becomes /unit/025/2, keeping the settings.
@@ -73,7 +74,8 @@ function UnitPage() {
   useEffect(() => {
     if (!settings) return
     const canonical = searchKeepingNamed(searchFromSettings(settings), search)
-    if (!sameSettingsSearch(search, canonical)) void navigate({ search: keepingMagnification({ ...canonical, treasures: search.treasures }, search), replace: true, resetScroll: false })
+    if (!sameSettingsSearch(search, canonical))
+      void navigate({ search: keepingMagnification({ ...canonical, treasures: search.treasures }, search), replace: true, resetScroll: false })
   }, [settings, search, navigate])
 
   const onChange = useCallback(
@@ -82,7 +84,11 @@ function UnitPage() {
       // Choosing where treasures come from (My account, Maxed, Max all) counts that source for all of them:
       // the ones the URL named go, or they would keep their values under the new choice.
       const named = 'treasures' in change ? searchWithoutTreasures(search) : search
-      void navigate({ search: keepingMagnification(searchAfter(cat, settings, { treasures: search.treasures, ...change }, named), search), replace: true, resetScroll: false })
+      void navigate({
+        search: keepingMagnification(searchAfter(cat, settings, { treasures: search.treasures, ...change }, named), search),
+        replace: true,
+        resetScroll: false,
+      })
     },
     [cat, settings, navigate, search],
   )
@@ -91,7 +97,8 @@ function UnitPage() {
   if (cat === null || form === undefined || settings === null || shown === null) {
     return <UnitNotFound unitId={unitId} formIndex={formIndex} cat={cat} />
   }
-  return <UnitFormPage
+  return (
+    <UnitFormPage
       cat={cat}
       orbCatalog={data.orbs}
       formIndex={form.formIndex}
@@ -104,6 +111,7 @@ function UnitPage() {
       enemyMagnification={enemyMagnification}
       levelList={search.levelList}
     />
+  )
 }
 
 function UnitPageNotFound() {
