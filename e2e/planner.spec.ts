@@ -187,3 +187,14 @@ test('a list of 300 cats: the plan comes after the page, the same each time, and
   await expect(steps.first()).toHaveText(top)
   await expect(planner.getByTestId('best-upgrades')).toHaveAttribute('aria-busy', 'false')
 })
+
+test('at 640 px a step with an evolution’s materials wraps beside it: the list page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 900 })
+  await seed(page)
+  await page.goto('/lists/my-cats')
+  await waitForHydration(page)
+  const steps = page.getByTestId('list-planner').getByTestId('best-upgrade')
+  // Nekoluga's true form: 1,000,000 XP and five kinds of catfruit, the longest cost line of this list.
+  await expect(steps.filter({ hasText: 'Epic Catfruit' }).first()).toBeVisible({ timeout: 20_000 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+})

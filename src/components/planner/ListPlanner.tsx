@@ -348,7 +348,8 @@ function BestSteps({
               <span className="font-semibold">{form?.name ?? `Cat ${cat.id}`}</span> <span>{stepText(step, entry)}</span>
               {owned ? <Affordability cost={step.cost} owned={owned} materials={materials} testId="best-upgrade-missing" className="block text-xs" /> : null}
             </span>
-            <span className="shrink-0 tabular-nums text-muted sm:text-right">
+            {/* Wraps beside the step on a mid-size screen: an evolution's materials make a long line that once pushed the page sideways. */}
+            <span className="min-w-0 tabular-nums text-muted sm:max-w-[60%] sm:text-right">
               {cost.join(', ') || 'free'} ·{' '}
               {measure === 'timeToKill' ? (
                 <>
