@@ -111,7 +111,7 @@ for (const width of [360, 1440]) {
       await expect(planner.getByTestId('planner-enemy-needed')).toBeVisible()
       await planner.getByTestId('planner-enemy').fill('Doge')
       const steps = planner.getByTestId('best-upgrade')
-      // Cat (unit001.csv: attack 8, foreswing 8, cycle 37; counters.test.ts) with treasures maxed (no account: ×2.5, mechanics §2):
+      // Cat (unit001.csv: attack 8, foreswing 8, cycle 37; kill-time.test.ts) with treasures maxed (no account: ×2.5, mechanics §2):
       // level 1: floor(8 × 2.5) = 20 a hit, Doge (90 HP) in 5 hits at 8 + 4 × 37 = 156 frames = 5.2 s;
       // level 6: round(8 × 2.0) = 16, × 2.5 = 40, 3 hits at 8 + 2 × 37 = 82 frames → 74 frames = 2.47 s less, for 6,000 XP;
       // level 11: 24 × 2.5 = 60, 2 hits at 45 frames = 1.5 s → 111 frames = 3.7 s less, for 23,200 XP.

@@ -1,5 +1,7 @@
 import { dataSourcesOf } from './data-sources.ts'
-import { counterRecordOf, countersAgainst, sortCounters } from '../domain/enemies/counters.ts'
+import { counterRecordOf } from '../domain/enemies/counter-record.ts'
+import { sortCounters } from '../domain/enemies/counter-sort.ts'
+import { countersAgainst } from '../domain/enemies/counters.ts'
 import { explainedCounterRecord } from '../domain/enemies/kill-explanation.ts'
 import { enemyPath, parseEnemyId } from '../domain/enemies/enemy-link.ts'
 import { enemyRequest, type EnemyRequest } from '../domain/enemies/enemy-request.ts'

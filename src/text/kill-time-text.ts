@@ -1,4 +1,4 @@
-import { MAX_KILL_FRAMES, type NoKillReason } from '../domain/enemies/counters.ts'
+import { MAX_KILL_FRAMES, type NoKillReason } from '../domain/enemies/kill-time.ts'
 import { FRAMES_PER_SECOND } from '../domain/constants.ts'
 import { formatKillTime } from '../lib/format.ts'
 

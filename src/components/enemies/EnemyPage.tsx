@@ -11,16 +11,10 @@ import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
-import {
-  countersAgainst,
-  countersPrepared,
-  enemyReach,
-  prepareCountersAgainst,
-  sortCounters,
-  type Counter,
-  type CounterForm,
-  type CounterSort,
-} from '../../domain/enemies/counters.ts'
+import { sortCounters, type CounterSort } from '../../domain/enemies/counter-sort.ts'
+import { countersAgainst, countersPrepared, prepareCountersAgainst } from '../../domain/enemies/counters.ts'
+import { enemyReach } from '../../domain/enemies/enemy-reach.ts'
+import type { Counter, CounterForm } from '../../domain/enemies/matchup.ts'
 import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, unitSearchAgainst, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'

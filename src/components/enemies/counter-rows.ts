@@ -1,4 +1,5 @@
-import type { Counter, CounterSort } from '../../domain/enemies/counters.ts'
+import type { CounterSort } from '../../domain/enemies/counter-sort.ts'
+import type { Counter } from '../../domain/enemies/matchup.ts'
 import { searchKey } from '../../domain/search/search-key.ts'
 
 export interface CounterFilters {

@@ -1,4 +1,4 @@
-import { COUNTER_SORTS, type CounterSort } from './counters.ts'
+import { COUNTER_SORTS, type CounterSort } from './counter-sort.ts'
 import { magnificationOf, MAX_MAGNIFICATION, MIN_MAGNIFICATION, type Magnification } from './enemy-link.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
 import type { EnemyAbilityKey } from '../game-data/enemies.ts'
-import { COUNTER_SORTS, type CounterSort } from './counters.ts'
+import { COUNTER_SORTS, type CounterSort } from './counter-sort.ts'
 import { isMagnification } from './enemy-link.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Trait } from '../game-data/vocabulary.ts'
-import type { Counter } from './counters.ts'
+import type { Counter } from './matchup.ts'
 import { enemyTeam } from './enemy-team.ts'
 
 /*

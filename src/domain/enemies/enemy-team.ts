@@ -3,7 +3,8 @@ import { secondsOfFrames, type CounterRow, type StageEnemy } from '../stage/coun
 import { withLineupCats, type StageTeam } from '../stage/stage-team.ts'
 import { buildTeam } from '../stage/team-builder.ts'
 import { controlAgainst } from '../stage/control.ts'
-import { enemyReach, type Counter } from './counters.ts'
+import { enemyReach } from './enemy-reach.ts'
+import type { Counter } from './matchup.ts'
 import type { Magnification } from './enemy-link.ts'
 import { magnifiedHp } from './enemy-stats.ts'
 

@@ -5,14 +5,15 @@ import { enemyDataSet, type Enemy } from '../game-data/enemies.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
 import { traitTreasures } from '../stats/fixtures.ts'
 import { prepareCats } from '../stats/prepare.ts'
-import { countersAgainst, type Counter } from './counters.ts'
+import { countersAgainst } from './counters.ts'
+import type { Counter } from './matchup.ts'
 import { magnificationOf } from './enemy-link.ts'
 import { enemyStats } from './enemy-stats.ts'
 import { explainKillTime, type KillExplanation } from './kill-explanation.ts'
 
 /**
  * The explanation of a time to kill (issue 44 point 2). The matchups and their arithmetic are those
- * of counters.test.ts and enemy-rules.test.ts (cat rows unit{id+1}.csv, enemy rows t_unit.csv line
+ * of kill-time.test.ts, damage-taken.test.ts and enemy-rules.test.ts (cat rows unit{id+1}.csv, enemy rows t_unit.csv line
  * id + 3, level 1 and no treasures unless said); each case checks the step that shows its rule.
  */
 

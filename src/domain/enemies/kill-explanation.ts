@@ -3,7 +3,9 @@ import { FRAMES_PER_SECOND } from '../constants.ts'
 import { areaAttackName, areaAttacksOf } from '../damage/area-attacks.ts'
 import { probability } from '../damage/procs.ts'
 import type { Enemy } from '../game-data/enemies.ts'
-import { counterRecordOf, tracedKillTime, type Counter, type FightMoment, type FightTrace, type KillTime } from './counters.ts'
+import { counterRecordOf } from './counter-record.ts'
+import { tracedKillTime, type FightMoment, type FightTrace, type KillTime } from './kill-time.ts'
+import type { Counter } from './matchup.ts'
 import type { EnemyStats } from './enemy-stats.ts'
 
 /**

@@ -108,7 +108,7 @@ describe('best next upgrades by time to kill', () => {
 
   it('Cat vs Doge at 400%: the seconds each level step saves, per XP', () => {
     // Doge (t_unit.csv line 3: 90 HP) at 400% has floor(90 × 4) = 360 HP. Cat (unit001.csv: attack 8, foreswing 8, cycle 37,
-    // src/domain/enemies/counters.test.ts) without treasures (mechanics §2: stat = round(8 × mult(L)), mult(L) = 1 + 0.2 × (L − 1)):
+    // src/domain/enemies/kill-time.test.ts) without treasures (mechanics §2: stat = round(8 × mult(L)), mult(L) = 1 + 0.2 × (L − 1)):
     //   level 1: 8 a hit, ceil(360 / 8) = 45 hits at 8 + 44 × 37 = 1,636 frames;
     //   level 6: mult 2.0, 16 a hit, 23 hits at 8 + 22 × 37 = 822 frames → saves 814 frames = 814 / 30 s for 6,000 XP;
     //   level 11: mult 3.0, 24 a hit, 15 hits at 8 + 14 × 37 = 526 frames → saves 1,110 / 30 s for 23,200 XP.

@@ -1,6 +1,7 @@
 import { calculateForm } from '../calculate-form.ts'
 import { FRAMES_PER_SECOND, ULTRA_TALENT_MIN_LEVEL } from '../constants.ts'
-import { counterOf, enemyTargetChoice, MAX_KILL_FRAMES } from '../enemies/counters.ts'
+import { MAX_KILL_FRAMES } from '../enemies/kill-time.ts'
+import { counterOf, enemyTargetChoice } from '../enemies/matchup.ts'
 import type { Magnification } from '../enemies/enemy-link.ts'
 import { enemyStats } from '../enemies/enemy-stats.ts'
 import type { Enemy } from '../game-data/enemies.ts'
