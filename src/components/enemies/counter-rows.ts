@@ -1,6 +1,7 @@
 import type { CounterSort } from '../../domain/enemies/counter-sort.ts'
 import type { Counter } from '../../domain/enemies/matchup.ts'
 import { searchKey } from '../../domain/search/search-key.ts'
+import { killTimeText } from '../../text/kill-time-text.ts'
 
 export interface CounterFilters {
   q?: string
@@ -33,3 +34,10 @@ export const COUNTER_COLUMNS: { key: CounterSort; label: string; title: string }
   { key: 'range', label: 'Range', title: 'Standing range (bold: out-ranges the enemy)' },
   { key: 'cost', label: 'Cost', title: 'Deploy cost in battle' },
 ]
+
+/** A row's cat and form: an opened explanation follows its cat through a new sort or filter. */
+export const counterKey = (counter: Counter) => `${counter.unitId}-${counter.formIndex}`
+
+export function killText(counter: Counter): string {
+  return killTimeText(counter.timeToKill, counter.killTime.reason)
+}
