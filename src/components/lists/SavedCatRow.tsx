@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type Ref } from 'react'
+import { memo, useId, useRef, useState, type Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast.ts'
@@ -37,7 +37,8 @@ type RowProps = {
   ref?: Ref<HTMLLIElement>
 }
 
-export function SavedCatRow({ row, levelMode, index, setSize, ref }: RowProps) {
+/** Memoized: a list drawing more rows as they come into view leaves the rows already drawn alone. */
+export const SavedCatRow = memo(function SavedCatRow({ row, levelMode, index, setSize, ref }: RowProps) {
   const [talentsOpen, setTalentsOpen] = useState(false)
   const talentsId = useId()
   const { saved } = row
@@ -115,7 +116,7 @@ export function SavedCatRow({ row, levelMode, index, setSize, ref }: RowProps) {
       ) : null}
     </li>
   )
-}
+})
 
 function CatName({ row, name, levelMode }: { row: SavedCatRowData; name: string; levelMode: LevelMode }) {
   const { saved, stats } = row

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useReducer, useRef, type RefObject } from 'react'
 import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useHydrated } from './use-hydrated.ts'
-import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import { elementScroll, measureElement, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 
 type Observe<Callback> = (instance: Virtualizer<HTMLElement, Element>, callback: Callback) => void | (() => void)
 
@@ -87,6 +87,19 @@ function scrollAfterMount(...scroll: Parameters<typeof elementScroll<HTMLElement
   requestAnimationFrame(() => elementScroll(...scroll))
 }
 
+/**
+ * A row is measured by the library's ResizeObserver, which reports its size after the frame's own
+ * layout, never as it mounts: there the library reads its height at once, and each read forced the
+ * page's layout inside React's commit (on a saved list's first rows, three layouts and about 40 % of
+ * a 110–140 ms task). Until the observer reports, a row counts at its last measured height, or the
+ * first guess; the rows are in the page's flow, so only the spacer below them waits for the real one.
+ */
+function measureWhenObserved(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLElement, Element>): number {
+  if (entry) return measureElement(element, entry, instance)
+  const index = instance.indexFromElement(element)
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+}
+
 /** Rows whose height is not known before they render (a saved list's rows, which wrap and unfold). */
 export type MeasuredRows = {
   /** a stable key per index, so measured heights follow the rows through a sort */
@@ -138,13 +151,15 @@ export function useVirtualRows(
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
-    // Server render and first paint show the top of the table before the scroller is measured.
-    initialRect: { width: 1200, height: 12 * rowHeight },
+    // Server render and first paint show the top of the table before the scroller is measured. A table
+    // first drawn in the browser (a saved list's rows) is never taller than the window there: tall rows
+    // guessed at twelve drew twice the rows in view, in the one task that mounts them.
+    initialRect: { width: 1200, height: hydrated ? Math.min(12 * rowHeight, window.innerHeight) : 12 * rowHeight },
     initialOffset: restorationId && hydrated ? (restored?.scrollY ?? 0) : 0,
     observeElementRect: observeRect,
     observeElementOffset: observeOffsetOnNextFrame,
     scrollToFn: scrollAfterMount,
-    ...(measured ? { getItemKey: measured.getItemKey, gap: measured.gap ?? 0 } : {}),
+    ...(measured ? { getItemKey: measured.getItemKey, gap: measured.gap ?? 0, measureElement: measureWhenObserved } : {}),
   })
   const reach = content !== undefined && content !== drawn.current.content ? windowReach.current : Math.max(windowReach.current, drawn.current.reach)
   const bottom = (virtualizer.scrollOffset ?? 0) + reach + WINDOW_MARGIN_ROWS * rowHeight
