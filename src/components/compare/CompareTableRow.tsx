@@ -1,14 +1,15 @@
-import { memo, type SyntheticEvent } from 'react'
+import { memo } from 'react'
 import { RARITIES, type Trait } from '../../domain/game-data/vocabulary.ts'
 import { abilityInfo, type AbilityFilterKey } from '../../domain/compare/abilities.ts'
 import { rowAbilities, rowTraitEffects, type CompareRow } from '../../domain/compare/compare-rows.ts'
 import { EFFECTIVENESS_LABELS } from '../../domain/compare/trait-effectiveness.ts'
 import { FORM_LABELS } from '../../domain/units.ts'
-import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
+import { UNIT_ICONS, unitIconUrl } from '../../lib/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
 import { MAIN_LIST, MENU_ICON, SAVE_ICON, SAVED_ICON } from '../lists/AddToListButton'
 import { spriteRow } from '../../lib/icon-sprite.ts'
 import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
+import { showUnknownIcon } from '../search/UnitIcon'
 import { iconSegments, type CellIcon } from './icon-segments.tsx'
 
 export const ROW_HEIGHT = 60
@@ -17,11 +18,6 @@ const MAX_ABILITY_ICONS = 6
 // column fits a 1280 px screen (a strip is one element and cannot wrap itself).
 const TRAITS_PER_STRIP = 5
 const ABILITIES_PER_STRIP = 3
-
-function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
-  const fallback = unknownUnitIconUrl('small')
-  if (event.currentTarget.getAttribute('src') !== fallback) event.currentTarget.src = fallback
-}
 
 const cell = 'border-b border-line px-1.5 text-right whitespace-nowrap'
 // Icon cells may wrap between strips (never inside one): two lines of icons fit a row.

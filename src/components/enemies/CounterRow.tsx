@@ -1,18 +1,14 @@
-import { memo, type SyntheticEvent } from 'react'
+import { memo } from 'react'
 import type { Counter } from '../../domain/enemies/matchup.ts'
-import { UNIT_ICONS, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
+import { UNIT_ICONS, unitIconUrl } from '../../lib/icons.ts'
 import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+import { showUnknownIcon } from '../search/UnitIcon'
 import { counterKey, killText } from './counter-rows.ts'
 
 export const ROW_HEIGHT = 56
 const ROW_STYLE = { height: ROW_HEIGHT }
 const ICON_PIXELS = UNIT_ICONS.small.size
 const CELL = 'border-b border-line px-2 text-right'
-
-function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
-  const fallback = unknownUnitIconUrl('small')
-  if (event.currentTarget.getAttribute('src') !== fallback) event.currentTarget.src = fallback
-}
 
 // Plain elements, one text per cell: every row in view is work on each ranking.
 export const CounterRow = memo(function CounterRow({

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type SyntheticEvent } from 'react'
 import { Cat } from 'lucide-react'
 import { UNIT_ICONS, type UnitIconSize, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
 
@@ -51,4 +51,13 @@ export function UnitIcon({
       className={`rounded-md object-contain ${className}`}
     />
   )
+}
+
+/**
+ * For a table row's plain icon (no state per row, for speed): a missing icon shows the game's
+ * "unknown" picture instead.
+ */
+export function showUnknownIcon(event: SyntheticEvent<HTMLImageElement>) {
+  const fallback = unknownUnitIconUrl('small')
+  if (event.currentTarget.getAttribute('src') !== fallback) event.currentTarget.src = fallback
 }

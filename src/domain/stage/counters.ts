@@ -8,9 +8,10 @@ import type { NoKillReason } from '../enemies/kill-time.ts'
 import { magnifiedHp } from '../enemies/enemy-stats.ts'
 import type { Stage } from '../game-data/stages.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
-import { APPLIED_COMBO_EFFECTS, MAX_COMBO_TOTAL, type ComboEffects, type Settings } from '../settings/settings.ts'
+import type { ComboEffects, Settings } from '../settings/settings.ts'
 import type { PreparedForm } from '../stats/prepare.ts'
 import { crownMagnification } from './crowns.ts'
+import { FRAMES_PER_SECOND } from '../constants.ts'
 import { controlAgainst, type Control } from './control.ts'
 
 /**
@@ -85,7 +86,6 @@ export type StageCounters = {
 }
 
 export const LINEUP_SIZE = 10
-const FRAMES_PER_SECOND = 30
 
 /**
  * Lines that first come 15 minutes in (27,000 frames: "23,0,13500,13500,13500,…" in most stage
@@ -250,14 +250,8 @@ export function bossSecondsWithCombos(
 ): number {
   const lead = counters.enemies[counters.bossIndex]
   if (!lead) return Infinity
-  const own: ComboEffects = candidate.settings.combos
-  const added = Object.fromEntries(
-    APPLIED_COMBO_EFFECTS.flatMap((kind) => {
-      const total = (own[kind] ?? 0) + (combos[kind] ?? 0)
-      return total > 0 ? [[kind, Math.min(MAX_COMBO_TOTAL, total)]] : []
-    }),
-  ) as ComboEffects
-  const settings: Settings = { ...candidate.settings, combos: added }
+  // The ranking's candidates carry no combos of their own (counterCandidates): these are the only ones.
+  const settings: Settings = { ...candidate.settings, combos }
   const record = records.get(lead.enemyId)
   if (record) {
     const [counter] = countersAgainst(record, { magnification: lead.hpMagnification, attackMagnification: lead.attackMagnification }, [

@@ -35,7 +35,8 @@ function listed(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`
 }
 
-const money = (value: number) => `${value.toLocaleString('en-US')}¢`
+/** A battle cost or a money amount as the game writes it: "4,000¢". */
+export const money = (value: number) => `${value.toLocaleString('en-US')}¢`
 
 /** One restriction in plain words, one sentence per rule; `unitName` names a cat group's members. */
 export function describeRestriction(restriction: StageRestriction, unitName: (unitId: number) => string): string[] {

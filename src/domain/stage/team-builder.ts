@@ -6,7 +6,8 @@ import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { Trait } from '../game-data/vocabulary.ts'
 import type { Control } from './control.ts'
 import type { CounterRow, StageCounters } from './counters.ts'
-import { refusal, teamSlots } from './stage-rules.ts'
+import { money, refusal, teamSlots } from './stage-rules.ts'
+import { FRAMES_PER_SECOND } from '../constants.ts'
 
 /**
  * Team builder (issue #45): up to ten forms, one per cat, from the stage ranking's rows (the
@@ -109,7 +110,7 @@ export const MEAT_SHIELD_COOLDOWN_SECONDS = 10
 export const MIN_CONTROL_UPTIME = 0.2
 
 /** A kill takes a frame at the least, however many cats share it. */
-const ONE_FRAME_SECONDS = 1 / 30
+const ONE_FRAME_SECONDS = 1 / FRAMES_PER_SECOND
 
 /** Seconds the picks take together on each enemy: kill rates add up, as if all attack at once. */
 export function teamSeconds(picks: readonly Pick<CounterRow, 'secondsToKill'>[], enemies: number): number[] {
@@ -172,12 +173,10 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
       : prefer === 'range'
         ? [...byTime.filter(outranges), ...byTime.filter((row) => !outranges(row))]
         : byTime
+  const perCost = (row: CounterRow) => `${Math.round(row.dpsPerCost).toLocaleString('en-US')} DPS per 100¢`
+  const outRangeReason = (row: CounterRow) => `Out-ranges ${boss.name} by ${row.range - reach!}: kills it in ${reasonSeconds(row.bossSeconds)}`
   const first = prefer === 'cheaper' ? killers[0] : byTime[0]
-  if (first && prefer === 'cheaper')
-    take(
-      first,
-      `Most damage per cost on ${boss.name}: ${Math.round(first.dpsPerCost).toLocaleString('en-US')} DPS per 100¢, kills it in ${reasonSeconds(first.bossSeconds)}`,
-    )
+  if (first && prefer === 'cheaper') take(first, `Most damage per cost on ${boss.name}: ${perCost(first)}, kills it in ${reasonSeconds(first.bossSeconds)}`)
   else if (first) take(first, `Fastest kill of ${boss.name}: ${reasonSeconds(first.bossSeconds)}`)
   else lacking.push(`Nothing here kills ${boss.name} within 10 minutes.`)
 
@@ -185,7 +184,7 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     const wanted = prefer === 'range' ? PREFERRED_ROLE_COUNT : 1
     for (const outranger of byTime.filter((row) => outranges(row) && !taken(row.unitId))) {
       if (chosen.filter((pick) => outranges(pick.row)).length >= wanted) break
-      take(outranger, `Out-ranges ${boss.name} by ${outranger.range - reach}: kills it in ${reasonSeconds(outranger.bossSeconds)}`)
+      take(outranger, outRangeReason(outranger))
     }
     if (!chosen.some((pick) => outranges(pick.row))) lacking.push(`Nothing here out-ranges ${boss.name} (its attack reaches ${reach}).`)
   }
@@ -232,9 +231,9 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
 
   const fillerReason = (row: CounterRow) =>
     prefer === 'cheaper'
-      ? `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}, ${Math.round(row.dpsPerCost).toLocaleString('en-US')} DPS per 100¢`
+      ? `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}, ${perCost(row)}`
       : prefer === 'range' && outranges(row)
-        ? `Out-ranges ${boss.name} by ${row.range - reach!}: kills it in ${reasonSeconds(row.bossSeconds)}`
+        ? outRangeReason(row)
         : `Kills ${boss.name} in ${reasonSeconds(row.bossSeconds)}`
   // The next killers until the slots are full.
   const filled = (picks: Chosen[]): Chosen[] => {
@@ -312,9 +311,10 @@ const CONTROL_VERBS = { freeze: 'Freezes', slow: 'Slows', weaken: 'Weakens' } as
 
 function controlReason(control: Control, bossName: string): string {
   const percent = (share: number) => `${Math.round(share * 100)}%`
-  const every = `${(control.cycleFrames / 30).toFixed(1)} s`
+  const seconds = (frames: number) => `${(frames / FRAMES_PER_SECOND).toFixed(1)} s`
+  const every = seconds(control.cycleFrames)
   if (control.kind === 'knockback') return `Knocks ${bossName} back with ${percent(control.uptime)} of its attacks (${control.chance}% a hit, every ${every})`
-  return `${CONTROL_VERBS[control.kind]} ${bossName} ${percent(control.uptime)} of the time (${control.chance}% for ${(control.durationFrames / 30).toFixed(1)} s, every ${every})`
+  return `${CONTROL_VERBS[control.kind]} ${bossName} ${percent(control.uptime)} of the time (${control.chance}% for ${seconds(control.durationFrames)}, every ${every})`
 }
 
 function meatShieldReason(row: CounterRow, bossName: string): string {
@@ -322,7 +322,7 @@ function meatShieldReason(row: CounterRow, bossName: string): string {
   const survives = Number.isFinite(hits)
     ? `${hits.toLocaleString('en-US')} ${hits === 1 ? 'hit' : 'hits'} from ${bossName}`
     : `takes no damage from ${bossName}`
-  return `Meat shield: ${survives} per ${row.cost.toLocaleString('en-US')}¢, ${row.cooldownSeconds.toFixed(1)} s cooldown`
+  return `Meat shield: ${survives} per ${money(row.cost)}, ${row.cooldownSeconds.toFixed(1)} s cooldown`
 }
 
 /**
