@@ -129,6 +129,10 @@ for (const width of [360, 1440]) {
     const team = page.getByTestId('enemy-team')
     await expect(team.getByTestId('team-pick').first()).toBeVisible({ timeout: 20_000 })
     await expect(team).toContainText('against Those Guys at 400%')
+    // The words name the roles the builder now fills, as the stage page's do.
+    await expect(team).toContainText(
+      'a cat that out-ranges it, one for each of its traits, one that holds it back (freeze, slow, weaken or knockback), a meat shield',
+    )
     await expect(team.getByTestId('team-reason').first()).toHaveText(/^Fastest kill of Those Guys: \d+\.\d{1,2} s$/)
     const count = await team.getByTestId('team-pick').count()
     expect(count).toBeGreaterThan(0)

@@ -100,7 +100,7 @@ export function EnemyCounters({
           team={team}
           sourceName={`against ${enemy.name}`}
           crownName=""
-          intro={`From ${search.list === undefined ? 'every cat at max' : 'this list'}, against ${enemy.name} at ${formatInteger(magnification.magnification)}%: the fastest killer, a cat that targets its traits, then the next fastest killers, from the ranking below.`}
+          intro={`From ${search.list === undefined ? 'every cat at max' : 'this list'}, against ${enemy.name} at ${formatInteger(magnification.magnification)}%: the fastest killer, a cat that out-ranges it, one for each of its traits, one that holds it back (freeze, slow, weaken or knockback), a meat shield, then the next fastest killers, from the ranking below.`}
           unitLink={(pick) => unitPath(pick.unitId, pick.formIndex) + stringifySearch(unitSearchAgainst(enemy.id, magnification))}
           headingLevel={2}
         />
