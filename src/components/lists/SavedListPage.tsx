@@ -34,11 +34,8 @@ export function SavedListPage({ listId }: { listId: string }) {
   const first = useQuery({ ...firstCatsQuery(listId), enabled: list.isSuccess && cats.data === undefined })
   const read = cats.data ?? (first.data && first.data.count > 0 ? first.data.cats : undefined)
   const count = cats.data?.length ?? first.data?.count
-  const units = useListUnits(read ?? NO_CATS)
-  // The cats and their units are drawn in a transition, which React renders in slices of a few
-  // milliseconds: the first rows' mount, and the rows, lineup and plan once every unit is in, were
-  // each one task of 60–140 ms on a list of 760 cats. The count above shows at once.
-  const listed = useDeferredValue(useMemo(() => read && { cats: read, complete: cats.data !== undefined, units }, [read, cats.data, units]))
+  const units = useListUnits(read ?? NO_CATS, count)
+  const listed = useMemo(() => read && { cats: read, complete: cats.data !== undefined, units }, [read, cats.data, units])
 
   const notFound = list.error instanceof CodexDbError && list.error.code === 'list-not-found'
   useDocumentTitle(notFound ? 'List Not Found' : (list.data?.name ?? null))
@@ -68,20 +65,32 @@ export function SavedListPage({ listId }: { listId: string }) {
           This list could not be loaded: {(list.error ?? cats.error)?.message}
         </p>
       ) : list.data && listed ? (
-        <>
-          <AddCatSearch list={list.data} />
-          {listed.complete && listed.cats.length === 0 ? (
-            <EmptyList />
-          ) : (
-            <SavedCats list={list.data} cats={listed.cats} complete={listed.complete} units={listed.units} />
-          )}
-        </>
+        <ListedCats list={list.data} listed={listed} />
       ) : (
         <RowsSkeleton />
       )}
     </div>
   )
 }
+
+type Listed = { cats: SavedCat[]; complete: boolean; units: ListUnits }
+
+/**
+ * The cats as first read are drawn at once (their first rows: see ROWS_PER_FRAME); what is read
+ * after them, the whole list and its units, in a transition, which React renders in slices of a
+ * few milliseconds: the rows, lineup and plan of a list of 760 cats were one task of 60–70 ms.
+ * Deferred here, below the page's queries: a query that answered while the slices ran made React
+ * draw the page again in one piece.
+ */
+const ListedCats = memo(function ListedCats({ list, listed }: { list: CatList; listed: Listed }) {
+  const shown = useDeferredValue(listed)
+  return (
+    <>
+      <AddCatSearch list={list} />
+      {shown.complete && shown.cats.length === 0 ? <EmptyList /> : <SavedCats list={list} cats={shown.cats} complete={shown.complete} units={shown.units} />}
+    </>
+  )
+})
 
 /** `complete`: false while only the first cats of a long list are read (sorting and the lineup wait for the rest). */
 const SavedCats = memo(function SavedCats({ list, cats, complete, units }: { list: CatList; cats: SavedCat[]; complete: boolean; units: ListUnits }) {
@@ -143,6 +152,8 @@ const ADDED_ORDER: SavedCatSort = { key: 'added', direction: 'asc' }
 const ROW_ESTIMATE = 190
 /** gap-3 between rows */
 const ROW_GAP = 12
+/** A row's level menus are about 100 options: the first rows come a few per frame. */
+const ROWS_PER_FRAME = 4
 /**
  * Lists longer than this scroll in a box one screen high, so only the rows in view are drawn;
  * shorter ones are part of the page. A box that scrolls a few rows cuts a row in half on a phone
@@ -161,6 +172,7 @@ function SavedCatRows({ order, rowOf, levelMode }: { order: readonly SavedCat[];
   const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(order.length, scrollRef, ROW_ESTIMATE, scrollBox ? 3 : SCROLL_BOX_FROM_ROWS, {
     getItemKey: (index) => order[index]?.id ?? index,
     gap: ROW_GAP,
+    rowsPerFrame: ROWS_PER_FRAME,
   })
   return (
     <div

@@ -22,10 +22,12 @@ export type ListUnits = {
  * The units of a saved list's cats. A short list asks for each of its units (a few small
  * answers, kept offline one by one); a long one reads the calculator's file of every cat
  * once (see listUsesAllUnits), as a thousand single requests would keep the list waiting.
+ * `listSize`: how many cats the list holds while only its first ones are read (a list holds a
+ * unit once): a long list reads the file from its first rows on, not first one unit at a time.
  */
-export function useListUnits(cats: readonly SavedCat[]): ListUnits {
+export function useListUnits(cats: readonly SavedCat[], listSize = 0): ListUnits {
   const unitIds = useMemo(() => [...new Set(cats.map((cat) => cat.unitId))], [cats])
-  const all = listUsesAllUnits(unitIds.length)
+  const all = listUsesAllUnits(Math.max(unitIds.length, listSize))
   const version = useQuery({ ...dataVersionQuery(), enabled: all })
   const calculator = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? ''), enabled: all && version.data !== undefined })
   // combine keeps its answer while no query changes, so the rows and the sort are not computed again.

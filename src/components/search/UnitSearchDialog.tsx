@@ -7,6 +7,7 @@ import { useUnitSearchResults, type UnitSearchState } from './use-unit-search-re
 import { UnitSearchOption } from './UnitSearchOption'
 import { Dialog } from '../ui/Dialog'
 import { Button } from '../ui/Button'
+import { useAfterPaint } from '../ui/use-after-paint.ts'
 import { isOffline } from '../../pwa/offline-notice.ts'
 
 type UnitSearchDialogProps = {
@@ -49,26 +50,6 @@ export function UnitSearchDialog({ open, onOpenChange, openAheadRef }: UnitSearc
       <UnitSearchPanel key={generation} open={open} titleId={titleId} onDone={close} />
     </Dialog>
   )
-}
-
-/**
- * True from the frame after `on` turned true: the names' download and parsing then run after
- * the dialog has been painted, not before it.
- */
-function useAfterPaint(on: boolean): boolean {
-  const [after, setAfter] = useState(false)
-  useEffect(() => {
-    if (!on || after) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [on, after])
-  return after
 }
 
 /**

@@ -1,16 +1,22 @@
-import { startTransition, useEffect, useState } from 'react'
-import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
+import { useEffect, useState } from 'react'
 
 /**
- * `ready`, once the page has painted with it true: what a page draws with it comes a frame after
- * the rest, in a transition of its own, so the page's style and layout of the two are not one task.
- * Stays true from then on.
+ * True from the frame after `on` first turned true: what a page starts or draws with it (the search
+ * dialog's names, a list's lineup and plan) comes after the page has been painted without it, in a
+ * task of its own.
  */
-export function useAfterPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false)
+export function useAfterPaint(on: boolean): boolean {
+  const [after, setAfter] = useState(false)
   useEffect(() => {
-    if (!ready || painted) return
-    return afterFrameInBackground(() => startTransition(() => setPainted(true)))
-  }, [ready, painted])
-  return ready && painted
+    if (!on || after) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [on, after])
+  return after
 }

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useMemo, useReducer, useRef, type RefObject } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react'
+import { afterFrameInBackground } from '../../queries/yield-to-main.ts'
 import { useElementScrollRestoration } from '@tanstack/react-router'
 import { useHydrated } from './use-hydrated.ts'
 import { elementScroll, measureElement, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
@@ -106,6 +107,12 @@ export type MeasuredRows = {
   getItemKey: (index: number) => number | string
   /** the space between rows (px), as the layout puts it */
   gap?: number
+  /**
+   * For a table first drawn in the browser: at most this many rows more each frame until the rows
+   * wanted are all drawn. The page's style and layout of a row of many elements (the saved list's
+   * level menus) cost a few ms, and a first frame of every row in view was one task of 40–60 ms.
+   */
+  rowsPerFrame?: number
 }
 
 /**
@@ -151,10 +158,8 @@ export function useVirtualRows(
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
-    // Server render and first paint show the top of the table before the scroller is measured. A table
-    // first drawn in the browser (a saved list's rows) is never taller than the window there: tall rows
-    // guessed at twelve drew twice the rows in view, in the one task that mounts them.
-    initialRect: { width: 1200, height: hydrated ? Math.min(12 * rowHeight, window.innerHeight) : 12 * rowHeight },
+    // Server render and first paint show the top of the table before the scroller is measured.
+    initialRect: { width: 1200, height: 12 * rowHeight },
     initialOffset: restorationId && hydrated ? (restored?.scrollY ?? 0) : 0,
     observeElementRect: observeRect,
     observeElementOffset: observeOffsetOnNextFrame,
@@ -168,7 +173,15 @@ export function useVirtualRows(
   })
   const all = virtualizer.getVirtualItems()
   const last = all.findIndex((item) => item.start >= bottom)
-  const items = last === -1 ? all : all.slice(0, last + overscan)
+  const wanted = last === -1 ? all : all.slice(0, last + overscan)
+  const rowsPerFrame = measured?.rowsPerFrame
+  const [drawable, setDrawable] = useState(rowsPerFrame ?? Number.POSITIVE_INFINITY)
+  const items = wanted.length > drawable ? wanted.slice(0, drawable) : wanted
+  const more = items.length < wanted.length
+  useEffect(() => {
+    if (!more || rowsPerFrame === undefined) return
+    return afterFrameInBackground(() => startTransition(() => setDrawable((rows) => rows + rowsPerFrame)))
+  }, [more, drawable, rowsPerFrame])
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
   return { items, paddingTop, paddingBottom, measureElement: virtualizer.measureElement, scrollToIndex: virtualizer.scrollToIndex }
