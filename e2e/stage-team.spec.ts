@@ -223,6 +223,29 @@ for (const width of [360, 1440]) {
   })
 }
 
+// The budget (battle-money.ts, BCU Treasure.getMaxMon / getMonInc, worker power-ups at 30, Giant Safe and
+// Energy Drink at 300% as a fresh account has them): level 8 holds 1,500 × 9 + 3,000 = 16,500¢ and earns
+// (3.15 × 1.7 + 3) × 30 = 250.65¢ a second; level 1 holds 1,500 × 2 + 3,000 = 6,000¢ and earns (3.15 + 3) × 30 = 184.5¢.
+for (const width of [360, 1440]) {
+  test(`stage page at ${width} px: the team's budget follows the Worker Cat level, kept in the address`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/stage/CotC1/13')
+    await waitForHydration(page)
+    const team = page.getByTestId('stage-team')
+    const budget = team.getByTestId('team-budget')
+    await expect(budget).toContainText('Budget at Worker Cat level 8: a wallet of 16,500¢, 250.7¢ a second', { timeout: 20_000 })
+    await expect(team.getByRole('heading', { name: /^First row · [\d,]+¢ · [\d.]+ s of income$/ })).toBeVisible()
+
+    await team.getByLabel('Worker Cat level').selectOption('1')
+    await expect(page).toHaveURL(/[?&]worker=1/)
+    await expect(budget).toContainText('Budget at Worker Cat level 1: a wallet of 6,000¢, 184.5¢ a second', { timeout: 20_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+    await team.getByLabel('Worker Cat level').selectOption('8')
+    await expect(page).not.toHaveURL(/[?&]worker=/)
+  })
+}
+
 test('the team route leans as asked, and refuses a preference it does not know', async ({ request }) => {
   const answer = await request.get('/api/v1/stages/CotC1/13/team?prefer=range')
   expect(answer.status()).toBe(200)

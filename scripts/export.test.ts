@@ -147,7 +147,11 @@ describe('export CLI', () => {
     await expect(exportCli('--stage', 'N000/99')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('No stage 99 in map N000.') })
     await expect(exportCli('--stage', 'N000/0', '--level', '30')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('--stage takes only --crown, --lock, --out and --prefer'),
+      stderr: expect.stringContaining('--stage takes only --crown, --lock, --out, --prefer and --worker'),
+    })
+    await expect(exportCli('--stage', 'N000/0', '--worker', '0')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--worker: must be a Worker Cat level from 1 to 8'),
     })
     await expect(exportCli('--crown', '2')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--crown needs --stage') })
   })

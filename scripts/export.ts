@@ -31,6 +31,7 @@ import { unknownOrbs } from '../src/domain/orbs.ts'
 import { isMapIdShape, parseStageId } from '../src/domain/game-data/stages.ts'
 import { MAX_CROWNS, parseCrown } from '../src/domain/stage/crowns.ts'
 import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, parseTeamPreference, type TeamChoices } from '../src/domain/stage/stage-team.ts'
+import { MAX_WORKER_LEVEL, MIN_WORKER_LEVEL, parseWorkerLevel } from '../src/domain/stage/battle-money.ts'
 import { TEAM_PREFERENCES } from '../src/domain/stage/team-builder.ts'
 import { readBundle, type ImportedBundle } from '../src/browser-db/bundle.ts'
 import { MAX_LEVEL } from '../src/browser-db/schema.ts'
@@ -40,7 +41,7 @@ import { planBundle } from './plan-lists.ts'
 
 const settingFlags = REQUEST_FIELD_NAMES.map((name) => `[--${name} <${REQUEST_FIELDS[name]?.allowed}>]`).join(' ')
 const enemyFlags = '[--enemy <enemy id> [--magnification <percent, 1–100000000>] [--attackMagnification <percent>] [--explain]]'
-const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>] [--lock <unit ids>] [--out <unit ids>] [--prefer <${TEAM_PREFERENCES.join('|')}>]`
+const stageFlags = `--stage <map id>/<stage id, such as N000/0> [--crown <1–${MAX_CROWNS}>] [--lock <unit ids>] [--out <unit ids>] [--prefer <${TEAM_PREFERENCES.join('|')}>] [--worker <${MIN_WORKER_LEVEL}–${MAX_WORKER_LEVEL}>]`
 const planFlags = '--plan <lists export.json> [--to <base level 1–100>|max] [--spend xp|np]'
 const usage = `usage: npm run --silent export -- [--max] ${enemyFlags} ${settingFlags}\n   or: npm run --silent export -- ${stageFlags}\n   or: npm run --silent export -- ${planFlags}`
 
@@ -64,6 +65,7 @@ try {
       lock: { type: 'string' },
       out: { type: 'string' },
       prefer: { type: 'string' },
+      worker: { type: 'string' },
       plan: { type: 'string' },
       to: { type: 'string' },
       spend: { type: 'string' },
@@ -106,6 +108,7 @@ const {
   lock: lockArg,
   out: outArg,
   prefer: preferArg,
+  worker: workerArg,
   ...settingArgs
 } = args as {
   max?: boolean
@@ -117,12 +120,14 @@ for (const [flag, value] of [
   ['lock', lockArg],
   ['out', outArg],
   ['prefer', preferArg],
+  ['worker', workerArg],
 ] as const)
   if (value !== undefined && stageArg === undefined) fail(`--${flag} needs --stage`)
 if (stageArg !== undefined) {
   // The API's answer, from the same code: every cat at max, so no cat setting or enemy goes with it.
-  const others = Object.keys(args).filter((name) => !['stage', 'crown', 'lock', 'out', 'prefer'].includes(name))
-  if (others.length > 0) fail(`--stage takes only --crown, --lock, --out and --prefer (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
+  const others = Object.keys(args).filter((name) => !['stage', 'crown', 'lock', 'out', 'prefer', 'worker'].includes(name))
+  if (others.length > 0)
+    fail(`--stage takes only --crown, --lock, --out, --prefer and --worker (every cat at max), not ${others.map((name) => `--${name}`).join(', ')}`)
   const [mapId = '', rawStageId = ''] = stageArg.split('/')
   const stageId = parseStageId(rawStageId)
   if (!isMapIdShape(mapId) || stageId === null || stageArg.split('/').length !== 2)
@@ -145,6 +150,11 @@ if (stageArg !== undefined) {
     const prefer = parseTeamPreference(preferArg)
     if (prefer === null) fail(`--prefer: must be one of ${TEAM_PREFERENCES.join(', ')}, not "${preferArg.slice(0, 20)}"`)
     choices.prefer = prefer
+  }
+  if (workerArg !== undefined) {
+    const workerLevel = parseWorkerLevel(workerArg)
+    if (workerLevel === null) fail(`--worker: must be a Worker Cat level from ${MIN_WORKER_LEVEL} to ${MAX_WORKER_LEVEL}, not "${workerArg.slice(0, 20)}"`)
+    choices.workerLevel = workerLevel
   }
   const answer = await stageTeamAnswer(mapId, stageId, crown, choices)
   if (!answer.ok) fail(answer.message.replace(/^Invalid query: crown: /, '--crown: '))

@@ -47,6 +47,7 @@ export const stageCountersQuery = (input: CountersInput) =>
       input.lock ?? [],
       input.out ?? [],
       input.prefer ?? 'balanced',
+      input.worker ?? 8,
     ],
     queryFn: () => getStageCounters({ data: input }),
     staleTime: FIFTEEN_MINUTES,

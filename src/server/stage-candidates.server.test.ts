@@ -22,6 +22,8 @@ const treasures: CountedTreasures = {
   alienTreasure: 0,
   researchLevel: 10,
   cooldownTreasure: 0,
+  walletTreasure: 300,
+  workerTreasure: 300,
 }
 const list = decodeCounterCats('25.2.30.0:00S 0.0.10.5 59.2.50.0 795.0.20.0 99999.0.1.0 2.3.5.0')
 if (!list.ok) throw new Error(list.message)

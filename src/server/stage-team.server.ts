@@ -73,6 +73,14 @@ function teamBody(
     locked: choices.locked ?? [],
     leftOut: choices.leftOut ?? [],
     prefer: choices.prefer ?? 'balanced',
+    // The budget the team was built for (battle-money.ts): the Worker Cat level, the wallet and the income a second.
+    money: team.money && {
+      workerLevel: team.money.workerLevel,
+      wallet: team.money.wallet,
+      perSecond: team.money.perSecond,
+      secondsByRow: team.money.secondsByRow,
+    },
+    overWallet: team.overWallet,
     boss: bossName,
     slots: team.slots,
     rules: team.respected,

@@ -33,6 +33,20 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     expect(new Set(picks.map((pick) => pick.unitId)).size).toBe(picks.length)
   })
 
+  it('worker=1 plans for Worker Cat level 1: a 6,000¢ wallet, 184.5¢ a second, and no pick dearer than the wallet', async () => {
+    // battle-money.ts (BCU Treasure.getMaxMon / getMonInc, worker power-ups at 30, both treasures at 300%):
+    // wallet 1,500 × (1 + 1) + 10 × 300 = 6,000; income (0.15 + 3) × 1 + 0.01 × 300 = 6.15 a frame, × 30 = 184.5
+    const { status, body } = await json(await team('N000', '0', 'worker=1'))
+    expect(status).toBe(200)
+    const money = body.money as { workerLevel: number; wallet: number; perSecond: number; secondsByRow: number[] }
+    expect(money).toMatchObject({ workerLevel: 1, wallet: 6_000 })
+    expect(money.perSecond).toBeCloseTo(184.5, 10)
+    const picks = body.picks as Pick[]
+    for (const pick of picks) expect(pick.cost).toBeLessThanOrEqual(6_000)
+    const costByRow = body.costByRow as number[]
+    expect(money.secondsByRow[0]).toBeCloseTo(costByRow[0]! / 184.5, 10)
+  })
+
   it('no crown is the first: 100%, and the 4-crown rule does not hold', async () => {
     const { status, body } = await json(await team('N000', '0'))
     expect(status).toBe(200)
@@ -44,7 +58,8 @@ describe('GET /api/v1/stages/{mapId}/{stageId}/team', () => {
     ['N000', '0', 'crown=abc', /crown: must be a whole number from 1 to 4/],
     ['N000', '0', 'crown=01', /crown: must be a whole number from 1 to 4/],
     ['N000', '0', 'crown=1&crown=2', /crown: given more than once/],
-    ['N000', '0', 'level=30', /unknown field "level" \(allowed: crown, lock, out, prefer\)/],
+    ['N000', '0', 'level=30', /unknown field "level" \(allowed: crown, lock, out, prefer, worker\)/],
+    ['N000', '0', 'worker=9', /worker: must be a Worker Cat level from 1 to 8, not "9"/],
     ['N000', '0', 'lock=25,abc', /lock: must be up to 10 unit ids separated by commas/],
     ['N000', '0', 'lock=1,2,3,4,5,6,7,8,9,10,11', /lock: must be up to 10 unit ids/],
     ['N000', '0', 'out=-1', /out: must be up to 50 unit ids/],

@@ -1,4 +1,5 @@
 import { MAP_KINDS, MAP_KIND_NAMES, isMapIdShape, parseStageId, type MapKind } from '../domain/game-data/stages.ts'
+import { MAX_WORKER_LEVEL, MIN_WORKER_LEVEL, parseWorkerLevel } from '../domain/stage/battle-money.ts'
 import { findStage, searchStages } from '../domain/stage/stage-index.ts'
 import { apiError, apiJson, queryFieldsError } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
@@ -85,14 +86,14 @@ export async function stageResponse(rawMapId: string, rawStageId: string, query:
 }
 
 /**
- * GET /api/v1/stages/{mapId}/{stageId}/team?crown=1..4&lock=25,34&out=13: the stage page's "Build
- * a team" from every cat at max (issue #45 point 7), with the cats the player locked in or left out. Computed in its turn (ranking-gate.server.ts), else a 429 or 503
+ * GET /api/v1/stages/{mapId}/{stageId}/team?crown=1..4&lock=25,34&out=13&prefer=range&worker=1..8: the stage page's
+ * "Build a team" from every cat at max (issue #45 point 7), with the cats the player locked in or left out, the lean and the budget. Computed in its turn (ranking-gate.server.ts), else a 429 or 503
  * with Retry-After, as the enemy counters.
  */
 export async function stageTeamResponse(rawMapId: string, rawStageId: string, query: URLSearchParams, clientKey = 'anonymous'): Promise<Response> {
   const address = stageAddress(rawMapId, rawStageId)
   if (address instanceof Response) return address
-  const queryError = queryFieldsError(query, ['crown', 'lock', 'out', 'prefer'])
+  const queryError = queryFieldsError(query, ['crown', 'lock', 'out', 'prefer', 'worker'])
   if (queryError) return queryError
   const rawCrown = query.get('crown')
   const crown = rawCrown === null ? undefined : parseCrown(rawCrown)
@@ -114,6 +115,16 @@ export async function stageTeamResponse(rawMapId: string, rawStageId: string, qu
     const prefer = parseTeamPreference(rawPrefer)
     if (prefer === null) return apiError(400, `Invalid query: prefer: must be one of ${TEAM_PREFERENCES.join(', ')}, not "${rawPrefer.slice(0, 20)}".`)
     choices.prefer = prefer
+  }
+  const rawWorker = query.get('worker')
+  if (rawWorker !== null) {
+    const workerLevel = parseWorkerLevel(rawWorker)
+    if (workerLevel === null)
+      return apiError(
+        400,
+        `Invalid query: worker: must be a Worker Cat level from ${MIN_WORKER_LEVEL} to ${MAX_WORKER_LEVEL}, not "${rawWorker.slice(0, 20)}".`,
+      )
+    choices.workerLevel = workerLevel
   }
   try {
     return await rankingGate().run(clientKey, async () => {

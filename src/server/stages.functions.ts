@@ -7,6 +7,7 @@ import type { CounterRow } from '../domain/stage/counters.ts'
 import { crownOf, MAX_CROWNS } from '../domain/stage/crowns.ts'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../domain/stage/stage-team.ts'
 import { TEAM_PREFERENCES } from '../domain/stage/team-builder.ts'
+import { MAX_WORKER_LEVEL, MIN_WORKER_LEVEL } from '../domain/stage/battle-money.ts'
 import { getComboList } from './combos.server.ts'
 import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting } from '../domain/settings/settings.ts'
 import { counterCandidates } from './counter-candidates.server.ts'
@@ -107,6 +108,7 @@ const treasuresInput = z.strictObject(
   },
 )
 const CROWN = `The crown must be a whole number from 1 to ${MAX_CROWNS}.`
+const WORKER = `The Worker Cat level must be a whole number from ${MIN_WORKER_LEVEL} to ${MAX_WORKER_LEVEL}.`
 const TEAM_CAT = `A locked or left-out cat is a unit id, a whole number from 0 to ${MAX_UNIT_ID}.`
 const teamCatField = z.int({ error: TEAM_CAT }).min(0, { error: TEAM_CAT }).max(MAX_UNIT_ID, { error: TEAM_CAT })
 const LOCKED = `At most ${MAX_LOCKED} cats can be locked in, as a list of unit ids.`
@@ -131,6 +133,8 @@ const countersInput = z.strictObject(
     out: z.array(teamCatField, { error: LEFT_OUT }).max(MAX_LEFT_OUT, { error: LEFT_OUT }).optional(),
     /** the team builder's shift of its objective (absent: balanced) */
     prefer: z.enum(TEAM_PREFERENCES, { error: `The preference must be one of ${TEAM_PREFERENCES.join(', ')}.` }).optional(),
+    /** the team's budget: the Worker Cat level planned for (absent: the last) */
+    worker: z.int({ error: WORKER }).min(MIN_WORKER_LEVEL, { error: WORKER }).max(MAX_WORKER_LEVEL, { error: WORKER }).optional(),
   },
   { error: 'Expected an object with a mapId, a stageId and optionally cats.' },
 )
@@ -163,6 +167,8 @@ export const getStageCounters = createServerFn({ method: 'POST' })
         locked: input.lock,
         leftOut: input.out,
         prefer: input.prefer,
+        workerLevel: input.worker,
+        treasures: input.treasures,
       })
       const linked = (row: CounterRow) => ({ ...row, link: candidates[row.candidate]?.link })
       const teamPicks = team.picks.map((pick) => ({ ...pick, link: candidates[pick.candidate]?.link }))

@@ -9,6 +9,7 @@ import { unitSearchAgainst } from '../../domain/enemies/enemy-link.ts'
 import { encodeCounterCats, MAX_COUNTER_CATS } from '../../lib/counter-cats.ts'
 import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { StageRowExplanation } from './StageRowExplanation'
+import { MAX_WORKER_LEVEL } from '../../domain/stage/battle-money.ts'
 import { StageTeamSection, type TeamChoiceSearch } from './StageTeamSection'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
@@ -53,7 +54,7 @@ export function StageCounters({
   const [shown, setShown] = useState(FIRST_ROWS)
   const lists = useQuery(catListsQuery())
   // The chosen list lives in the address (Back from a ranking row brings it back); one that is gone ranks every cat.
-  const { list: listInUrl, crown: crownInUrl, lock, out, prefer, sort: sortInUrl, dir: dirInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
+  const { list: listInUrl, crown: crownInUrl, lock, out, prefer, worker, sort: sortInUrl, dir: dirInUrl } = useSearch({ from: '/stage/$mapId/$stageId' })
   const navigate = useNavigate({ from: '/stage/$mapId/$stageId' })
   const source = listInUrl !== undefined && (lists.data === undefined || lists.data.some((candidate) => candidate.id === listInUrl)) ? listInUrl : ALL_CATS
   const crown = shownCrown(crowns, crownInUrl)
@@ -74,6 +75,7 @@ export function StageCounters({
         lock: choices.lock.length > 0 ? [...choices.lock] : undefined,
         out: choices.out.length > 0 ? [...choices.out] : undefined,
         prefer: choices.prefer === 'balanced' ? undefined : choices.prefer,
+        worker: choices.worker === MAX_WORKER_LEVEL ? undefined : choices.worker,
       }),
       replace: true,
       resetScroll: false,
@@ -111,7 +113,7 @@ export function StageCounters({
       ...(source === ALL_CATS ? {} : { cats: cats ?? '', levelMode }),
       ...(crown > 1 ? { crown } : {}),
       ...counted,
-      ...teamChoicesInput(lock, out, prefer),
+      ...teamChoicesInput(lock, out, prefer, worker),
     }),
     enabled: hydrated && !waitingForList && !tooMany,
   })
@@ -262,7 +264,7 @@ export function StageCounters({
             sourceName={list ? `the list “${list.name}”` : 'all cats at max'}
             crownName={crowns.length > 1 ? `at ${crownLabel(data.crown.number, data.crown.percent)}` : 'at the stage’s magnifications'}
             unitLink={(pick) => unitLink(pick, false)}
-            choices={{ lock: lock ?? [], out: out ?? [], prefer: prefer ?? 'balanced' }}
+            choices={{ lock: lock ?? [], out: out ?? [], prefer: prefer ?? 'balanced', worker: worker ?? MAX_WORKER_LEVEL }}
             onChoices={setTeamChoices}
           />
 
@@ -424,9 +426,19 @@ function usePreloadNextStage(
   }, [queryClient, mapId, nextStageId, listCats, levelMode, counted, crown])
 }
 
-/** The team's locked-in and left-out cats as the server function takes them: only those there are. */
-function teamChoicesInput(lock: readonly number[] | undefined, out: readonly number[] | undefined, prefer: TeamPreference | undefined) {
-  return { ...(lock && lock.length > 0 ? { lock: [...lock] } : {}), ...(out && out.length > 0 ? { out: [...out] } : {}), ...(prefer ? { prefer } : {}) }
+/** The team's locked-in and left-out cats, its lean and its budget as the server function takes them: only those there are. */
+function teamChoicesInput(
+  lock: readonly number[] | undefined,
+  out: readonly number[] | undefined,
+  prefer: TeamPreference | undefined,
+  worker: number | undefined,
+) {
+  return {
+    ...(lock && lock.length > 0 ? { lock: [...lock] } : {}),
+    ...(out && out.length > 0 ? { out: [...out] } : {}),
+    ...(prefer ? { prefer } : {}),
+    ...(worker ? { worker } : {}),
+  }
 }
 
 /** The ranking's sortable columns, named for the enemy it is measured on (the boss, or the toughest enemy). */

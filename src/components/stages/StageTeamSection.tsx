@@ -5,10 +5,21 @@ import { Lock, LockOpen, X } from 'lucide-react'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../domain/stage/stage-team.ts'
 import { TEAM_PREFERENCE_LABELS, TEAM_PREFERENCES, type TeamPreference } from '../../domain/stage/team-builder.ts'
 import { moveAmongRadios } from '../ui/radio-keys.ts'
+import { SelectField } from '../ui/Field'
+import { MAX_WORKER_LEVEL, MIN_WORKER_LEVEL } from '../../domain/stage/battle-money.ts'
 import { UnitIcon } from '../search/UnitIcon'
 import { killTimeText } from '../../text/kill-time-text.ts'
 
 type TeamPick = StageTeam['picks'][number]
+
+const WORKER_LEVELS = Array.from({ length: MAX_WORKER_LEVEL - MIN_WORKER_LEVEL + 1 }, (_, index) => MIN_WORKER_LEVEL + index)
+
+/** "17.4 s" of income to pay for a row; a minute and more in minutes and seconds. */
+function incomeSeconds(seconds: number): string {
+  if (seconds < 60) return `${seconds.toFixed(1)} s`
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`
+}
 
 const PREFERENCE_NOTES: Readonly<Record<Exclude<TeamPreference, 'balanced'>, string>> = {
   cheaper: 'Leaning to cheaper: the killers go by true DPS per 100¢, not by time.',
@@ -16,8 +27,8 @@ const PREFERENCE_NOTES: Readonly<Record<Exclude<TeamPreference, 'balanced'>, str
   shields: 'Leaning to shields: up to three meat shields, the most hits survived per cost.',
 }
 
-/** The player's locked-in and left-out cats, by unit id, and the shift of the objective, as the stage page's address holds them. */
-export type TeamChoiceSearch = { lock: readonly number[]; out: readonly number[]; prefer: TeamPreference }
+/** The player's locked-in and left-out cats, by unit id, the shift of the objective and the Worker Cat level, as the stage page's address holds them. */
+export type TeamChoiceSearch = { lock: readonly number[]; out: readonly number[]; prefer: TeamPreference; worker: number }
 
 /**
  * "Build a team" (issue #45): the builder's two rows from the cats the ranking used (all cats at
@@ -103,6 +114,22 @@ export function StageTeamSection({
           )}
         </div>
       )}
+      {editable && (
+        <SelectField
+          label="Worker Cat level"
+          labelClassName="mt-2 inline-flex items-center gap-2 text-sm font-semibold"
+          className="w-auto"
+          value={choices.worker}
+          onChange={(event) => onChoices({ ...choices, worker: Number(event.target.value) })}
+          data-testid="team-worker"
+        >
+          {WORKER_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level === MAX_WORKER_LEVEL ? `${level} (max)` : level}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {team.picks.length === 0 ? (
         <p className="card mt-2 p-4 text-sm" data-testid="team-empty">
           No cat here can join {intro === undefined ? 'this stage’s' : 'this'} team
@@ -114,6 +141,7 @@ export function StageTeamSection({
             <div key={index} className="mt-3">
               <h4 className="text-sm font-semibold">
                 {index === 0 ? 'First row' : 'Second row'} · {formatInteger(team.costByRow[index]!)}¢
+                {team.money && <span className="font-normal text-muted"> · {incomeSeconds(team.money.secondsByRow[index]!)} of income</span>}
               </h4>
               <ol className="mt-1 grid gap-2 sm:grid-cols-2" data-testid={`team-row-${index + 1}`}>
                 {row.map((pick) => (
@@ -180,6 +208,15 @@ export function StageTeamSection({
           >
             Start again
           </button>
+        </p>
+      )}
+      {team.money && (
+        <p className="mt-2 text-sm" data-testid="team-budget">
+          Budget at Worker Cat level {team.money.workerLevel}: a wallet of {formatInteger(team.money.wallet)}¢, {team.money.perSecond.toFixed(1)}¢ a second
+          (Giant Safe and Energy Drink {intro === undefined ? 'from your account' : 'maxed'}, the Cat Base’s worker power-ups at their maximum).
+          {team.overWallet > 0
+            ? ` ${formatInteger(team.overWallet)} ${team.overWallet === 1 ? 'cat costs' : 'cats cost'} more than the wallet holds: left out.`
+            : ''}
         </p>
       )}
       {team.combos.length > 0 && (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { RotateCcw } from 'lucide-react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { SPECIAL_TYPES, TRAITS } from '../../domain/game-data/vocabulary.ts'
-import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from '../../domain/settings/settings.ts'
+import { FORM_NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from '../../domain/settings/settings.ts'
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
@@ -168,7 +168,7 @@ export function SettingsPanel({ cat, settings, level, bestTarget, talentsApply, 
         </summary>
         <div className="flex flex-col gap-3 border-t border-line p-3">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            {NUMBER_SETTING_KEYS.map((key) => (
+            {FORM_NUMBER_SETTING_KEYS.map((key) => (
               <NumberField
                 key={key}
                 label={NUMBER_SETTINGS[key].label}
@@ -244,7 +244,7 @@ export function TreasureSourceChoice({ info, onChange }: { info: TreasureInfo; o
 /** The treasure and research controls, in the settings model's limits. */
 
 function treasureSummary(settings: Settings): string {
-  return NUMBER_SETTING_KEYS.every((key) => settings[key] === NUMBER_SETTINGS[key].max) ? 'all maxed' : 'custom'
+  return FORM_NUMBER_SETTING_KEYS.every((key) => settings[key] === NUMBER_SETTINGS[key].max) ? 'all maxed' : 'custom'
 }
 
 /** A row of radio buttons that looks like a segmented switch. */

@@ -121,6 +121,9 @@ export const settings = z.object({
   alienTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
   researchLevel: z._default(researchLevelSetting, MAX_RESEARCH_LEVEL),
   cooldownTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  /** Giant Safe and Energy Drink: the battle's wallet and income, for the team builder's budget (stage/battle-money.ts) */
+  walletTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
+  workerTreasure: z._default(treasurePercent, MAX_TREASURE_PERCENT),
   target: z._default(targetSetting, 'best'),
   /** count strengthen as active in true DPS (the spec's true DPS includes it) */
   strengthen: z._default(z.boolean(), true),
@@ -135,7 +138,10 @@ export type SettingsInput = z.input<typeof settings>
 
 export const defaultSettings: Settings = settings.parse({})
 
-/** The settings that are plain numbers, with their limits: what a number control or a query value must respect. */
+/**
+ * The settings that are plain numbers, with their limits: what a number control or a query value must respect.
+ * `teamOnly`: no form's numbers follow it, only the stage page's team (its budget), so the unit page's panel leaves it out.
+ */
 export const NUMBER_SETTINGS = {
   attackTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Attack treasure', suffix: '%' },
   hpTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'HP treasure', suffix: '%' },
@@ -148,6 +154,10 @@ export const NUMBER_SETTINGS = {
   alienTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Alien treasure', suffix: '%' },
   researchLevel: { min: 1, max: MAX_RESEARCH_LEVEL, label: 'Research level', suffix: '' },
   cooldownTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Cooldown treasure', suffix: '%' },
-} as const satisfies Partial<Record<keyof Settings, { min: number; max: number; label: string; suffix: string }>>
+  walletTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Giant Safe', suffix: '%', teamOnly: true },
+  workerTreasure: { min: 0, max: MAX_TREASURE_PERCENT, label: 'Energy Drink', suffix: '%', teamOnly: true },
+} as const satisfies Partial<Record<keyof Settings, { min: number; max: number; label: string; suffix: string; teamOnly?: true }>>
 export type NumberSetting = keyof typeof NUMBER_SETTINGS
 export const NUMBER_SETTING_KEYS = Object.keys(NUMBER_SETTINGS) as NumberSetting[]
+/** The number settings some form's numbers follow: the unit page's treasure fields. */
+export const FORM_NUMBER_SETTING_KEYS = NUMBER_SETTING_KEYS.filter((key) => !('teamOnly' in NUMBER_SETTINGS[key]))

@@ -64,6 +64,8 @@ describe('a stage row’s explanation ends on its boss time', () => {
       alienTreasure: 0,
       researchLevel: 10,
       cooldownTreasure: 0,
+      walletTreasure: 300,
+      workerTreasure: 300,
     }
     let checked = 0
     for (let i = 0; checked < 40; i++) checked += checkRows(stages[(i * 389) % stages.length]!, { cats: list.cats, levelMode: 'your-levels', treasures }, 'all')

@@ -3,6 +3,8 @@ import type { Stage } from '../game-data/stages.ts'
 import type { CounterCandidate, StageCounters } from './counters.ts'
 import { describeRestriction, restrictionsAtCrown } from './stage-rules.ts'
 import { MAX_UNIT_ID, parseId } from '../settings/limits.ts'
+import { battleMoney, MAX_WORKER_LEVEL } from './battle-money.ts'
+import { defaultSettings, type Settings } from '../settings/settings.ts'
 import { buildTeam, TEAM_PREFERENCES, type Team, type TeamInput, type TeamPick, type TeamPreference } from './team-builder.ts'
 
 /** A pick as a lineup share link holds it (src/lib/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
@@ -14,8 +16,18 @@ export type StageTeam = Omit<Team, 'picks'> & {
   respected: string[]
 }
 
-/** The player's say in the team: cats locked in and cats left out (by unit id), and the shift of the objective. */
-export type TeamChoices = { locked?: readonly number[]; leftOut?: readonly number[]; prefer?: TeamPreference }
+/**
+ * The player's say in the team: cats locked in and cats left out (by unit id), the shift of the
+ * objective, and the budget: the Worker Cat level planned for (default the last) with the
+ * account's Giant Safe and Energy Drink (default maxed).
+ */
+export type TeamChoices = {
+  locked?: readonly number[]
+  leftOut?: readonly number[]
+  prefer?: TeamPreference
+  workerLevel?: number
+  treasures?: Partial<Pick<Settings, 'walletTreasure' | 'workerTreasure'>>
+}
 
 /** "range" as the API, the CLI and the address take a preference, or null. */
 export function parseTeamPreference(text: string): TeamPreference | null {
@@ -48,7 +60,20 @@ export function stageTeam(
   comboSeconds?: TeamInput['comboSeconds'],
 ): StageTeam {
   const restrictions = restrictionsAtCrown(stage.rules, crown)
-  const team = buildTeam({ counters, rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1, restrictions, combos, comboSeconds, ...choices })
+  const { workerLevel = MAX_WORKER_LEVEL, treasures = {}, ...picked } = choices
+  const money = battleMoney(workerLevel, {
+    walletTreasure: treasures.walletTreasure ?? defaultSettings.walletTreasure,
+    workerTreasure: treasures.workerTreasure ?? defaultSettings.workerTreasure,
+  })
+  const team = buildTeam({
+    counters,
+    rarityOf: (row) => candidates[row.candidate]?.prepared.cat.rarity ?? -1,
+    restrictions,
+    combos,
+    comboSeconds,
+    money,
+    ...picked,
+  })
   const respected = restrictions.flatMap((restriction) => describeRestriction({ ...restriction, deployLimit: null }, unitName))
   return {
     ...team,

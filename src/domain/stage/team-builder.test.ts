@@ -314,7 +314,20 @@ describe('buildTeam', () => {
     expect(counted.combos.map((active) => active.name)).toEqual(['Slowpokes'])
   })
 
-  it('property: over random rosters and rules, no restriction is broken, one form per cat, five per row at most, every pick explained', () => {
+  it('a cat dearer than the wallet is never picked, a locked one says why, and each row says the seconds of income it costs', () => {
+    // The wallet holds 3,000¢ (battle-money.ts at Worker Cat level 1 without Giant Safe); 94.5¢ a second.
+    const money = { workerLevel: 1, wallet: 3_000, perSecond: 94.5 }
+    const rows = sorted([row(1, 5, { cost: 4_500 }), row(2, 12, { cost: 945 }), row(3, 30, { cost: 1_890 })])
+    const team = buildTeam({ counters: { enemies: [boss], bossIndex: 0, rows }, rarityOf: () => 2, restrictions: [], money, locked: [1] })
+    expect(team.picks.map((pick) => pick.unitId)).toEqual([2, 3])
+    expect(team.overWallet).toBe(1)
+    expect(team.lacking).toContain('Cat 1 is locked in, but it costs more than the wallet holds at Worker Cat level 1 (3,000¢).')
+    // 945 + 1,890 = 2,835¢ in the first row: 2,835 / 94.5 = 30 s of income
+    expect(team.costByRow).toEqual([2_835, 0])
+    expect(team.money?.secondsByRow).toEqual([30, 0])
+  })
+
+  it('property: over random rosters, rules and wallets, no restriction is broken, no pick dearer than the wallet, one form per cat, five per row at most, every pick explained', () => {
     const restrictionArb = fc.record({
       crown: fc.constant(null),
       rarities: fc.option(fc.subarray([0, 1, 2, 3, 4, 5], { minLength: 1 }), { nil: null }),
@@ -348,7 +361,8 @@ describe('buildTeam', () => {
         fc.array(rowArb, { maxLength: 60 }),
         fc.array(restrictionArb, { maxLength: 3 }),
         fc.constantFrom(...TEAM_PREFERENCES),
-        (raw, restrictions, prefer) => {
+        fc.option(fc.integer({ min: 500, max: 6000 }), { nil: undefined }),
+        (raw, restrictions, prefer, wallet) => {
           const rarity = new Map<CounterRow, number>()
           const rows = sorted(
             raw.map((r, i) => {
@@ -371,11 +385,13 @@ describe('buildTeam', () => {
             rarityOf: (r) => rarity.get(r)!,
             restrictions,
             prefer,
+            money: wallet === undefined ? undefined : { workerLevel: 1, wallet, perSecond: 100 },
           })
           for (const pick of team.picks) {
             const source = rows.find((r) => r.candidate === pick.candidate)!
             expect(refusal(restrictions, { unitId: pick.unitId, rarity: rarity.get(source)!, cost: pick.cost })).toBeNull()
             expect(pick.reason.length).toBeGreaterThan(0)
+            if (wallet !== undefined) expect(pick.cost).toBeLessThanOrEqual(wallet)
           }
           expect(new Set(team.picks.map((pick) => pick.unitId)).size).toBe(team.picks.length)
           expect(team.picks.filter((pick) => pick.row === 1).length).toBeLessThanOrEqual(5)

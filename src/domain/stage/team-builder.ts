@@ -8,13 +8,15 @@ import type { Control } from './control.ts'
 import type { CounterRow, StageCounters } from './counters.ts'
 import { money, refusal, teamSlots } from './stage-rules.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
+import type { BattleMoney } from './battle-money.ts'
 
 /**
  * Team builder (issue #45): up to ten forms, one per cat, from the stage ranking's rows (the
  * counters engine's numbers, so the page, the API and this agree), never breaking the stage's
  * rules. One greedy pass over rows already sorted by time to kill the boss — fast enough for a
  * thousand-cat list, not an optimum (docs/mechanics-notes.md "Team builder" says what is scored and why):
- *  0. the cats the player locked in (their best allowed form), and never a cat left out;
+ *  0. the cats the player locked in (their best allowed form), and never a cat left out, nor one
+ *     that costs more than the battle's wallet holds (the budget, battle-money.ts);
  *  1. the fastest boss killer;
  *  2. range: when no pick yet stands out of the boss's reach, the fastest killer that does;
  *  3. per trait of the stage's enemies, the best-ranked allowed cat that targets it;
@@ -55,6 +57,10 @@ export type Team = {
   refused: number
   /** battle cost of each row */
   costByRow: [number, number]
+  /** the budget the team was built for, and what it makes of each row: seconds of income to pay for it */
+  money: (BattleMoney & { secondsByRow: [number, number] }) | null
+  /** allowed cats that cost more than the wallet holds, so never deployed */
+  overWallet: number
   /**
    * Seconds the whole team takes to kill each stage enemy (same order as the enemies), every
    * attacker in range at once: their kill rates add up (1 / Σ 1/tᵢ). Infinity when no pick kills it.
@@ -75,6 +81,8 @@ export type TeamInput = {
   prefer?: TeamPreference
   /** a row's seconds to kill the boss with these combo effects on (absent: the combo's effect is not counted) */
   comboSeconds?: (row: CounterRow, effects: ComboEffects) => number
+  /** the battle's money (absent: no budget): a cat dearer than the wallet is never picked */
+  money?: BattleMoney
 }
 
 /**
@@ -123,16 +131,31 @@ export function teamSeconds(picks: readonly Pick<CounterRow, 'secondsToKill'>[],
   })
 }
 
-export function buildTeam({ counters, rarityOf, restrictions, combos = [], locked = [], leftOut = [], prefer = 'balanced', comboSeconds }: TeamInput): Team {
+export function buildTeam({
+  counters,
+  rarityOf,
+  restrictions,
+  combos = [],
+  locked = [],
+  leftOut = [],
+  prefer = 'balanced',
+  comboSeconds,
+  money: battle,
+}: TeamInput): Team {
   const slots = teamSlots(restrictions) as 5 | 10
   const boss = counters.enemies[counters.bossIndex]
   const allowed: CounterRow[] = []
   const seenUnits = new Set<number>(leftOut)
+  const overWalletUnits = new Set<number>()
   let refused = 0
   for (const row of counters.rows) {
     if (seenUnits.has(row.unitId)) continue
     if (refusal(restrictions, { unitId: row.unitId, rarity: rarityOf(row), cost: row.cost }) !== null) {
       refused++
+      continue
+    }
+    if (battle && row.cost > battle.wallet) {
+      overWalletUnits.add(row.unitId)
       continue
     }
     // One form per cat: the row list is best first, so the first form of a cat is its best.
@@ -146,13 +169,33 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     if (chosen.length < slots && !taken(row.unitId)) chosen.push({ row, reason, combo })
   }
   const lacking: string[] = []
-  if (!boss) return { picks: [], slots, combos: [], lacking: ['This stage lists no enemies to plan for.'], refused, costByRow: [0, 0], together: [] }
+  // A cat with a form the wallet pays for is not over it.
+  for (const row of allowed) overWalletUnits.delete(row.unitId)
+  const budget = (costByRow: [number, number]): Team['money'] =>
+    battle ? { ...battle, secondsByRow: [costByRow[0] / battle.perSecond, costByRow[1] / battle.perSecond] } : null
+  if (!boss)
+    return {
+      picks: [],
+      slots,
+      combos: [],
+      lacking: ['This stage lists no enemies to plan for.'],
+      refused,
+      costByRow: [0, 0],
+      money: budget([0, 0]),
+      overWallet: overWalletUnits.size,
+      together: [],
+    }
 
   for (const unitId of locked) {
     const row = allowed.find((candidate) => candidate.unitId === unitId)
     if (!row) {
       const name = counters.rows.find((candidate) => candidate.unitId === unitId)?.name
-      if (name && !leftOut.includes(unitId)) lacking.push(`${name} is locked in, but the stage’s rules keep it out.`)
+      if (name && !leftOut.includes(unitId))
+        lacking.push(
+          overWalletUnits.has(unitId) && battle
+            ? `${name} is locked in, but it costs more than the wallet holds at Worker Cat level ${battle.workerLevel} (${money(battle.wallet)}).`
+            : `${name} is locked in, but the stage’s rules keep it out.`,
+        )
       continue
     }
     take(
@@ -300,6 +343,8 @@ export function buildTeam({ counters, rarityOf, restrictions, combos = [], locke
     lacking,
     refused,
     costByRow,
+    money: budget(costByRow),
+    overWallet: overWalletUnits.size,
     together: teamSeconds(
       ordered.map((pick) => pick.row),
       counters.enemies.length,

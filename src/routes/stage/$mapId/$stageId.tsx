@@ -14,6 +14,7 @@ import { MAX_LEFT_OUT, MAX_LOCKED } from '../../../domain/stage/stage-team.ts'
 import { TEAM_PREFERENCES } from '../../../domain/stage/team-builder.ts'
 import { MAX_UNIT_ID } from '../../../domain/settings/limits.ts'
 import { STAGE_SORTS } from '../../../domain/stage/stage-sort.ts'
+import { MAX_WORKER_LEVEL, MIN_WORKER_LEVEL } from '../../../domain/stage/battle-money.ts'
 
 // The saved list the counters rank (absent: every cat), the crown (absent: the first) and the
 // team's locked-in and left-out cats: in the address, so Back from a ranking row brings them
@@ -26,6 +27,8 @@ const stageSearch = z.object({
   out: teamCats(MAX_LEFT_OUT),
   // The team's shift of its objective (absent: balanced, the default, never written).
   prefer: z.catch(z.optional(z.enum(TEAM_PREFERENCES.filter((prefer) => prefer !== 'balanced'))), undefined),
+  // The team's budget: the Worker Cat level planned for (absent: the last, never written).
+  worker: z.catch(z.optional(z.int().check(z.minimum(MIN_WORKER_LEVEL), z.maximum(MAX_WORKER_LEVEL - 1))), undefined),
   // The ranking's sort, as the enemy page's: 'desc' is best first (absent: by time to kill the boss).
   sort: z.catch(z.optional(z.enum(STAGE_SORTS)), undefined),
   dir: z.catch(z.optional(z.enum(['asc', 'desc'])), undefined),
