@@ -1,7 +1,7 @@
 import { QueryClient, hashKey, type DehydratedState } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { z } from './lib/zod-mini.ts'
+import { z } from './domain/zod-mini.ts'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { routeTree } from './routeTree.gen'
 import { datedByBrowser } from './queries/delivered-age.ts'

@@ -1,4 +1,4 @@
-import { z } from '../lib/zod-mini.ts'
+import { z } from '../domain/zod-mini.ts'
 import { readAccount, readAccountText, restoreAccountText, saveAccount } from '../lib/account-store.ts'
 import { accountSchema } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'

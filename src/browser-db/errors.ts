@@ -1,4 +1,4 @@
-import { z } from '../lib/zod-mini.ts'
+import { z } from '../domain/zod-mini.ts'
 
 export const UNIT_ALREADY_IN_LIST = 'This unit is already in your list'
 export const CAT_NOT_FOUND = 'Cat not found'

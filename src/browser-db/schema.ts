@@ -1,5 +1,5 @@
 import type { DBSchema } from 'idb'
-import { z } from '../lib/zod-mini.ts'
+import { z } from '../domain/zod-mini.ts'
 import { MAX_ORB_SLOTS } from '../domain/orbs.ts'
 import { orbSlotSetting } from '../domain/settings/settings.ts'
 import { MAX_TALENT_SLOTS, MAX_UNIT_ID } from '../domain/settings/limits.ts'

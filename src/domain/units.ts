@@ -1,4 +1,4 @@
-import type { Cat, Enemy, OrbType } from './game-data/model.ts'
+import type { Cat, DataSet, Enemy, OrbType } from './game-data/model.ts'
 import { MAX_UNIT_ID, parseId } from './settings/limits.ts'
 
 /** One listed form as the search and the metadata list know it (spec §3 "Unit"). */
@@ -50,4 +50,19 @@ export interface CalculatorData {
   enemies: Enemy[]
   /** the game's orb list (the compare page's "best orb for the target") */
   orbs: OrbType[]
+}
+
+/** Every cat without the texts the calculator does not need, and the enemies and orbs. */
+export function calculatorData(data: DataSet): CalculatorData {
+  return { cats: data.cats.map(withoutTexts), enemies: data.enemies, orbs: data.orbs ?? [] }
+}
+
+function withoutTexts(cat: Cat): Cat {
+  // Where the numbers come from is for the unit page; left out here, every cat keeps one shape and packs (calculator-packing.ts).
+  const { source: _source, temporaryNames: _temporary, defaulted: _defaulted, notModelled: _notModelled, ...calculated } = cat
+  return {
+    ...calculated,
+    forms: cat.forms.map((form) => ({ ...form, description: '' })),
+    talents: cat.talents.map((talent) => ({ ...talent, description: '' })),
+  }
 }

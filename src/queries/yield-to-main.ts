@@ -1,4 +1,4 @@
-import type { YieldControl } from '../lib/slices.ts'
+import type { YieldControl } from '../domain/slices.ts'
 
 type SchedulerWithYield = { yield: () => Promise<void>; postTask: (task: () => void, options: { priority: 'background' }) => Promise<void> }
 

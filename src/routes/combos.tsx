@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { z } from '../lib/zod-mini.ts'
+import { z } from '../domain/zod-mini.ts'
 import { COMBO_EFFECT_KINDS } from '../domain/game-data/combo-kinds.ts'
 import { combosQuery } from '../queries/units'
 import { CombosPage } from '../components/combos/CombosPage'

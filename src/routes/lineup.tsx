@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from '../lib/zod-mini.ts'
+import { z } from '../domain/zod-mini.ts'
 import { SharedLineupPage } from '../components/lineup/SharedLineupPage'
 import { pageHead } from '../seo'
 

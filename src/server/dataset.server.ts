@@ -4,8 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { dataSet, type Cat, type DataSet } from '../domain/game-data/model.ts'
 import { prepareCats, type PreparedCat } from '../domain/stats/prepare.ts'
-import { unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
-import { packCalculatorData } from '../lib/calculator-packing.ts'
+import { calculatorData, unitMetadata, type CalculatorData, type UnitMetadata } from '../domain/units.ts'
+import { packCalculatorData } from '../domain/calculator-packing.ts'
 import { compareUnitsByName } from '../domain/search/unit-search.ts'
 import { compressedFile, contentHash, type Body, type HashedFile } from './hashed-file.server.ts'
 import { loadOnce, readDataText } from './data-file.server.ts'
@@ -66,11 +66,6 @@ async function load(): Promise<LoadedDataSet> {
   }
 }
 
-/** Every cat without the texts the calculator does not need, and the enemies and orbs. */
-export function calculatorData(data: DataSet): CalculatorData {
-  return { cats: data.cats.map(withoutTexts), enemies: data.enemies, orbs: data.orbs ?? [] }
-}
-
 /** Names the data set's bytes, so that files built from it are known to match it. */
 export function datasetDigest(text: string): string {
   return createHash('sha256').update(text).digest('hex')
@@ -115,15 +110,5 @@ async function builtCalculatorFile(digest: string): Promise<CalculatorFile | und
     return { hash: manifest.hash, json: body(json), compressed: Promise.resolve({ br: body(br), gzip: body(gzipped) }) }
   } catch {
     return undefined
-  }
-}
-
-function withoutTexts(cat: Cat): Cat {
-  // Where the numbers come from is for the unit page; left out here, every cat keeps one shape and packs (calculator-packing.ts).
-  const { source: _source, temporaryNames: _temporary, defaulted: _defaulted, notModelled: _notModelled, ...calculated } = cat
-  return {
-    ...calculated,
-    forms: cat.forms.map((form) => ({ ...form, description: '' })),
-    talents: cat.talents.map((talent) => ({ ...talent, description: '' })),
   }
 }

@@ -2,7 +2,7 @@ import { compareRowsOf, type CompareRow } from '../../domain/compare/compare-row
 import type { Enemy } from '../../domain/game-data/model.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
-import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
+import { mapInSlices, type YieldControl } from '../../domain/slices.ts'
 
 /** compareRows a slice of cats at a time (see mapInSlices): the same rows, with control handed back in between. */
 export async function compareRowsInSlices(

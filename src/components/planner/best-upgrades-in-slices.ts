@@ -1,5 +1,5 @@
 import { catUpgradeSteps, rankUpgradeSteps, type PlannerEntry, type PlannerOptions, type UpgradeStep } from '../../domain/planner/plan.ts'
-import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
+import { mapInSlices, type YieldControl } from '../../domain/slices.ts'
 
 /** bestNextUpgrades with each cat's steps worked out a slice of cats at a time (see mapInSlices): the same steps, with control handed back in between. */
 export async function bestNextUpgradesInSlices(

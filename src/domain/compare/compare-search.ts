@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod-mini.ts'
+import { z } from '../zod-mini.ts'
 import { TRAITS, type Trait } from '../game-data/vocabulary.ts'
 import { SETTINGS_SEARCH_DEFAULTS, settingsFromSearch, settingsSearch, treasureSourceSearch, type SettingsSearch } from '../settings/search.ts'
 import type { Settings, TargetSetting } from '../settings/settings.ts'

@@ -1,5 +1,5 @@
 import type { Enemy } from '../game-data/enemies.ts'
-import { mapInSlices, type YieldControl } from '../../lib/slices.ts'
+import { mapInSlices, type YieldControl } from '../slices.ts'
 import type { Magnification } from './enemy-link.ts'
 import { enemyStats } from './enemy-stats.ts'
 import { counterFrom, matchupMaker, type Counter, type CounterForm, type Matchup } from './matchup.ts'

@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod-mini.ts'
+import { z } from '../zod-mini.ts'
 import { MAX_TREASURE_PERCENT } from '../constants.ts'
 import { NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type NumberSetting, type Settings } from './settings.ts'
 import { ACCOUNT_ONLY_TREASURE_KEYS, ACCOUNT_ONLY_TREASURE_MAX, LEGACY_FRUIT_TREASURE, withoutLegacyFruit, type AccountOnlyTreasureKey } from './treasures.ts'

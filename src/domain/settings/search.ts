@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod-mini.ts'
+import { z } from '../zod-mini.ts'
 import type { Cat } from '../game-data/model.ts'
 import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels, levelSettingOf } from './level.ts'

@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod-mini.ts'
+import { z } from '../zod-mini.ts'
 import { SPECIAL_TYPES, TRAITS } from '../game-data/vocabulary.ts'
 import { MAX_RESEARCH_LEVEL, MAX_TREASURE_PERCENT } from '../constants.ts'
 import { MAX_TALENT_SLOTS } from './limits.ts'

@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod-mini.ts'
+import { z } from '../../domain/zod-mini.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
 import { catLevel, levelSettingOf } from '../../domain/settings/level.ts'
 import {

@@ -1,4 +1,4 @@
-import type { CalculatorData } from '../domain/units.ts'
+import type { CalculatorData } from './units.ts'
 import { mapInSlices, type YieldControl } from './slices.ts'
 
 /**

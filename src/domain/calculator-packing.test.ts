@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { dataSet } from '../domain/game-data/model.ts'
-import { calculatorData } from '../server/dataset.server.ts'
+import { dataSet } from './game-data/model.ts'
+import { calculatorData } from './units.ts'
 import { packCalculatorData, unpackCalculatorData } from './calculator-packing.ts'
 
 const data = dataSet.parse(JSON.parse(readFileSync('data/dataset.json', 'utf8')))
