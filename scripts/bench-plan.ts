@@ -18,7 +18,7 @@ import { getUpgradeCosts } from '../src/server/costs.server.ts'
 import { getDataSet } from '../src/server/dataset.server.ts'
 import { getEnemies } from '../src/server/enemies.server.ts'
 import { getStageIndex } from '../src/server/stages.server.ts'
-import type { CounterCat } from '../src/lib/counter-cats.ts'
+import type { CounterCat } from '../src/domain/settings/codecs/counter-cats.ts'
 import { timed } from './bench-support.ts'
 
 const WARM_UP = 3

@@ -3,7 +3,7 @@ import { defaultSettings, NUMBER_SETTING_KEYS } from '../domain/settings/setting
 import type { CountedTreasures } from '../domain/settings/account.ts'
 import { settingsOfSavedCat, unitLinkSearchOf } from '../domain/settings/saved-cat.ts'
 import type { CounterCandidate } from '../domain/stage/counters.ts'
-import type { CounterCat } from '../lib/counter-cats.ts'
+import type { CounterCat } from '../domain/settings/codecs/counter-cats.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
 
 /** What the stage counters rank: a list's cats (absent: every cat) at their levels or at max, with an account's treasures. */

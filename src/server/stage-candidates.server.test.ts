@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeCounterCats } from '../lib/counter-cats.ts'
+import { decodeCounterCats } from '../domain/settings/codecs/counter-cats.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
 import { stageCandidates } from '../domain/stage/counter-candidates.ts'
 import { getDataSet } from './dataset.server.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Stage } from '../domain/game-data/stages.ts'
-import { decodeCounterCats } from '../lib/counter-cats.ts'
+import { decodeCounterCats } from '../domain/settings/codecs/counter-cats.ts'
 import { stageCounters } from '../domain/stage/counters.ts'
 import { getDataSet } from './dataset.server.ts'
 import { counterCandidates } from './counter-candidates.server.ts'

@@ -4,7 +4,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { ArrowLeft, Save } from 'lucide-react'
 import { toast } from '../../lib/toast.ts'
 import { listNameKey, MAX_LIST_NAME_LENGTH } from '../../browser-db/schema.ts'
-import { decodeLineup, type SharedLineup as SharedLineupData } from '../../lib/lineup-link.ts'
+import { decodeLineup, type SharedLineup as SharedLineupData } from '../../domain/settings/codecs/lineup-link.ts'
 import { catListsQuery, saveSharedLineupMutation } from '../../queries/lists.ts'
 import { unitQuery } from '../../queries/units.ts'
 import { showError } from '../lists/show-error.ts'

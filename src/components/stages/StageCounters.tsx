@@ -6,7 +6,7 @@ import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../que
 import type { CountersInput } from '../../server/stages.functions'
 import { unitPath } from '../../domain/units.ts'
 import { unitSearchAgainst } from '../../domain/enemies/enemy-link.ts'
-import { encodeCounterCats, MAX_COUNTER_CATS } from '../../lib/counter-cats.ts'
+import { encodeCounterCats, MAX_COUNTER_CATS } from '../../domain/settings/codecs/counter-cats.ts'
 import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { StageRowExplanation } from './StageRowExplanation'
 import { MAX_WORKER_LEVEL } from '../../domain/stage/battle-money.ts'

@@ -6,7 +6,7 @@ import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { enemyQuery } from '../../queries/enemies.ts'
 import { KillStepList } from '../enemies/KillSteps'
-import { decodeCounterCats } from '../../lib/counter-cats.ts'
+import { decodeCounterCats } from '../../domain/settings/codecs/counter-cats.ts'
 import type { CountedTreasures } from '../../domain/settings/account.ts'
 import type { SavedLevelMode } from '../../domain/settings/saved-cat.ts'
 

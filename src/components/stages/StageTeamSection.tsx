@@ -1,5 +1,5 @@
 import type { StageTeam } from '../../domain/stage/stage-team.ts'
-import { encodeLineup } from '../../lib/lineup-link.ts'
+import { encodeLineup } from '../../domain/settings/codecs/lineup-link.ts'
 import { formatInteger } from '../../lib/format.ts'
 import { Lock, LockOpen, X } from 'lucide-react'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../domain/stage/stage-team.ts'

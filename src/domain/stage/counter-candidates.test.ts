@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { decodeCounterCats } from '../../lib/counter-cats.ts'
+import { decodeCounterCats } from '../settings/codecs/counter-cats.ts'
 import { dataSet } from '../game-data/model.ts'
 import type { CountedTreasures } from '../settings/account.ts'
 import { enemyDataSet } from '../game-data/enemies.ts'

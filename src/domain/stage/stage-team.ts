@@ -7,7 +7,7 @@ import { battleMoney, MAX_WORKER_LEVEL } from './battle-money.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
 import { buildTeam, TEAM_PREFERENCES, type Team, type TeamInput, type TeamPick, type TeamPreference } from './team-builder.ts'
 
-/** A pick as a lineup share link holds it (src/lib/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
+/** A pick as a lineup share link holds it (settings/codecs/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
 export type TeamLineupCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
 export type StageTeam = Omit<Team, 'picks'> & {
   crown: number

@@ -1,5 +1,5 @@
-import { LINEUP_SLOTS } from '../domain/combos/lineup.ts'
-import { MAX_TALENT_SLOTS, MAX_UNIT_ID } from '../domain/settings/limits.ts'
+import { LINEUP_SLOTS } from '../../combos/lineup.ts'
+import { MAX_TALENT_SLOTS, MAX_UNIT_ID } from '../limits.ts'
 import { decodeOrbCodes, encodeOrbCodes, orbCodesPattern } from './orb-codes.ts'
 
 /**
@@ -7,7 +7,7 @@ import { decodeOrbCodes, encodeOrbCodes, orbCodesPattern } from './orb-codes.ts'
  * Crazed Cat at form 2, level 50+70, talents 10, 10, 10; slot 2 empty; slot 3
  * … Slots are joined by `_`, an empty one is `-`, a cat is
  * `unit.form.level.plus[.talent~talent…][.oORB~ORB]`, each orb in three characters
- * (src/lib/orb-codes.ts: `.o00S` is Attack Up S against red). Only URL-safe characters, so the
+ * (orb-codes.ts: `.o00S` is Attack Up S against red). Only URL-safe characters, so the
  * link survives chat apps. Read strictly: a malformed link is refused with the
  * place and the reason, never half-read.
  */

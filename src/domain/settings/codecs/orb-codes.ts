@@ -1,5 +1,5 @@
-import { ORB_KINDS, TRAITS, type OrbGrade } from '../domain/game-data/vocabulary.ts'
-import { NO_ORB, orbText, parseOrbText } from '../domain/orbs.ts'
+import { ORB_KINDS, TRAITS, type OrbGrade } from '../../game-data/vocabulary.ts'
+import { NO_ORB, orbText, parseOrbText } from '../../orbs.ts'
 
 /**
  * Orbs in short links and request lines: three characters each, the effect and the trait by their

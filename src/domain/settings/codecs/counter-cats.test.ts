@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TRAITS } from '../domain/game-data/vocabulary.ts'
+import { TRAITS } from '../../game-data/vocabulary.ts'
 import { decodeCounterCats, encodeCounterCats, MAX_COUNTER_CATS } from './counter-cats.ts'
 
 describe('the cats of a stage ranking, in one line', () => {

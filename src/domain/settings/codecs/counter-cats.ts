@@ -1,5 +1,5 @@
-import type { SavedLevels } from '../domain/settings/saved-cat.ts'
-import { MAX_TALENT_SLOTS } from '../domain/settings/limits.ts'
+import type { SavedLevels } from '../saved-cat.ts'
+import { MAX_TALENT_SLOTS } from '../limits.ts'
 import { decodeOrbCodes, encodeOrbCodes, MAX_CODED_ORBS, ORB_CODE_LENGTH, orbCodesPattern } from './orb-codes.ts'
 
 /** A saved cat as a stage ranking takes it: which form, at which levels, with which orbs. */
