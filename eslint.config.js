@@ -4,8 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 // Layering (docs/architecture.md): a layer imports only the layers below it.
 // scripts/layering-lint.test.ts proves these rules fail on an upward import.
-// What in src/lib/ holds the browser's state (localStorage, the toaster, preloaded images).
-const BROWSER_STATE = ['**/lib/account-store*', '**/lib/toast*', '**/lib/image-prefetch*']
+// The browser's state: the account in localStorage, the toaster, preloaded images.
+const BROWSER_STATE = ['**/browser/**']
 const PAGES = ['**/components/**', '**/routes/**']
 
 export default tseslint.config(

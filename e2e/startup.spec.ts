@@ -49,7 +49,7 @@ test('the entry preloads every chunk of every start-up stage, and the page loads
   }
   // Every listed chunk is one the page needed: it was requested once, never twice.
   for (const file of listed) expect(loaded.filter((path) => path === file)).toHaveLength(1)
-  // The toasts (sonner, and the stylesheet it inserts) load after hydration, not with the start-up (src/lib/toast.ts).
+  // The toasts (sonner, and the stylesheet it inserts) load after hydration, not with the start-up (src/browser/toast.ts).
   for (const file of listed) expect(await (await request.get(file)).text(), file).not.toContain('data-sonner-toaster')
 })
 

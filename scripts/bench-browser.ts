@@ -313,7 +313,7 @@ const SCENARIOS: Scenario[] = [
 ]
 
 /**
- * A player's account below max, stored as the account page stores it (src/lib/account-store.ts):
+ * A player's account below max, stored as the account page stores it (src/browser/account-store.ts):
  * every counted treasure off its maximum, so each row computes with the account's values.
  */
 const BENCH_ACCOUNT = {

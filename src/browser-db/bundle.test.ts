@@ -29,7 +29,7 @@ import {
   type CatList,
   type SavedCat,
 } from './schema.ts'
-import { ACCOUNT_STORAGE_KEY, readAccount, saveAccountOwned, saveAccountTreasures } from '../lib/account-store.ts'
+import { ACCOUNT_STORAGE_KEY, readAccount, saveAccountOwned, saveAccountTreasures } from '../browser/account-store.ts'
 import { MAXED_TREASURES } from '../domain/settings/account.ts'
 import { LEGACY_FRUIT_KEYS } from '../domain/settings/treasures.ts'
 import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase, switchToEmptyBrowser } from './test-support.ts'

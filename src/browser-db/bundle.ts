@@ -1,5 +1,5 @@
 import { z } from '../domain/zod-mini.ts'
-import { readAccount, readAccountText, restoreAccountText, saveAccount } from '../lib/account-store.ts'
+import { readAccount, readAccountText, restoreAccountText, saveAccount } from '../browser/account-store.ts'
 import { accountSchema } from '../domain/settings/account.ts'
 import { toCatList } from './cat-lists.ts'
 import { inTransaction } from './database.ts'

@@ -13,7 +13,7 @@ import { openCodexDb } from './database.ts'
 import { createList, renameList, setLineup } from './cat-lists.ts'
 import { addCat, getCats, updateCat } from './saved-cats.ts'
 import { MAIN_LIST_ID, type CatList, type SavedCat } from './schema.ts'
-import { ACCOUNT_STORAGE_KEY, readAccountText, saveAccountTreasures } from '../lib/account-store.ts'
+import { ACCOUNT_STORAGE_KEY, readAccountText, saveAccountTreasures } from '../browser/account-store.ts'
 import { MAXED_TREASURES } from '../domain/settings/account.ts'
 import { START_TIME, advanceClock, expectCodexError, setUpFreshDatabase } from './test-support.ts'
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
 import { useRouter } from '@tanstack/react-router'
-import { dismissOnLeavingPage, loadToasts, onToastsLoaded } from '../lib/toast.ts'
+import { dismissOnLeavingPage, loadToasts, onToastsLoaded } from '../browser/toast.ts'
 
 /**
  * sonner's Toaster, mounted once sonner has loaded: in a task of its own right after
- * hydration, or at a toast raised before that (src/lib/toast.ts). Until then nothing
+ * hydration, or at a toast raised before that (src/browser/toast.ts). Until then nothing
  * renders, on the server too. Waiting for the browser's idle time instead left a toast
  * raised just after hydration 150–250 ms late, while sonner was fetched for it.
  */

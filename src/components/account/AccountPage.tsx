@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { useQuery } from '@tanstack/react-query'
 import {
   ACCOUNT_TREASURE_LIMITS,
@@ -22,7 +22,7 @@ import {
   saveAccountTreasures,
   useAccountOwned,
   useAccountTreasures,
-} from '../../lib/account-store.ts'
+} from '../../browser/account-store.ts'
 import { Button } from '../ui/Button'
 import { NumberField } from '../ui/NumberField'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { NEVER_SHOW } from './feedback-prompt.ts'
 import { BetaBanner } from './BetaBanner'
 import { FeedbackDialog } from './FeedbackDialog'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { createBetaToastScheduler, resolveToastTiming, shouldShowToast, snoozeUntil, type BetaToastScheduler } from './feedback-prompt.ts'
 import { BetaToast } from './BetaToast'
 import { readToastPreference, writeToastPreference } from './toast-preference.ts'

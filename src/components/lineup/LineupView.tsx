@@ -7,7 +7,7 @@ import { comboTotals, LINEUP_ROW, LINEUP_SLOTS, lineupCombos } from '../../domai
 import type { Cat } from '../../domain/game-data/model.ts'
 import { savedCatLinkSearch, settingsOfSavedCat, type SavedLevelMode, type SavedLevels } from '../../domain/settings/saved-cat.ts'
 import { withAccount } from '../../domain/settings/account.ts'
-import { useAccountTreasures } from '../../lib/account-store.ts'
+import { useAccountTreasures } from '../../browser/account-store.ts'
 import { padUnitId } from '../../domain/units.ts'
 import { formatDps, formatInteger, formatSeconds, formLabel } from '../../lib/format.ts'
 import { combosQuery } from '../../queries/units.ts'

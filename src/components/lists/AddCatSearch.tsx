@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { Plus, Search } from 'lucide-react'
 import type { CatList } from '../../browser-db/index.ts'
 import { FORM_LABELS, type UnitMetadata } from '../../domain/units.ts'

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type CSSProperties, type RefObject } from 'react'
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { BookmarkCheck, BookmarkPlus, Check, ChevronDown, LoaderCircle } from 'lucide-react'
 import { CodexDbError, type SavedPlace } from '../../browser-db/index.ts'
 import { MAIN_LIST_ID, MAIN_LIST_NAME, type NewSavedCat } from '../../browser-db/schema.ts'

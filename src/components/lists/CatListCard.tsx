@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react'
 import { MAIN_LIST_ID, listNameInputLimit, type CatListSummary } from '../../browser-db/schema.ts'
 import { LEVEL_MODE_LABELS, catCountLabel } from './list-labels.ts'

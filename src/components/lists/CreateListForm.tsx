@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { Plus } from 'lucide-react'
 import { listNameInputLimit } from '../../browser-db/schema.ts'
 import { showError } from './show-error.ts'

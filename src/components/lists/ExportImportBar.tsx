@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { Download, LoaderCircle, Undo2, Upload } from 'lucide-react'
 import { IMPORT_TOO_LARGE, MAX_IMPORT_TEXT_LENGTH, exportBundle, type ImportSnapshot, type NewerChanges } from '../../browser-db/index.ts'
 import { downloadBundle } from './export-file.ts'

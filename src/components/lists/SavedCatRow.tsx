@@ -1,7 +1,7 @@
 import { memo, useId, useRef, useState, type Ref } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 import { ArrowRightLeft, ChevronDown, Sparkles, Trash2, TriangleAlert } from 'lucide-react'
 import { MAIN_LIST_ID, type LevelMode, type SavedCat } from '../../browser-db/schema.ts'
 import type { Cat } from '../../domain/game-data/model.ts'

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast.ts'
+import { toast } from '../../browser/toast.ts'
 
 /** Repository errors already carry a message written for the player (spec §8); show it as it is. */
 export function showError(error: unknown): void {

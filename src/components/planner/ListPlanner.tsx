@@ -17,7 +17,7 @@ import {
 } from '../../domain/planner/plan.ts'
 import { addCosts, missingFor, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
 import { withAccount, type AccountTreasures, type OwnedResources } from '../../domain/settings/account.ts'
-import { useAccountOwned } from '../../lib/account-store.ts'
+import { useAccountOwned } from '../../browser/account-store.ts'
 import type { Settings, TargetSetting } from '../../domain/settings/settings.ts'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
 import { stageQuery } from '../../queries/stages.ts'

@@ -5,7 +5,7 @@ import { ACCOUNT_ONLY_TREASURE_KEYS, ACCOUNT_ONLY_TREASURE_MAX, LEGACY_FRUIT_TRE
 
 /**
  * The player's account: every treasure the game has and their research, kept
- * in the browser (src/lib/account-store.ts). The treasures the calculator
+ * in the browser (src/browser/account-store.ts). The treasures the calculator
  * counts are the settings' own fields, not a second copy: every page that
  * computes numbers starts from them where the URL names no value of its own,
  * unless the page shows "maxed". The others (treasures.ts) are kept and shown

@@ -5,7 +5,7 @@ import { accountTreasuresInput, stageCountersQuery, stageQuery } from '../../../
 import { pageHead } from '../../../seo'
 import { StagePage } from '../../../components/stages/StagePage'
 import { NotFound } from '../../../components/NotFound'
-import { readAccount } from '../../../lib/account-store.ts'
+import { readAccount } from '../../../browser/account-store.ts'
 import { shownAddressPart } from '../../../lib/format.ts'
 import { z } from '../../../domain/zod-mini.ts'
 import { levelListSetting } from '../../../domain/settings/settings.ts'

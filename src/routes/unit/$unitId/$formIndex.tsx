@@ -12,7 +12,7 @@ import { URL_STRIPPED_DEFAULTS, sameSettingsSearch, searchFromSettings, searchKe
 import { enemyTargetId, keepingMagnification, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
 import { enemyQuery } from '../../../queries/enemies.ts'
 import { magnificationOf } from '../../../domain/enemies/enemy-link.ts'
-import { useAccountTreasures } from '../../../lib/account-store.ts'
+import { useAccountTreasures } from '../../../browser/account-store.ts'
 import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
