@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, pageTitle } from './lib/product.ts'
+import { PRODUCT_NAME, pageTitle } from './text/product.ts'
 
 /** Head tags for one page: title, description and the social-sharing cards. */
 export function pageHead({ title, description }: { title?: string; description: string }) {

@@ -89,3 +89,9 @@ export const toast = {
     void sonner?.then(({ toast }) => toast.dismiss(id))
   },
 }
+
+/** The toaster's layout, as the root route mounts it (ToasterAfterHydration). */
+export const TOAST_DURATION_MS = 4000
+export const TOAST_VISIBLE = 3
+export const TOAST_WIDTH_PX = 356
+export const TOAST_GAP_PX = 14

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { PRODUCT_NAME } from '../lib/product.ts'
+import { PRODUCT_NAME } from '../text/product.ts'
 import { dataVersionQuery } from '../queries/units'
 
 const footerLinkClass = 'inline-flex min-h-6 items-center underline underline-offset-2 hover:text-text'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Home, LineChart, Cat, Map as MapIcon, Search, Skull, Link2, UserRound } from 'lucide-react'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../lib/product.ts'
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../text/product.ts'
 import { TopBarMoreMenu } from './TopBarMoreMenu'
 
 // 36 px wide on phones (40 from sm up), so the bar fits a 320 px screen.

@@ -19,7 +19,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { OFFLINE_COMPARE, OFFLINE_COPY_ATTRIBUTE, OFFLINE_LINKS, OFFLINE_NAV, OFFLINE_NO_COPY, OFFLINE_STILL_WORKS, OFFLINE_TITLE } from './offline-notice.ts'
-import { PRODUCT_NAME } from '../lib/product.ts'
+import { PRODUCT_NAME } from '../text/product.ts'
 
 declare const self: ServiceWorkerGlobalScope
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[]

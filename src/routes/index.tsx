@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DEFAULT_DESCRIPTION } from '../lib/product.ts'
+import { DEFAULT_DESCRIPTION } from '../text/product.ts'
 import { homeSummaryQuery } from '../queries/units'
 import { HomePage } from '../components/home/HomePage'
 import { pageHead } from '../seo'

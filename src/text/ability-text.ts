@@ -26,7 +26,7 @@ import {
   sortImmunities,
   type Words,
 } from '../domain/ability-vocabulary.ts'
-import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from '../lib/format.ts'
+import { formatDecimal, formatInteger, formatRange, formatSeconds, listInWords } from './format.ts'
 
 /** One ability, immunity or trait of a form as a player reads it. */
 export type AbilityLine = {

@@ -4,7 +4,7 @@ import { ABILITY_WORDS, RESISTANCE_WORDS } from '../domain/ability-vocabulary.ts
 import type { ResistanceType } from '../domain/game-data/vocabulary.ts'
 import type { AbilityKey } from '../domain/game-data/model.ts'
 import { battleCost } from '../domain/stats/cost.ts'
-import { formatFrames, formatInteger, formatSeconds } from '../lib/format.ts'
+import { formatFrames, formatInteger, formatSeconds } from './format.ts'
 import { strengthenTriggerPercent, weakenedAttackPercent } from '../domain/stats/apply-talents.ts'
 
 /**

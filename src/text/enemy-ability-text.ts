@@ -1,6 +1,6 @@
 import type { Enemy, EnemyAbilityKey, EnemyImmunity } from '../domain/game-data/enemies.ts'
 import type { EnemyStats } from '../domain/enemies/enemy-stats.ts'
-import { formatInteger, formatRange, formatSeconds } from '../lib/format.ts'
+import { formatInteger, formatRange, formatSeconds } from './format.ts'
 
 /** Short names of the enemy abilities (filters, list chips). */
 export const ENEMY_ABILITY_LABELS: Record<EnemyAbilityKey, string> = {

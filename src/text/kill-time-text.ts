@@ -1,6 +1,6 @@
 import { MAX_KILL_FRAMES, type NoKillReason } from '../domain/enemies/kill-time.ts'
 import { FRAMES_PER_SECOND } from '../domain/constants.ts'
-import { formatKillTime } from '../lib/format.ts'
+import { formatKillTime } from './format.ts'
 
 const LONGEST_FIGHT_SECONDS = MAX_KILL_FRAMES / FRAMES_PER_SECOND
 

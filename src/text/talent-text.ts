@@ -4,7 +4,7 @@ import { talentParamValues, type TalentParamValues } from '../domain/stats/talen
 import { strengthenTriggerPercent, weakenedAttackPercent } from '../domain/stats/apply-talents.ts'
 import { ABILITY_WORDS, IMMUNITY_WORDS, MINI_WORDS, RESISTANCE_WORDS, TRAIT_LABELS, traitIcon, type Words } from '../domain/ability-vocabulary.ts'
 import { spanInWords } from './ability-text.ts'
-import { formatDecimal, formatRange, formatSeconds } from '../lib/format.ts'
+import { formatDecimal, formatRange, formatSeconds } from './format.ts'
 
 type ProcType = Extract<TalentEffect, { type: 'procModifier' }>['procType']
 type GrantedAbility = Extract<TalentEffect, { type: 'abilityGrant' }>['ability']

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { FormRef } from '../../domain/game-data/changes.ts'
 import { padUnitId } from '../../domain/units.ts'
-import { formLabel } from '../../lib/format.ts'
+import { formLabel } from '../../text/format.ts'
 import type { ShownCatChanges } from '../../text/change-text.ts'
 
 /** The anchor of one version's section on /changes: "v15-0-0". */

@@ -8,7 +8,7 @@ import { UNIT_ICONS, unitIconUrl } from '../../lib/icons.ts'
 import { TRAIT_LABELS, traitIcon } from '../../domain/ability-vocabulary.ts'
 import { MAIN_LIST, MENU_ICON, SAVE_ICON, SAVED_ICON } from '../lists/AddToListButton'
 import { spriteRow } from '../../lib/icon-sprite.ts'
-import { formatDps, formatInteger, formatSeconds } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatSeconds } from '../../text/format.ts'
 import { showUnknownIcon } from '../search/UnitIcon'
 import { iconSegments, type CellIcon } from './icon-segments.tsx'
 

@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import type { Counter } from '../../domain/enemies/matchup.ts'
 import { UNIT_ICONS, unitIconUrl } from '../../lib/icons.ts'
-import { formatDecimal, formatDps, formatInteger } from '../../lib/format.ts'
+import { formatDecimal, formatDps, formatInteger } from '../../text/format.ts'
 import { showUnknownIcon } from '../search/UnitIcon'
 import { counterKey, killText } from './counter-rows.ts'
 

@@ -13,7 +13,7 @@ import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.
 import { countedTreasuresNote } from '../../domain/settings/account.ts'
 import { unitPath } from '../../domain/units.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 import { catListsQuery } from '../../queries/lists.ts'
 import { StageTeamSection } from '../stages/StageTeamSection'
 import { CounterFilters } from './CounterFilters'

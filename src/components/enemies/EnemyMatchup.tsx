@@ -6,7 +6,7 @@ import { counterOf, enemyTargetChoice } from '../../domain/enemies/matchup.ts'
 import { DEFAULT_ENEMY_MAGNIFICATION, enemySearchOf, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
-import { formatDps, formatInteger, formatKillTime } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatKillTime } from '../../text/format.ts'
 import { killTimeText } from '../../text/kill-time-text.ts'
 import { KillStepList } from './KillSteps'
 

@@ -1,5 +1,5 @@
 import { MessageSquareHeart, X } from 'lucide-react'
-import { PRODUCT_NAME } from '../../lib/product.ts'
+import { PRODUCT_NAME } from '../../text/product.ts'
 import { Button } from '../ui/Button'
 
 /** Content of the beta toast; sonner draws custom toasts unstyled, so the card is ours. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CircleCheck } from 'lucide-react'
-import { PRODUCT_NAME } from '../../lib/product.ts'
+import { PRODUCT_NAME } from '../../text/product.ts'
 import { CONTACT_MAX, FEEDBACK_MAX } from '../../lib/feedback.ts'
 import {
   INITIAL_FEEDBACK_FORM,

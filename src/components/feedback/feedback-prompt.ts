@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../lib/product.ts'
+import { PRODUCT_NAME } from '../../text/product.ts'
 
 /** When the beta toast may invite the player to the feedback survey (spec §4, §9). */
 

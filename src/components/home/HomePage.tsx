@@ -7,7 +7,7 @@ import { FORM_LABELS, padUnitId } from '../../domain/units.ts'
 import { homeSummaryQuery } from '../../queries/units'
 import { useUnitSearch } from '../search/unit-search-context'
 import { UnitIcon } from '../search/UnitIcon'
-import { formatDps } from '../../lib/format.ts'
+import { formatDps } from '../../text/format.ts'
 import { buttonClass } from '../ui/Button'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 

@@ -9,7 +9,7 @@ import { savedCatLinkSearch, settingsOfSavedCat, type SavedLevelMode, type Saved
 import { withAccount } from '../../domain/settings/account.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
 import { padUnitId } from '../../domain/units.ts'
-import { formatDps, formatInteger, formatSeconds, formLabel } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatSeconds, formLabel } from '../../text/format.ts'
 import { combosQuery } from '../../queries/units.ts'
 import { preparedCatOf } from '../lists/saved-cat-stats.ts'
 import { UnitIcon } from '../search/UnitIcon'

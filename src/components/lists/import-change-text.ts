@@ -1,7 +1,7 @@
 import type { CatChange, CatDifference, ListDifference } from '../../browser-db/index.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { parseOrbText } from '../../domain/orbs.ts'
-import { formLabel } from '../../lib/format.ts'
+import { formLabel } from '../../text/format.ts'
 import { LEVEL_MODE_LABELS } from './list-labels.ts'
 
 /** A unit's name at a form (the form saved here when known), for the import's confirmation. */

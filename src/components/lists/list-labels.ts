@@ -1,5 +1,5 @@
 import type { LevelMode } from '../../browser-db/schema.ts'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 
 export const LEVEL_MODE_LABELS: Record<LevelMode, string> = {
   'your-levels': 'Your levels',

@@ -4,7 +4,7 @@ import { MAP_KIND_NAMES, labelHoldsContext, stagePath } from '../../domain/stage
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import type { EnemyAppearance } from '../../domain/stage/stage-index.ts'
 import { TextField } from '../ui/Field'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 
 function percentages(values: number[]): string {

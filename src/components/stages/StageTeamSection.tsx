@@ -1,6 +1,6 @@
 import type { StageTeam } from '../../domain/stage/stage-team.ts'
 import { encodeLineup } from '../../domain/settings/codecs/lineup-link.ts'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 import { Lock, LockOpen, X } from 'lucide-react'
 import { MAX_LEFT_OUT, MAX_LOCKED } from '../../domain/stage/stage-team.ts'
 import { TEAM_PREFERENCE_LABELS, TEAM_PREFERENCES, type TeamPreference } from '../../domain/stage/team-builder.ts'

@@ -4,7 +4,7 @@ import { MAP_KINDS, MAP_KIND_NAMES, stagePath, withContext, type MapKind } from 
 import { STAGES_FIRST_PAGE, stageSearchQuery } from '../../queries/stages.ts'
 import { SelectField, TextField } from '../ui/Field'
 import { Button } from '../ui/Button'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useShownCount } from '../ui/use-shown-count.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 
 /**
  * A number input that only reports whole values inside [min, max]; while the

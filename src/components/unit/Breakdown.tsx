@@ -1,5 +1,5 @@
 import type { ExplanationStep, FormExplanation } from '../../domain/damage/explain.ts'
-import { formatDecimal } from '../../lib/format.ts'
+import { formatDecimal } from '../../text/format.ts'
 
 /** The engine's own derivation of true DPS, of each hit and of the other numbers, step by step. */
 export function Breakdown({ explanation }: { explanation: FormExplanation }) {

@@ -3,7 +3,7 @@ import type { AreaAttack } from '../../domain/damage/area-attacks.ts'
 import type { RangeProfile } from '../../domain/damage/range-profile.ts'
 import { EXPLOSION_RINGS, SURGE_REACH_BEHIND, SURGE_REACH_IN_FRONT, UNIT_PAGE_RANGE_PROFILE } from '../../domain/constants.ts'
 import { nearestSample, niceTicks } from './chart-scale.ts'
-import { formatDps, formatInteger, formatRange } from '../../lib/format.ts'
+import { formatDps, formatInteger, formatRange } from '../../text/format.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 
 const { from: FROM, to: TO, step: STEP } = UNIT_PAGE_RANGE_PROFILE

@@ -3,7 +3,7 @@ import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { calculationContext } from '../../domain/calculate-form.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { calculateSpirit, SPIRIT_SUMMON_DELAY_FRAMES } from '../../domain/spirit.ts'
-import { formatInteger, formatSeconds } from '../../lib/format.ts'
+import { formatInteger, formatSeconds } from '../../text/format.ts'
 import { AbilityList, TargetTraits } from './AbilityList'
 
 /** The spirit a form conjures: not a cat of its own, so its numbers live on its summoner's page. */

@@ -3,7 +3,7 @@ import { lastForeswing } from '../../domain/stats/attack-cycle.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
 import type { UnitCalculation } from './use-unit-calculation.ts'
 import { hitsInWords } from '../../text/ability-text.ts'
-import { formatDps, formatFrames, formatInteger, formatRange } from '../../lib/format.ts'
+import { formatDps, formatFrames, formatInteger, formatRange } from '../../text/format.ts'
 
 /** The four numbers players look for first, large. */
 export function KeyStats({ calc }: { calc: UnitCalculation }) {

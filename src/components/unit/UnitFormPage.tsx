@@ -23,7 +23,7 @@ import { UnitHistory } from './UnitHistory'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { EnemyMatchup } from '../enemies/EnemyMatchup'
 import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
-import { formatInteger } from '../../lib/format.ts'
+import { formatInteger } from '../../text/format.ts'
 import { UnitUpgradeCosts } from '../planner/UnitUpgradeCosts'
 
 type Props = {

@@ -6,7 +6,7 @@ import type { Cat, UnitForm } from '../../domain/game-data/model.ts'
 import { RARITIES } from '../../domain/game-data/vocabulary.ts'
 import { padUnitId } from '../../domain/units.ts'
 import { UnitIcon } from '../search/UnitIcon'
-import { formLabel } from '../../lib/format.ts'
+import { formLabel } from '../../text/format.ts'
 
 /** Icon, names, rarity and the switcher between the cat's forms; `actions` sits beside the name (Add to list). */
 export function UnitHeader({ cat, form, actions }: { cat: Cat; form: UnitForm; actions?: ReactNode }) {

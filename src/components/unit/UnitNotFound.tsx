@@ -2,7 +2,7 @@ import type { Cat } from '../../domain/game-data/model.ts'
 import { padUnitId, parseUnitId } from '../../domain/units.ts'
 import { NotFound } from '../NotFound'
 import { FormSwitcher } from './UnitHeader'
-import { shownAddressPart } from '../../lib/format.ts'
+import { shownAddressPart } from '../../text/format.ts'
 
 /**
  * The unit page's 404: an unknown or malformed unit id, or a form the cat

@@ -5,7 +5,7 @@ import { enemyPath, magnificationOf, parseEnemyId } from '../../domain/enemies/e
 import { enemyPageSearch, invalidEnemySearch, validMagnifications, type EnemyPageSearch } from '../../domain/enemies/enemy-search.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
-import { formatInteger, shownAddressPart } from '../../lib/format.ts'
+import { formatInteger, shownAddressPart } from '../../text/format.ts'
 import { enemyQuery } from '../../queries/enemies'
 import { enemyAppearancesQuery } from '../../queries/stages.ts'
 import { EnemyPage } from '../../components/enemies/EnemyPage'

@@ -3,7 +3,7 @@ import { defaultSettings } from '../../domain/settings/settings.ts'
 import { formStats } from '../../domain/stats/form-stats.ts'
 import { prepareCat } from '../../domain/stats/prepare.ts'
 import { padUnitId, parseFormIndex, parseUnitId, unitPath } from '../../domain/units.ts'
-import { formLabel, formatInteger, formatRange } from '../../lib/format.ts'
+import { formLabel, formatInteger, formatRange } from '../../text/format.ts'
 import { pageHead } from '../../seo'
 
 const GENERIC_DESCRIPTION = 'View detailed stats and abilities, talents, true DPS and the range graph of this Battle Cats unit.'
