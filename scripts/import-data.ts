@@ -15,8 +15,8 @@ import { z } from 'zod'
 import { GameDataError } from '../src/domain/game-data/game-data-error.ts'
 import { ORB_FILE_PATHS, type OrbFiles } from '../src/domain/game-data/orbs.ts'
 import { GAME_FILE_PATHS, type GameDataFiles, gameVersionOf, unitExplanationPath, unitStatsPath } from '../src/domain/game-data/game-files.ts'
-import { ABILITY_ICONS, ENEMY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/lib/icons.ts'
-import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/lib/icon-sprite.ts'
+import { ABILITY_ICONS, ENEMY_ICONS, iconFileName, type IconSet, UNIT_ICONS } from '../src/icons/icons.ts'
+import { ICON_SPRITE, SPRITE_ICON_NAMES } from '../src/icons/icon-sprite.ts'
 import { GAME_REGION, importGameData } from '../src/domain/game-data/import-game-data.ts'
 import { formatImportReport, type ImportReport } from '../src/domain/game-data/import-report.ts'
 import { parseNumberRows } from '../src/domain/game-data/game-text.ts'
@@ -179,7 +179,7 @@ function hashImporterSources(hash: ReturnType<typeof createHash>): void {
       .map((name) => path.join(coreDir, name)),
   ]
   // The sprite's layout comes from the compare table's catalogue, built from the ability vocabulary.
-  for (const spriteSource of ['../src/lib/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/ability-vocabulary.ts']) {
+  for (const spriteSource of ['../src/icons/icon-sprite.ts', '../src/domain/compare/abilities.ts', '../src/domain/ability-vocabulary.ts']) {
     sources.push(path.join(here, spriteSource))
   }
   for (const source of sources) hash.update(fs.readFileSync(source))
@@ -203,7 +203,7 @@ const ICON_SETS: Record<IconSetName, { label: string; set: IconSet; source: stri
 
 export interface IconSyncResult {
   sets: Record<IconSetName, { written: number; unchanged: number }>
-  /** the compare table's icon sprite (src/lib/icon-sprite.ts) */
+  /** the compare table's icon sprite (src/icons/icon-sprite.ts) */
   sprite: 'written' | 'unchanged'
   /** files under the icon folder that this import did not write: dropped icons, older sizes or formats */
   removed: number
@@ -315,7 +315,7 @@ async function syncIcons(view: GameDataView, iconDir: string, recordFile: string
 // As the single icons; the 48 px cells keep WebP's 16 px blocks inside one icon each.
 const SPRITE_WEBP_OPTIONS = WEBP_OPTIONS
 
-/** The compare table's icons in one picture, laid out as src/lib/icon-sprite.ts says. */
+/** The compare table's icons in one picture, laid out as src/icons/icon-sprite.ts says. */
 async function writeSprite(abilitySource: string, target: string): Promise<void> {
   const { cell } = ICON_SPRITE
   const tiles = await Promise.all(

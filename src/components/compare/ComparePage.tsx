@@ -21,7 +21,7 @@ import { useTargetEnemies } from './use-target-enemies.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { nextQueryRows } from '../../domain/compare/next-query.ts'
 import { prefetchImages } from '../../browser/image-prefetch.ts'
-import { unitIconUrl } from '../../lib/icons.ts'
+import { unitIconUrl } from '../../icons/icons.ts'
 import { whenIdle, yieldToBackground } from '../../queries/yield-to-main.ts'
 import { createNameFilterStore, useNameFilter, type NameFilterStore } from './name-filter-store.ts'
 

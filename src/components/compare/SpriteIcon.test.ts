@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ICON_SPRITE, spriteRow } from '../../lib/icon-sprite.ts'
+import { ICON_SPRITE, spriteRow } from '../../icons/icon-sprite.ts'
 import { spriteStrip, spriteStyle } from './SpriteIcon'
 
 const SPRITE = `url(/game/${ICON_SPRITE.file})`

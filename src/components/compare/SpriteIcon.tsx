@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { ICON_SPRITE, spriteRow } from '../../lib/icon-sprite.ts'
+import { ICON_SPRITE, spriteRow } from '../../icons/icon-sprite.ts'
 
 const SPRITE_URL = `url(/game/${ICON_SPRITE.file})`
 const styles = new Map<string, CSSProperties | null>()

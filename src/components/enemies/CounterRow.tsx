@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { Counter } from '../../domain/enemies/matchup.ts'
-import { UNIT_ICONS, unitIconUrl } from '../../lib/icons.ts'
+import { UNIT_ICONS, unitIconUrl } from '../../icons/icons.ts'
 import { formatDecimal, formatDps, formatInteger } from '../../text/format.ts'
 import { showUnknownIcon } from '../search/UnitIcon'
 import { counterKey, killText } from './counter-rows.ts'

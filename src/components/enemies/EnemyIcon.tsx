@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Skull } from 'lucide-react'
-import { ENEMY_ICONS, enemyIconUrl } from '../../lib/icons.ts'
+import { ENEMY_ICONS, enemyIconUrl } from '../../icons/icons.ts'
 
 /** An enemy's icon; an id without one (SOURCE.md §6) gets a drawn placeholder. Low priority, like UnitIcon's. */
 export function EnemyIcon({ enemyId, className = '', loading }: { enemyId: number; className?: string; loading?: 'eager' | 'lazy' }) {

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
 import { Cat } from 'lucide-react'
-import { UNIT_ICONS, type UnitIconSize, unitIconUrl, unknownUnitIconUrl } from '../../lib/icons.ts'
+import { UNIT_ICONS, type UnitIconSize, unitIconUrl, unknownUnitIconUrl } from '../../icons/icons.ts'
 
 /**
  * A form's icon from the game files. A missing icon falls back to the game's

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Sparkles } from 'lucide-react'
-import { ABILITY_ICONS, abilityIconUrl } from '../../lib/icons.ts'
+import { ABILITY_ICONS, abilityIconUrl } from '../../icons/icons.ts'
 
 /** An ability icon from the game files; a drawn placeholder when the game has none or the file is missing. */
 export function AbilityIcon({ name, className = 'size-7' }: { name: string | null; className?: string }) {
