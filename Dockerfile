@@ -30,7 +30,6 @@ COPY --from=build /app/data ./data
 # serve.mjs, and the feedback export and copy scripts with the server code they import.
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/src/server ./src/server
-COPY --from=build /app/src/lib ./src/lib
 COPY --from=build /app/src/domain ./src/domain
 RUN mkdir -p .data && chown node:node .data
 USER node

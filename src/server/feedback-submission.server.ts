@@ -1,5 +1,5 @@
-import { feedbackSubmission } from '../lib/feedback.ts'
-import type { FeedbackSubmission } from '../lib/feedback.ts'
+import { feedbackSubmission } from '../domain/feedback/survey.ts'
+import type { FeedbackSubmission } from '../domain/feedback/survey.ts'
 import { TRUST_NOBODY, clientAddress, rateLimitClient } from './client-address.ts'
 import type { TrustedProxies } from './client-address.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'

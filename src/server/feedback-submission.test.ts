@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { CONTACT_MAX, FEEDBACK_MAX } from '../lib/feedback.ts'
+import { CONTACT_MAX, FEEDBACK_MAX } from '../domain/feedback/survey.ts'
 import { createFeedbackStore } from './feedback-store.server.ts'
 import type { FeedbackStore } from './feedback-store.server.ts'
 import {

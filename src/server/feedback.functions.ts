@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
-import { feedbackSubmission } from '../lib/feedback.ts'
+import { feedbackSubmission } from '../domain/feedback/survey.ts'
 import { trustedProxies } from './client-address.ts'
 import { getFeedbackStore } from './feedback-store.server.ts'
 import { clientKeyOf, getFeedbackRateLimiter, handleFeedbackSubmission } from './feedback-submission.server.ts'

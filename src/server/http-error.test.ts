@@ -1,7 +1,7 @@
 import { execValidator } from '@tanstack/react-start'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { feedbackSubmission } from '../lib/feedback.ts'
+import { feedbackSubmission } from '../domain/feedback/survey.ts'
 import { HttpError, SERVER_FAILED, httpErrorOf } from './http-error.ts'
 
 /** What the pinned Start throws when `.validator(schema)` refuses the input. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CircleCheck } from 'lucide-react'
 import { PRODUCT_NAME } from '../../text/product.ts'
-import { CONTACT_MAX, FEEDBACK_MAX } from '../../lib/feedback.ts'
+import { CONTACT_MAX, FEEDBACK_MAX } from '../../domain/feedback/survey.ts'
 import {
   INITIAL_FEEDBACK_FORM,
   RATING_REQUIRED_MESSAGE,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Star } from 'lucide-react'
-import { RATINGS } from '../../lib/feedback.ts'
+import { RATINGS } from '../../domain/feedback/survey.ts'
 import { ratingReadout, starName, type RatingChoice } from './feedback-form.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MAX, FEEDBACK_MAX, feedbackSubmission } from '../../lib/feedback.ts'
+import { CONTACT_MAX, FEEDBACK_MAX, feedbackSubmission } from '../../domain/feedback/survey.ts'
 import { FailedAnswerError } from './checked-call.ts'
 import {
   INITIAL_FEEDBACK_FORM,

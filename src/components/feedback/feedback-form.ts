@@ -1,5 +1,5 @@
 import { FailedAnswerError } from './checked-call.ts'
-import { CONTACT_MAX, FEEDBACK_MAX, ratingLabel, type FeedbackSubmissionInput, type Rating } from '../../lib/feedback.ts'
+import { CONTACT_MAX, FEEDBACK_MAX, ratingLabel, type FeedbackSubmissionInput, type Rating } from '../../domain/feedback/survey.ts'
 
 /** State of the feedback dialog's form (spec §4 "Feedback form", §5). */
 

@@ -1,4 +1,4 @@
-import { z } from '../domain/zod-mini.ts'
+import { z } from '../zod-mini.ts'
 
 /** The beta feedback survey: what the dialog sends and what the server stores. */
 
