@@ -4,9 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 // Layering (docs/architecture.md): a layer imports only the layers below it.
 // scripts/layering-lint.test.ts proves these rules fail on an upward import.
-// The browser's state: the account in localStorage, the toaster, preloaded images.
+// src/browser/: the browser's state (the account in localStorage, the toaster, preloaded images).
 const BROWSER_STATE = ['**/browser/**']
 const PAGES = ['**/components/**', '**/routes/**']
+const FRAMEWORK = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*']
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'public/game/', 'src/routeTree.gen.ts', 'test-results/', '.data/'] },
@@ -30,11 +31,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'idb', 'sonner', 'pg', '@electric-sql/*', 'node:*'],
+              group: [...FRAMEWORK, 'idb', 'sonner', 'pg', '@electric-sql/*', 'node:*'],
               message: 'The domain is pure game logic: no framework, storage or I/O.',
             },
             {
-              group: ['**/server/**', ...PAGES, '**/browser-db/**', '**/queries/**', '**/pwa/**', ...BROWSER_STATE],
+              group: ['**/server/**', ...PAGES, '**/browser-db/**', '**/queries/**', '**/pwa/**', ...BROWSER_STATE, '**/text/**', '**/icons/**'],
               message: 'The domain sits at the bottom: it imports nothing above it.',
             },
           ],
@@ -51,7 +52,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...PAGES, '**/browser-db/**', ...BROWSER_STATE],
+              group: [...PAGES, '**/browser-db/**', '**/queries/**', '**/pwa/**', ...BROWSER_STATE],
               message: 'The server imports no page code or browser state: move what both need below them (src/text/, src/domain/).',
             },
           ],
@@ -67,10 +68,45 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*'], message: 'Texts are plain strings from the game data: no framework.' },
+            { group: FRAMEWORK, message: 'Texts are plain strings from the game data: no framework.' },
             {
-              group: [...PAGES, '**/server/**', '**/queries/**', '**/browser-db/**', ...BROWSER_STATE],
+              group: [...PAGES, '**/server/**', '**/queries/**', '**/browser-db/**', '**/pwa/**', ...BROWSER_STATE],
               message: 'Texts sit below the pages and the server: they import neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The icons' files and the compare sprite's layout: the importer writes them, the pages show them.
+    files: ['src/icons/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: FRAMEWORK, message: 'Icon names and layouts are plain data, read by the importer too: no framework.' },
+            {
+              group: [...PAGES, '**/server/**', '**/queries/**', '**/browser-db/**', '**/pwa/**', ...BROWSER_STATE],
+              message: 'The icons sit below the pages and the importer: no page, server or browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser's state sits below the pages, which read and change it.
+    files: ['src/browser/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...PAGES, '**/server/**', '**/queries/**'],
+              message: 'The browser state sits below the pages and calls no server: no page or server code.',
             },
           ],
         },
