@@ -24,7 +24,7 @@ import { ListLineup } from '../lineup/ListLineup'
 import { Button, buttonClass } from '../ui/Button'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { useAfterPaint } from '../ui/use-after-paint.ts'
-import { mapInSlices } from '../../lib/slices.ts'
+import { mapInSlices } from '../../domain/slices.ts'
 import { yieldToBackground } from '../../queries/yield-to-main.ts'
 
 export function SavedListPage({ listId }: { listId: string }) {
