@@ -4,8 +4,6 @@ import type { OrbCatalog } from '../src/domain/orbs.ts'
 import type { UpgradeCosts } from '../src/domain/game-data/upgrade-costs.ts'
 import { bestNextUpgrades, catPlanCost, type PlannerEntry, type PlannerSpend, type TargetLevel, type UpgradeStep } from '../src/domain/planner/plan.ts'
 import { addCosts, NO_COST, type ResourceTotals } from '../src/domain/planner/upgrade-cost.ts'
-import { withAccount } from '../src/domain/settings/account.ts'
-import type { Settings } from '../src/domain/settings/settings.ts'
 import { prepareCat } from '../src/domain/stats/prepare.ts'
 
 export type PlanOptions = { target: TargetLevel; spend: PlannerSpend; limit?: number }
@@ -37,8 +35,7 @@ export type ListPlanRecord = {
 export function planBundle(bundle: ImportedBundle, cats: readonly Cat[], orbs: OrbCatalog, costs: UpgradeCosts, options: PlanOptions): ListPlanRecord[] {
   const catsById = new Map(cats.map((cat) => [cat.id, cat]))
   const costsById = new Map(costs.cats.map((cat) => [cat.id, cat]))
-  const treasures = bundle.account?.treasures ?? null
-  const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
+  const account = bundle.account?.treasures ?? null
   const materialsOf = (totals: ResourceTotals): MaterialLine[] =>
     [...totals.materials].sort(([a], [b]) => a - b).map(([itemId, amount]) => ({ itemId, name: costs.materials[String(itemId)] ?? `item ${itemId}`, amount }))
   const record = (totals: ResourceTotals): CostRecord => ({ xp: totals.xp, np: totals.np, materials: materialsOf(totals) })
@@ -56,7 +53,7 @@ export function planBundle(bundle: ImportedBundle, cats: readonly Cat[], orbs: O
       return [{ prepared: prepareCat(unit, orbs), costs: catCosts, saved: cat }]
     })
     const totals = addCosts(NO_COST, ...entries.map((entry) => catPlanCost(entry.prepared.cat, entry.costs, entry.saved, options.target).total))
-    const steps = bestNextUpgrades(entries, { measure: 'trueDps', spend: options.spend, settingsOf, limit: options.limit })
+    const steps = bestNextUpgrades(entries, { measure: 'trueDps', spend: options.spend, account, limit: options.limit })
     return {
       id: list.id,
       name: list.name,

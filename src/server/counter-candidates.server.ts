@@ -1,7 +1,8 @@
 import { catLevel } from '../domain/settings/level.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS } from '../domain/settings/settings.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
-import { settingsOfSavedCat, unitLinkSearchOf } from '../domain/settings/saved-cat.ts'
+import { rosterSettings } from '../domain/settings/roster.ts'
+import { unitLinkSearchOf } from '../domain/settings/saved-cat.ts'
 import type { CounterCandidate } from '../domain/stage/counters.ts'
 import type { CounterCat } from '../domain/settings/codecs/counter-cats.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
@@ -58,7 +59,7 @@ export function counterCandidates(loaded: LoadedDataSet, input: CandidatesInput)
     const prepared = byId.get(saved.unitId)
     const form = prepared?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared?.forms[prepared.forms.length - 1]
     if (!prepared || !form) return []
-    const settings = settingsOfSavedCat(prepared.cat, saved, input.levelMode ?? 'your-levels')
+    const settings = rosterSettings({ saved: { cat: prepared.cat, levels: saved, levelMode: input.levelMode ?? 'your-levels' } })
     return [{ prepared: form, settings: { ...settings, ...catLevel(prepared.cat, settings) }, link: unitLinkSearchOf(prepared.cat, settings) }]
   })
   return treasures ? withTreasures(saved, treasures) : saved

@@ -13,7 +13,8 @@ import type { FilterPatch } from './filter-patch.ts'
 import { useSearchAhead } from '../ui/use-search-ahead.ts'
 import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
-import { withAccount, type TreasureSource } from '../../domain/settings/account.ts'
+import type { TreasureSource } from '../../domain/settings/account.ts'
+import { rosterSettings } from '../../domain/settings/roster.ts'
 import { CompareTable } from './CompareTable'
 import { useCompareRows } from './use-compare-rows.ts'
 import { useSavedListRows } from './use-saved-list-rows.ts'
@@ -71,7 +72,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
   const treasures = useAccountTreasures()
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
   // The URL's settings, with the account's treasures where the URL names none ("with my account").
-  const settings = useMemo(() => withAccount(view.settings, search, treasures, source), [view.settings, search, treasures, source])
+  const settings = useMemo(() => rosterSettings({ base: view.settings, named: search, account: treasures, source }), [view.settings, search, treasures, source])
   const targetEnemies = useTargetEnemies(settings.target, data.enemies)
   const allRows = useCompareRows(data.prepared, settings, targetEnemies)
   // "Your levels from a list": that list's cats at their saved levels, instead of every form.

@@ -5,7 +5,7 @@ import { countersPrepared, prepareCountersAgainst } from '../../domain/enemies/c
 import type { Magnification } from '../../domain/enemies/enemy-link.ts'
 import type { CounterForm } from '../../domain/enemies/matchup.ts'
 import { defaultSettings } from '../../domain/settings/settings.ts'
-import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
+import { rosterSettings } from '../../domain/settings/roster.ts'
 import { countedTreasures, type CountedTreasures } from '../../domain/settings/account.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
@@ -56,7 +56,8 @@ export function useCounterForms(listId: string | undefined): { forms: CounterFor
     for (const savedCat of saved.data) {
       const cat = byId.get(savedCat.unitId)
       const form = cat?.forms.find((candidate) => candidate.form.formIndex === savedCat.formIndex)
-      if (cat && form) forms.push({ prepared: form, settings: { ...settingsOfSavedCat(cat.cat, savedCat, 'your-levels'), ...treasures } })
+      if (cat && form)
+        forms.push({ prepared: form, settings: { ...rosterSettings({ saved: { cat: cat.cat, levels: savedCat, levelMode: 'your-levels' } }), ...treasures } })
     }
     return { forms, error: null }
   }, [units.data, units.error, listId, saved.data, saved.error, hydrated, account])

@@ -5,8 +5,8 @@ import { calculateForm } from '../../domain/calculate-form.ts'
 import { comboEffectText, type ComboList } from '../../domain/combos/combo-list.ts'
 import { comboTotals, LINEUP_ROW, LINEUP_SLOTS, lineupCombos } from '../../domain/combos/lineup.ts'
 import type { Cat } from '../../domain/game-data/model.ts'
-import { savedCatLinkSearch, settingsOfSavedCat, type SavedLevelMode, type SavedLevels } from '../../domain/settings/saved-cat.ts'
-import { withAccount } from '../../domain/settings/account.ts'
+import type { SavedLevelMode, SavedLevels } from '../../domain/settings/saved-cat.ts'
+import { rosterForm, rosterSettings, savedCatLinkSearch } from '../../domain/settings/roster.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
 import { padUnitId } from '../../domain/units.ts'
 import { formatDps, formatInteger, formatSeconds, formLabel } from '../../text/format.ts'
@@ -135,10 +135,10 @@ function LineupNumbers({ list, slots, levelMode }: { list: ComboList; slots: rea
     const rows = slots.flatMap((slot, index) => {
       if (!slot?.cat) return []
       const prepared = preparedCatOf(slot.cat)
-      const form = prepared.forms.find((candidate) => candidate.form.formIndex === slot.formIndex) ?? prepared.forms[0]
+      const form = rosterForm(prepared, slot.formIndex, 'first')
       if (!form) return []
       // As the list's own rows count it: the account's treasures at "your levels", maxed at "max".
-      const base = withAccount(settingsOfSavedCat(slot.cat, slot, levelMode), {}, levelMode === 'max' ? null : account, 'account')
+      const base = rosterSettings({ saved: { cat: slot.cat, levels: slot, levelMode }, account })
       const plain = calculateForm(form, base)
       const withCombos = calculateForm(form, {
         ...base,

@@ -1,13 +1,13 @@
 import type { LevelMode, SavedCat } from '../../browser-db/index.ts'
 import { calculateForm } from '../../domain/calculate-form.ts'
 import type { Cat, Talent, UnitForm } from '../../domain/game-data/model.ts'
-import { settingsOfSavedCat } from '../../domain/settings/saved-cat.ts'
 import { chosenTalentLevels } from '../../domain/stats/talent-value.ts'
 import { formHasTalents } from '../../domain/stats/apply-talents.ts'
 import { prepareCat, type PreparedCat } from '../../domain/stats/prepare.ts'
 import { orbLabel, type OrbCatalog } from '../../domain/orbs.ts'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
-import { withAccount, type AccountTreasures } from '../../domain/settings/account.ts'
+import type { AccountTreasures } from '../../domain/settings/account.ts'
+import { rosterForm, rosterSettings } from '../../domain/settings/roster.ts'
 
 // The mapping between saved cats and settings is the settings model's; list components reach it from here.
 export { savedLevels, savedTalentLevels } from '../../domain/settings/saved-cat.ts'
@@ -41,16 +41,16 @@ export function preparedCatOf(cat: Cat, orbCatalog: OrbCatalog = []): PreparedCa
 
 /** `treasures`: the player's account (null = maxed); "max" counts every cat at its full potential, treasures maxed. */
 export function savedCatStats(prepared: PreparedCat, saved: SavedCat, levelMode: LevelMode, treasures: AccountTreasures | null = null): SavedCatStats | null {
-  const chosen = prepared.forms.find((candidate) => candidate.form.formIndex === saved.formIndex)
-  const preparedForm = chosen ?? prepared.forms[0]
+  const preparedForm = rosterForm(prepared, saved.formIndex, 'first')
   if (!preparedForm) return null
-  const settings = withAccount(settingsOfSavedCat(prepared.cat, saved, levelMode), {}, levelMode === 'max' ? null : treasures, 'account')
+  // At "max" the list counts every treasure maxed (rosterSettings' rule for a saved cat at max).
+  const settings = rosterSettings({ saved: { cat: prepared.cat, levels: saved, levelMode }, account: treasures })
   const calculation = calculateForm(preparedForm, settings)
   const { stats, trueDps } = calculation
   const usedLevels = chosenTalentLevels(prepared.cat.talents, settings.talents)
   return {
     form: preparedForm.form,
-    formMissing: chosen === undefined,
+    formMissing: preparedForm.form.formIndex !== saved.formIndex,
     level: stats.level,
     plusLevel: stats.plusLevel,
     hp: stats.hp,

@@ -16,9 +16,9 @@ import {
   type UpgradeStep,
 } from '../../domain/planner/plan.ts'
 import { addCosts, missingFor, NO_COST, type ResourceTotals } from '../../domain/planner/upgrade-cost.ts'
-import { withAccount, type AccountTreasures, type OwnedResources } from '../../domain/settings/account.ts'
+import type { AccountTreasures, OwnedResources } from '../../domain/settings/account.ts'
 import { useAccountOwned } from '../../browser/account-store.ts'
-import type { Settings, TargetSetting } from '../../domain/settings/settings.ts'
+import type { TargetSetting } from '../../domain/settings/settings.ts'
 import { enemyListHashQuery, enemyListQuery } from '../../queries/enemies.ts'
 import { stageQuery } from '../../queries/stages.ts'
 import { stageEnemies } from '../../domain/stage/counters.ts'
@@ -92,8 +92,7 @@ export function ListPlanner({ cats, units, treasures }: Props) {
   )
   const options = useMemo((): PlannerOptions | null => {
     if (measure === 'timeToKill' && !foe) return null
-    const settingsOf = (settings: Settings) => withAccount(settings, {}, treasures, 'account')
-    return { measure, spend, settingsOf, foe, limit: BEST_STEPS }
+    return { measure, spend, account: treasures, foe, limit: BEST_STEPS }
   }, [measure, spend, treasures, foe])
   const best = useBestNextUpgrades(entries, options)
 

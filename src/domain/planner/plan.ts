@@ -7,8 +7,9 @@ import { enemyStats } from '../enemies/enemy-stats.ts'
 import type { Enemy } from '../game-data/enemies.ts'
 import type { Cat } from '../game-data/model.ts'
 import type { CatCosts } from '../game-data/upgrade-costs.ts'
-import { savedLevels, savedTalentLevels, settingsOfSavedCat } from '../settings/saved-cat.ts'
-import type { Settings } from '../settings/settings.ts'
+import type { AccountTreasures } from '../settings/account.ts'
+import { rosterForm, rosterSettings } from '../settings/roster.ts'
+import { savedLevels, savedTalentLevels } from '../settings/saved-cat.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
 import { addCosts, evolutionResources, levelXp, NO_COST, talentMaxLevel, talentNp, talentsNpToMax, type ResourceTotals } from './upgrade-cost.ts'
 
@@ -83,8 +84,8 @@ export type PlannerFoe = { enemy: Enemy; magnification: Magnification }
 export type PlannerOptions = {
   measure: PlannerMeasure
   spend: PlannerSpend
-  /** the page's part of the settings (the account's treasures); the identity by default */
-  settingsOf?: (settings: Settings) => Settings
+  /** the player's account, whose treasures the measure counts (rosterSettings); absent or null: every treasure maxed */
+  account?: AccountTreasures | null
   /** needed by 'timeToKill' (no step gains without it) */
   foe?: PlannerFoe
   limit?: number
@@ -100,10 +101,10 @@ export const NO_KILL_SECONDS = MAX_KILL_FRAMES / FRAMES_PER_SECOND
  * (NO_KILL_SECONDS when the cat cannot kill it, so a step that lets it kill
  * gains what is left of the ten minutes).
  */
-function measureOf(prepared: PreparedCat, saved: PlannedCat, options: PlannerOptions, settingsOf: (settings: Settings) => Settings): number {
-  const form = prepared.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? prepared.forms[0]
+function measureOf(prepared: PreparedCat, saved: PlannedCat, options: PlannerOptions): number {
+  const form = rosterForm(prepared, saved.formIndex, 'first')
   if (!form) return 0
-  const settings = settingsOf(settingsOfSavedCat(prepared.cat, { ...saved, talentLevels: [...saved.talentLevels] }, 'your-levels'))
+  const settings = rosterSettings({ saved: { cat: prepared.cat, levels: saved, levelMode: 'your-levels' }, account: options.account })
   if (options.measure === 'timeToKill') {
     const { foe } = options
     if (!foe) return 0
@@ -118,11 +119,10 @@ function measureOf(prepared: PreparedCat, saved: PlannedCat, options: PlannerOpt
 export function catUpgradeSteps(entry: PlannerEntry, index: number, options: PlannerOptions): UpgradeStep[] {
   const { prepared, costs } = entry
   const { cat } = prepared
-  const settingsOf = options.settingsOf ?? ((settings: Settings) => settings)
   const { level, plusLevel } = savedLevels(cat, entry.saved)
   const talentLevels = savedTalentLevels(cat, entry.saved)
   const saved: PlannedCat = { ...entry.saved, level, plusLevel, talentLevels }
-  const before = measureOf(prepared, saved, options, settingsOf)
+  const before = measureOf(prepared, saved, options)
   const candidates: { kind: UpgradeStepKind; cost: ResourceTotals; after: PlannedCat }[] = []
   if (options.spend === 'xp') {
     const reached = new Set<number>()
@@ -155,7 +155,7 @@ export function catUpgradeSteps(entry: PlannerEntry, index: number, options: Pla
     })
   }
   return candidates.flatMap(({ kind, cost, after: afterSaved }) => {
-    const after = measureOf(prepared, afterSaved, options, settingsOf)
+    const after = measureOf(prepared, afterSaved, options)
     const gain = options.measure === 'timeToKill' ? before - after : after - before
     if (!(gain > 0) || !Number.isFinite(gain)) return []
     const spent = options.spend === 'xp' ? cost.xp : cost.np

@@ -104,23 +104,6 @@ function accountFrom(stored: Partial<Record<AccountTreasureKey | typeof LEGACY_F
 /** How a page counts treasures: the player's account, or every treasure maxed. */
 export type TreasureSource = 'account' | 'maxed'
 
-/**
- * The settings a page computes with: the URL's own values first, then the
- * account's treasures (when the page counts the account), then the defaults.
- */
-export function withAccount(
-  settings: Settings,
-  search: Partial<Record<NumberSetting | typeof LEGACY_FRUIT_TREASURE, unknown>>,
-  treasures: AccountTreasures | null,
-  source: TreasureSource,
-): Settings {
-  if (source === 'maxed' || treasures === null) return settings
-  const named = withoutLegacyFruit(search) as Partial<Record<NumberSetting, unknown>>
-  const result = { ...settings }
-  for (const key of NUMBER_SETTING_KEYS) if (named[key] === undefined) result[key] = treasures[key]
-  return result
-}
-
 export function isMaxed(treasures: AccountTreasures): boolean {
   return ACCOUNT_TREASURE_KEYS.every((key) => treasures[key] === MAXED_TREASURES[key])
 }

@@ -2,7 +2,7 @@ import type { Cat } from '../game-data/model.ts'
 import { chosenTalentLevels } from '../stats/talent-value.ts'
 import { cappedLevels } from './level.ts'
 import { canonicalOrbs, canonicalSettings, withoutUrlDefaults, type SettingsSearch } from './search.ts'
-import { defaultSettings, type Settings, type TalentLevels } from './settings.ts'
+import type { Settings, TalentLevels } from './settings.ts'
 
 /**
  * A saved cat's part of the settings (the browser's list store keeps these
@@ -28,28 +28,10 @@ export function savedLevels(
   return { level: Math.min(saved.level, cat.maxBaseLevel), plusLevel: Math.min(saved.plusLevel, cat.maxPlusLevel) }
 }
 
-/** "max" is the unit's full potential: max level and every talent at max, as the compare page counts it. */
-export function settingsOfSavedCat(cat: Cat, saved: SavedLevels, levelMode: SavedLevelMode): Settings {
-  if (levelMode === 'max') return { ...defaultSettings, level: 'max', plusLevel: undefined, talents: 'max' }
-  return { ...defaultSettings, ...savedLevels(cat, saved), talents: savedTalentLevels(cat, saved), orbs: canonicalOrbs(saved.orbs ? [...saved.orbs] : 'none') }
-}
-
 /** What a cat calculated at these settings is saved as. */
 export function savedLevelsOf(cat: Cat, settings: Settings): SavedLevels & { talentLevels: number[]; orbs: string[] } {
   const orbs = canonicalOrbs(settings.orbs)
   return { ...cappedLevels(cat, settings), talentLevels: chosenTalentLevels(cat.talents, settings.talents), orbs: Array.isArray(orbs) ? [...orbs] : [] }
-}
-
-/**
- * The unit page's search that counts a saved cat as its list does: its levels, talents and
- * orbs, and at "max" the maxed treasures the list counts then (the account's otherwise).
- */
-export function savedCatLinkSearch(
-  cat: Cat,
-  saved: SavedLevels,
-  levelMode: SavedLevelMode,
-): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
-  return { ...unitLinkSearchOf(cat, settingsOfSavedCat(cat, saved, levelMode)), treasures: levelMode === 'max' ? 'maxed' : undefined }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { catLevel, cappedLevels, levelProblem, levelSettingOf } from './level.ts'
 import { requestLevelProblem, settingsFromRequest } from './request.ts'
-import { settingsOfSavedCat, savedLevelsOf } from './saved-cat.ts'
+import { rosterSettings } from './roster.ts'
+import { savedLevelsOf, type SavedLevelMode, type SavedLevels } from './saved-cat.ts'
 import { canonicalSettings, SETTINGS_SEARCH_DEFAULTS, searchFromSettings, settingsFromSearch, settingsSearchSchema } from './search.ts'
 import { defaultSettings } from './settings.ts'
 import { fixed, makeCat, makeForm, makeTalent } from '../stats/fixtures.ts'
@@ -121,17 +122,19 @@ describe('orbs in the codecs', () => {
   })
 
   it('a saved cat keeps its orbs at its levels, and none at "max"', () => {
-    expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [], orbs: ['attack-red-S'] }, 'your-levels').orbs).toEqual(['attack-red-S'])
-    expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [], orbs: ['attack-red-S'] }, 'max').orbs).toBe('none')
+    const settingsOfSavedCat = (saved: SavedLevels, levelMode: SavedLevelMode) => rosterSettings({ saved: { cat, levels: saved, levelMode } })
+    expect(settingsOfSavedCat({ level: 25, plusLevel: 3, talentLevels: [], orbs: ['attack-red-S'] }, 'your-levels').orbs).toEqual(['attack-red-S'])
+    expect(settingsOfSavedCat({ level: 25, plusLevel: 3, talentLevels: [], orbs: ['attack-red-S'] }, 'max').orbs).toBe('none')
     expect(savedLevelsOf(cat, { ...defaultSettings, orbs: ['attack-red-S'] }).orbs).toEqual(['attack-red-S'])
   })
 })
 
 describe('saved cats', () => {
   it('maps a saved cat to settings and back', () => {
-    const settings = settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [4] }, 'your-levels')
+    const settingsOfSavedCat = (saved: SavedLevels, levelMode: SavedLevelMode) => rosterSettings({ saved: { cat, levels: saved, levelMode } })
+    const settings = settingsOfSavedCat({ level: 25, plusLevel: 3, talentLevels: [4] }, 'your-levels')
     expect(settings).toEqual({ ...defaultSettings, level: 25, plusLevel: 3, talents: [4, 0] })
     expect(savedLevelsOf(cat, settings)).toEqual({ level: 25, plusLevel: 3, talentLevels: [4, 0], orbs: [] })
-    expect(settingsOfSavedCat(cat, { level: 25, plusLevel: 3, talentLevels: [4] }, 'max')).toEqual(defaultSettings)
+    expect(settingsOfSavedCat({ level: 25, plusLevel: 3, talentLevels: [4] }, 'max')).toEqual(defaultSettings)
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_TREASURE_KEYS, accountSchema, MAXED_TREASURES, withAccount } from './account.ts'
+import { ACCOUNT_TREASURE_KEYS, accountSchema, MAXED_TREASURES } from './account.ts'
+import { rosterSettings } from './roster.ts'
 
 const account = accountSchema()
 import { settingsFromRequest } from './request.ts'
@@ -74,7 +75,12 @@ describe('old accounts, URLs and queries with one fruit treasure', () => {
 
   it("an old URL's fruit treasure wins over the account's, as any value the URL names", () => {
     const search = settingsSearchSchema.parse({ fruitTreasure: 100 })
-    const settings = withAccount(settingsFromSearch(search), search, { ...MAXED_TREASURES, redTreasure: 0, alienTreasure: 10 }, 'account')
+    const settings = rosterSettings({
+      base: settingsFromSearch(search),
+      named: search,
+      account: { ...MAXED_TREASURES, redTreasure: 0, alienTreasure: 10 },
+      source: 'account',
+    })
     expect(settings.redTreasure).toBe(100)
     expect(settings.alienTreasure).toBe(10)
   })
@@ -98,8 +104,8 @@ describe('treasures in a URL, beside an account', () => {
     expect(URL_STRIPPED_DEFAULTS).toHaveProperty('level', 'max')
     // An account with the sword at 100 %: a URL naming 300 counts 300, one naming nothing counts the account.
     const account = { ...MAXED_TREASURES, attackTreasure: 100 }
-    expect(withAccount(defaultSettings, { attackTreasure: 300 }, account, 'account').attackTreasure).toBe(300)
-    expect(withAccount(defaultSettings, {}, account, 'account').attackTreasure).toBe(100)
+    expect(rosterSettings({ base: defaultSettings, named: { attackTreasure: 300 }, account, source: 'account' }).attackTreasure).toBe(300)
+    expect(rosterSettings({ base: defaultSettings, account, source: 'account' }).attackTreasure).toBe(100)
   })
 
   it('are written only where the URL or the change names them (a legacy fruit field naming its six)', () => {

@@ -4,7 +4,8 @@ import { explainKillTime, type KillExplanation } from '../enemies/kill-explanati
 import type { Enemy as EnemyRecord } from '../game-data/enemies.ts'
 import type { CountedTreasures } from '../settings/account.ts'
 import { catLevel } from '../settings/level.ts'
-import { settingsOfSavedCat, type SavedLevelMode, type SavedLevels } from '../settings/saved-cat.ts'
+import { rosterSettings } from '../settings/roster.ts'
+import type { SavedLevelMode, SavedLevels } from '../settings/saved-cat.ts'
 import { defaultSettings } from '../settings/settings.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
 import type { CounterCandidate, StageEnemy } from './counters.ts'
@@ -37,7 +38,7 @@ export function stageCandidates(prepared: readonly PreparedCat[], input: StageCa
     const cat = byId.get(saved.unitId)
     const form = cat?.forms.find((candidate) => candidate.form.formIndex === saved.formIndex) ?? cat?.forms[cat.forms.length - 1]
     if (!cat || !form) return []
-    const settings = settingsOfSavedCat(cat.cat, saved, input.levelMode ?? 'your-levels')
+    const settings = rosterSettings({ saved: { cat: cat.cat, levels: saved, levelMode: input.levelMode ?? 'your-levels' } })
     return [counted({ prepared: form, settings: { ...settings, ...catLevel(cat.cat, settings) } })]
   })
 }

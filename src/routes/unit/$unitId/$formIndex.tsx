@@ -13,7 +13,8 @@ import { enemyTargetId, keepingMagnification, namesTreasures, searchAfter, searc
 import { enemyQuery } from '../../../queries/enemies.ts'
 import { magnificationOf } from '../../../domain/enemies/enemy-link.ts'
 import { useAccountTreasures } from '../../../browser/account-store.ts'
-import { withAccount, type TreasureSource } from '../../../domain/settings/account.ts'
+import type { TreasureSource } from '../../../domain/settings/account.ts'
+import { rosterSettings } from '../../../domain/settings/roster.ts'
 
 export const Route = createFileRoute('/unit/$unitId/$formIndex')({
   validateSearch: unitSearch,
@@ -67,7 +68,10 @@ function UnitPage() {
   const treasures = useAccountTreasures()
   const source: TreasureSource = search.treasures === 'maxed' ? 'maxed' : 'account'
   // What the page computes with: the URL's settings, the account's treasures where the URL names none.
-  const shown = useMemo(() => (settings ? withAccount(settings, search, treasures, source) : null), [settings, search, treasures, source])
+  const shown = useMemo(
+    () => (settings ? rosterSettings({ base: settings, named: search, account: treasures, source }) : null),
+    [settings, search, treasures, source],
+  )
 
   // The router drops bad fields and defaults; what only this cat decides (its level caps, talents
   // that are all at max) is written back here, so a shared link reads as the page shows it.
