@@ -9,8 +9,7 @@ import { performance } from 'node:perf_hooks'
 import { dataSet } from '../src/domain/game-data/model.ts'
 import { unpackStageData } from '../src/domain/game-data/stages.ts'
 import { enemyDataSet } from '../src/domain/game-data/enemies.ts'
-import { catLevel } from '../src/domain/settings/level.ts'
-import { defaultSettings } from '../src/domain/settings/settings.ts'
+import { rosterCandidates, STAGE_COUNTERS } from '../src/domain/settings/roster.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
 import { stageCounters } from '../src/domain/stage/counters.ts'
 import { buildStageIndex, findStage } from '../src/domain/stage/stage-index.ts'
@@ -28,10 +27,7 @@ const records = new Map(
   enemyDataSet.parse(JSON.parse(readFileSync(new URL('../data/enemies.json', import.meta.url), 'utf8'))).enemies.map((enemy) => [enemy.id, enemy]),
 )
 const cats = prepareCats(data.cats)
-const candidates = cats.flatMap((cat) => {
-  const form = cat.forms[cat.forms.length - 1]
-  return form ? [{ prepared: form, settings: { ...defaultSettings, ...catLevel(cat.cat, defaultSettings) } }] : []
-})
+const candidates = rosterCandidates(cats, {}, STAGE_COUNTERS)
 
 const time = (run: () => unknown) => timed(run, { warmUp: WARM_UP, runs: RUNS })
 

@@ -16,7 +16,7 @@ import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { dataSet } from '../src/domain/game-data/model.ts'
 import { calculateForm, calculationContext } from '../src/domain/calculate-form.ts'
-import { cappedLevels } from '../src/domain/settings/level.ts'
+import { ENEMY_COUNTERS, rosterCandidates } from '../src/domain/settings/roster.ts'
 import { REQUEST_FIELD_NAMES, REQUEST_FIELDS, requestOrbProblem, settingsFromRequest } from '../src/domain/settings/request.ts'
 import { prepareCats } from '../src/domain/stats/prepare.ts'
 import { enemyDataSet, type Enemy } from '../src/domain/game-data/enemies.ts'
@@ -203,10 +203,8 @@ async function enemyRecords(): Promise<Enemy[]> {
 if (enemyId !== null) {
   const enemy = (await enemyRecords()).find((candidate) => candidate.id === enemyId)
   if (!enemy) fail(`no enemy with id ${enemyId}`)
-  const forms = prepareCats(data.cats, data.orbs ?? []).flatMap((prepared) => {
-    const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
-    return prepared.forms.map((form) => ({ prepared: form, settings: catSettings }))
-  })
+  // Every form at the flags' settings, each cat capped at the levels it can reach (the API refuses them).
+  const forms = rosterCandidates(prepareCats(data.cats, data.orbs ?? []), { base: settings }, ENEMY_COUNTERS)
   const counters = sortCounters(countersAgainst(enemy, enemyMagnification.magnification, forms), 'timeToKill')
   const stats = enemyStats(enemy, enemyMagnification.magnification)
   warnOfOrbsNotWorn(counters.filter((counter) => counter.calculation.orbProblems.length > 0).length, counters.length)
@@ -220,14 +218,11 @@ if (enemyId !== null) {
   const context = calculationContext(settings, targetRecord ? [targetRecord] : data.enemies)
   const records = []
   let withoutRoom = 0
-  for (const prepared of prepareCats(data.cats, data.orbs ?? [])) {
-    // The CLI caps each cat at the levels it can reach, where the API refuses them.
-    const catSettings = { ...settings, ...cappedLevels(prepared.cat, settings) }
-    for (const form of prepared.forms) {
-      const calculation = calculateForm(form, catSettings, context)
-      if (calculation.orbProblems.length > 0) withoutRoom++
-      records.push(calculation.exportRecord)
-    }
+  // The CLI caps each cat at the levels it can reach, where the API refuses them.
+  for (const { prepared: form, settings: catSettings } of rosterCandidates(prepareCats(data.cats, data.orbs ?? []), { base: settings }, ENEMY_COUNTERS)) {
+    const calculation = calculateForm(form, catSettings, context)
+    if (calculation.orbProblems.length > 0) withoutRoom++
+    records.push(calculation.exportRecord)
   }
   // Most forms have no orb slot: they are exported without the orbs, and the count is told.
   warnOfOrbsNotWorn(withoutRoom, records.length)

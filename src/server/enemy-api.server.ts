@@ -6,7 +6,7 @@ import { explainedCounterRecord } from '../domain/enemies/kill-explanation.ts'
 import { enemyPath, parseEnemyId } from '../domain/enemies/enemy-link.ts'
 import { enemyRequest, type EnemyRequest } from '../domain/enemies/enemy-request.ts'
 import { enemyStats } from '../domain/enemies/enemy-stats.ts'
-import { defaultSettings } from '../domain/settings/settings.ts'
+import { ENEMY_COUNTERS, rosterCandidates } from '../domain/settings/roster.ts'
 import { apiError, apiJson, queryFieldsError } from './api.server.ts'
 import { getDataSet } from './dataset.server.ts'
 import { getEnemies, type LoadedEnemies } from './enemies.server.ts'
@@ -93,7 +93,7 @@ async function rankedCountersResponse(rawEnemyId: string, query: URLSearchParams
   const enemy = loaded.byId.get(enemyId)
   if (!enemy) return apiError(404, `No enemy with id ${enemyId}.`)
   const { prepared } = await getDataSet()
-  const forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings: defaultSettings })))
+  const forms = rosterCandidates(prepared, {}, ENEMY_COUNTERS)
   const ranked = sortCounters(countersAgainst(enemy, request.magnification, forms), request.sort)
   const shown = request.limit === null ? ranked : ranked.slice(0, request.limit)
   const stats = enemyStats(enemy, request.magnification)

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { decodeCounterCats } from '../domain/settings/codecs/counter-cats.ts'
 import type { CountedTreasures } from '../domain/settings/account.ts'
-import { stageCandidates } from '../domain/stage/counter-candidates.ts'
+import { rosterCandidates, STAGE_COUNTERS } from '../domain/settings/roster.ts'
 import { getDataSet } from './dataset.server.ts'
 import { counterCandidates } from './counter-candidates.server.ts'
 
 /**
- * The stage page explains an opened row from stageCandidates (in the browser); the ranking came
- * from counterCandidates (on the server). Same cats, same order, same settings, or the steps
- * would not end on the row's time.
+ * The stage page explains an opened row from rosterCandidates (in the browser); the ranking came
+ * from counterCandidates (on the server), which keeps every cat's candidates per data set and
+ * account. Same cats, same order, same settings, or the steps would not end on the row's time.
  */
 const treasures: CountedTreasures = {
   attackTreasure: 100,
@@ -39,7 +39,7 @@ describe('the browser’s stage candidates are the server’s', () => {
   it.each(inputs)('%s', async (_name, input) => {
     const loaded = await getDataSet()
     const server = counterCandidates(loaded, input)
-    const browser = stageCandidates(loaded.prepared, input)
+    const browser = rosterCandidates(loaded.prepared, input, STAGE_COUNTERS)
     expect(browser.length).toBe(server.length)
     expect(browser.length).toBeGreaterThan(0)
     browser.forEach((candidate, index) => {

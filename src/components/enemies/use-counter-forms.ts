@@ -4,8 +4,7 @@ import type { Enemy } from '../../domain/game-data/enemies.ts'
 import { countersPrepared, prepareCountersAgainst } from '../../domain/enemies/counters.ts'
 import type { Magnification } from '../../domain/enemies/enemy-link.ts'
 import type { CounterForm } from '../../domain/enemies/matchup.ts'
-import { defaultSettings } from '../../domain/settings/settings.ts'
-import { rosterSettings } from '../../domain/settings/roster.ts'
+import { ENEMY_COUNTERS, rosterCandidates } from '../../domain/settings/roster.ts'
 import { countedTreasures, type CountedTreasures } from '../../domain/settings/account.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
@@ -16,18 +15,16 @@ import { useHydrated } from '../ui/use-hydrated.ts'
 
 const allFormsByData = new WeakMap<readonly PreparedCat[], Map<string, CounterForm[]>>()
 /**
- * Every form at max, with the account's treasures where one is saved: one array per data set and
- * account, so switching back to all cats reuses its ranking work (countersAgainst keys it by this array).
+ * Every form at max (rosterCandidates, the enemy rule), with the account's treasures where one is
+ * saved: one array per data set and account, so switching back to all cats reuses its ranking work
+ * (countersAgainst keys it by this array).
  */
 function allForms(prepared: readonly PreparedCat[], treasures: CountedTreasures | undefined): CounterForm[] {
   let byAccount = allFormsByData.get(prepared)
   if (!byAccount) allFormsByData.set(prepared, (byAccount = new Map()))
   const key = treasures ? JSON.stringify(treasures) : 'maxed'
   let forms = byAccount.get(key)
-  if (!forms) {
-    const settings = { ...defaultSettings, ...treasures }
-    byAccount.set(key, (forms = prepared.flatMap((cat) => cat.forms.map((form) => ({ prepared: form, settings })))))
-  }
+  if (!forms) byAccount.set(key, (forms = rosterCandidates(prepared, { treasures }, ENEMY_COUNTERS)))
   return forms
 }
 
@@ -51,15 +48,8 @@ export function useCounterForms(listId: string | undefined): { forms: CounterFor
     if (listId === undefined) return { forms: allForms(prepared, treasures), error: null }
     if (saved.error) return { forms: null, error: 'This list could not be read.' }
     if (!saved.data) return { forms: null, error: null }
-    const byId = new Map<number, PreparedCat>(prepared.map((cat) => [cat.cat.id, cat]))
-    const forms: CounterForm[] = []
-    for (const savedCat of saved.data) {
-      const cat = byId.get(savedCat.unitId)
-      const form = cat?.forms.find((candidate) => candidate.form.formIndex === savedCat.formIndex)
-      if (cat && form)
-        forms.push({ prepared: form, settings: { ...rosterSettings({ saved: { cat: cat.cat, levels: savedCat, levelMode: 'your-levels' } }), ...treasures } })
-    }
-    return { forms, error: null }
+    // The list's cats at the levels saved, whatever its level mode; a cat or form the data set lacks is left out.
+    return { forms: rosterCandidates(prepared, { cats: saved.data, treasures }, ENEMY_COUNTERS), error: null }
   }, [units.data, units.error, listId, saved.data, saved.error, hydrated, account])
 }
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { StageEnemy } from '../../domain/stage/counters.ts'
-import { explainStageLead, stageCandidates, type StageCandidatesInput } from '../../domain/stage/counter-candidates.ts'
+import { explainStageLead } from '../../domain/stage/lead-explanation.ts'
+import { rosterCandidates, STAGE_COUNTERS, type RosterCandidatesInput } from '../../domain/settings/roster.ts'
 import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
 import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { enemyQuery } from '../../queries/enemies.ts'
@@ -12,8 +13,8 @@ import type { SavedLevelMode } from '../../domain/settings/saved-cat.ts'
 
 /**
  * An opened ranking row: how its time to kill the lead enemy was reached. The ranking is the
- * server's; the steps are worked out here from the same candidate (stageCandidates, the server's
- * rule) against the lead's record, so they end on the row's time. The cats' data is fetched the
+ * server's; the steps are worked out here from the same candidate (rosterCandidates with the
+ * stage rule, as the server's) against the lead's record, so they end on the row's time. The cats' data is fetched the
  * first time a row is opened.
  */
 export function StageRowExplanation({
@@ -42,8 +43,8 @@ export function StageRowExplanation({
   const candidates = useMemo(() => {
     if (!prepared) return null
     const decoded = listCats === null ? null : decodeCounterCats(listCats)
-    const input: StageCandidatesInput = { ...(decoded?.ok ? { cats: decoded.cats, levelMode } : {}), ...(treasures ? { treasures } : {}) }
-    return stageCandidates(prepared, input)
+    const input: RosterCandidatesInput = { ...(decoded?.ok ? { cats: decoded.cats, levelMode } : {}), ...(treasures ? { treasures } : {}) }
+    return rosterCandidates(prepared, input, STAGE_COUNTERS)
   }, [prepared, listCats, levelMode, treasures])
   const steps = useMemo(() => {
     const chosen = candidates?.[candidate]

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fixed, makeCat, makeForm, makeTalent } from '../stats/fixtures.ts'
 import { prepareCat } from '../stats/prepare.ts'
-import { MAXED_TREASURES } from './account.ts'
-import { rosterForm, rosterSettings, savedCatLinkSearch } from './roster.ts'
+import { countedTreasures, MAXED_TREASURES } from './account.ts'
+import { ENEMY_COUNTERS, rosterCandidates, rosterForm, rosterSettings, savedCatLinkSearch, STAGE_COUNTERS, type RosterCandidate } from './roster.ts'
 import { defaultSettings } from './settings.ts'
 
 // A cat of max level 30 + 10 with forms 0, 1 and 2, and two talents of max level 10 and 1.
@@ -104,5 +104,100 @@ describe('rosterForm: the form a saved cat is counted at', () => {
     expect(rosterForm(prepared, 2, 'first')?.form.formIndex).toBe(0)
     expect(rosterForm(prepared, 2, 'last')?.form.formIndex).toBe(1)
     expect(rosterForm(prepared, 2, 'skip')).toBeUndefined()
+  })
+})
+
+describe('rosterCandidates: what a ranking ranks', () => {
+  // Cat 900 (forms 0–2, max 30 + 10, two talents) and cat 901 (form 0 only, max 50 + 0, no talent).
+  const prepared = [prepareCat(cat), prepareCat(makeCat([makeForm({ catId: 901, formIndex: 0 })], { id: 901, maxBaseLevel: 50, maxPlusLevel: 0 }))]
+  const ids = (candidates: RosterCandidate[]) => candidates.map(({ prepared }) => [prepared.cat.id, prepared.form.formIndex])
+  // the eleven treasures and research a ranking counts (countedTreasures), maxed but these four
+  const counted = countedTreasures({ ...MAXED_TREASURES, attackTreasure: 100, hpTreasure: 0, redTreasure: 0, researchLevel: 10 })!
+  const { attackTreasure, hpTreasure, redTreasure, researchLevel } = counted
+  const list = [
+    { unitId: 900, formIndex: 1, level: 25, plusLevel: 3, talentLevels: [4], orbs: ['attack-red-S'] },
+    // not in the data set
+    { unitId: 777, formIndex: 0, level: 10, plusLevel: 0, talentLevels: [] },
+    // a form cat 901 does not have
+    { unitId: 901, formIndex: 2, level: 12, plusLevel: 0, talentLevels: [] },
+  ]
+
+  it('every cat: the stage ranking takes its last form, the enemy counters every form, at max level as numbers', () => {
+    const stage = rosterCandidates(prepared, {}, STAGE_COUNTERS)
+    expect(ids(stage)).toEqual([
+      [900, 2],
+      [901, 0],
+    ])
+    expect(stage.map(({ settings }) => [settings.level, settings.plusLevel])).toEqual([
+      [30, 10],
+      [50, 0],
+    ])
+    expect(stage[0]!.settings).toEqual({ ...defaultSettings, level: 30, plusLevel: 10 })
+    expect(ids(rosterCandidates(prepared, {}, ENEMY_COUNTERS))).toEqual([
+      [900, 0],
+      [900, 1],
+      [900, 2],
+      [901, 0],
+    ])
+  })
+
+  it('every cat with an account: its counted treasures replace the maxed ones on every candidate', () => {
+    for (const candidate of rosterCandidates(prepared, { treasures: counted }, ENEMY_COUNTERS))
+      expect(candidate.settings).toMatchObject({ attackTreasure: 100, hpTreasure: 0, redTreasure: 0, researchLevel: 10, floatingTreasure: 300 })
+  })
+
+  it('the CLI’s flags: every form at them, each cat capped at the levels it reaches', () => {
+    const base = { ...defaultSettings, level: 50, plusLevel: 70, orbs: ['attack-red-S'] }
+    const candidates = rosterCandidates(prepared, { base }, ENEMY_COUNTERS)
+    expect(candidates.map(({ settings }) => [settings.level, settings.plusLevel, settings.orbs])).toEqual([
+      [30, 10, ['attack-red-S']],
+      [30, 10, ['attack-red-S']],
+      [30, 10, ['attack-red-S']],
+      [50, 0, ['attack-red-S']],
+    ])
+  })
+
+  it('a list: its cats at their saved levels, talents and orbs; a cat the data set lacks is skipped', () => {
+    const [listed, ...rest] = rosterCandidates(prepared, { cats: list, treasures: counted }, ENEMY_COUNTERS)
+    expect(rest).toEqual([])
+    expect(ids([listed!])).toEqual([[900, 1]])
+    expect(listed!.settings).toEqual({
+      ...defaultSettings,
+      level: 25,
+      plusLevel: 3,
+      talents: [4, 0],
+      orbs: ['attack-red-S'],
+      attackTreasure,
+      hpTreasure,
+      redTreasure,
+      researchLevel,
+    })
+    // the row's unit page: the saved numbers, the treasures left to the page (which counts the account)
+    expect(listed!.link).toEqual({ level: 25, plusLevel: 3, talents: [4, 0], orbs: ['attack-red-S'] })
+  })
+
+  it('a listed form the data set lacks: the stage ranking counts the cat’s last form, the enemy counters leave it out', () => {
+    expect(ids(rosterCandidates(prepared, { cats: list }, STAGE_COUNTERS))).toEqual([
+      [900, 1],
+      [901, 0],
+    ])
+    expect(ids(rosterCandidates(prepared, { cats: list }, ENEMY_COUNTERS))).toEqual([[900, 1]])
+  })
+
+  it('a list at "max": each cat at its full level as numbers and talents at max, the account counted (the stage ranking’s rule)', () => {
+    const [first] = rosterCandidates(prepared, { cats: list, levelMode: 'max', treasures: counted }, STAGE_COUNTERS)
+    expect(first!.settings).toEqual({
+      ...defaultSettings,
+      level: 30,
+      plusLevel: 10,
+      talents: 'max',
+      orbs: 'none',
+      attackTreasure,
+      hpTreasure,
+      redTreasure,
+      researchLevel,
+    })
+    // the unit page it opens: every field at its default
+    expect(first!.link).toEqual({})
   })
 })

@@ -1,6 +1,7 @@
 import type { Cat } from '../game-data/model.ts'
 import type { PreparedCat, PreparedForm } from '../stats/prepare.ts'
 import type { AccountTreasures, CountedTreasures, TreasureSource } from './account.ts'
+import { cappedLevels } from './level.ts'
 import { savedLevels, savedTalentLevels, unitLinkSearchOf, type SavedLevelMode, type SavedLevels } from './saved-cat.ts'
 import { canonicalOrbs, type SettingsSearch } from './search.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, type NumberSetting, type Settings } from './settings.ts'
@@ -100,4 +101,62 @@ export function savedCatLinkSearch(
   levelMode: SavedLevelMode,
 ): Pick<SettingsSearch, 'level' | 'plusLevel' | 'talents' | 'orbs'> & { treasures?: 'maxed' } {
   return { ...unitLinkSearchOf(cat, rosterSettings({ saved: { cat, levels: saved, levelMode } })), treasures: levelMode === 'max' ? 'maxed' : undefined }
+}
+
+/**
+ * How a ranking takes its candidates, where the rankings differ:
+ * - `forms`: every cat at its last form only (the stage ranking and its team: one form a cat, as
+ *   a lineup holds) or every form (an enemy's counters);
+ * - `missingForm`: a listed cat whose saved form the data set lacks (rosterForm).
+ */
+export type CandidateRule = { forms: 'last' | 'every'; missingForm: Extract<MissingForm, 'last' | 'skip'> }
+
+/** The stage counters, the team builder, and the stage team of the API and the CLI. */
+export const STAGE_COUNTERS: CandidateRule = { forms: 'last', missingForm: 'last' }
+/** The enemy page's counters, the API's and the CLI's counters of an enemy (and the CLI's export of every form). */
+export const ENEMY_COUNTERS: CandidateRule = { forms: 'every', missingForm: 'skip' }
+
+export type RosterCandidatesInput = {
+  /** a saved list's cats, in its order; absent: every cat of the data set */
+  cats?: readonly RosterCat[]
+  /** how the list counts its cats; absent: 'your-levels' */
+  levelMode?: SavedLevelMode
+  /** the account's counted treasures (countedTreasures), at either level mode; absent: the base's (maxed) */
+  treasures?: CountedTreasures
+  /** the settings every candidate starts from (the CLI's flags); absent: the product defaults */
+  base?: Settings
+}
+
+/** A listed cat's unit page search (levels, talents, orbs): its ranking row opens the page with the numbers it was ranked on. */
+export type UnitLink = ReturnType<typeof unitLinkSearchOf>
+export type RosterCandidate = RosterForm & { link?: UnitLink }
+
+/**
+ * The candidates of a ranking, in order: every cat (its last or every form, per the rule) at the
+ * base settings, or a list's cats at their saved levels, talents and orbs at the list's level
+ * mode; a cat the data set does not have is left out. The account's treasures count over both.
+ * Each candidate's levels are resolved to the base and plus level it is counted at, within what
+ * the cat reaches (cappedLevels). A listed cat carries its unit page link.
+ */
+export function rosterCandidates(prepared: readonly PreparedCat[], input: RosterCandidatesInput, rule: CandidateRule): RosterCandidate[] {
+  const account = input.treasures ?? null
+  const leveled = (cat: Cat, settings: Settings): Settings => ({ ...settings, ...cappedLevels(cat, settings) })
+  if (!input.cats) {
+    const counted = rosterSettings({ base: input.base, account, source: 'account' })
+    return prepared.flatMap((cat) => {
+      const settings = leveled(cat.cat, counted)
+      const forms = rule.forms === 'every' ? cat.forms : cat.forms.slice(-1)
+      return forms.map((form) => ({ prepared: form, settings }))
+    })
+  }
+  const byId = new Map(prepared.map((cat) => [cat.cat.id, cat]))
+  const levelMode = input.levelMode ?? 'your-levels'
+  return input.cats.flatMap((saved) => {
+    const cat = byId.get(saved.unitId)
+    const form = cat && rosterForm(cat, saved.formIndex, rule.missingForm)
+    if (!cat || !form) return []
+    const own = rosterSettings({ base: input.base, saved: { cat: cat.cat, levels: saved, levelMode } })
+    const settings = leveled(cat.cat, rosterSettings({ base: own, account, source: 'account' }))
+    return [{ prepared: form, settings, link: unitLinkSearchOf(cat.cat, own) }]
+  })
 }

@@ -6,7 +6,8 @@ import type { CountedTreasures } from '../settings/account.ts'
 import { enemyDataSet } from '../game-data/enemies.ts'
 import { unpackStageData, type Stage } from '../game-data/stages.ts'
 import { prepareCats } from '../stats/prepare.ts'
-import { explainStageLead, stageCandidates, type StageCandidatesInput } from './counter-candidates.ts'
+import { rosterCandidates, STAGE_COUNTERS, type RosterCandidatesInput } from '../settings/roster.ts'
+import { explainStageLead } from './lead-explanation.ts'
 import { stageCounters } from './counters.ts'
 
 /**
@@ -23,8 +24,8 @@ const stages = unpackStageData(JSON.parse(readFileSync(new URL('../../../data/st
 const cats = prepareCats(data.cats, data.orbs ?? [])
 
 /** Every opened row's last step against the row: frames / 30 is exactly the ranking's seconds. */
-function checkRows(stage: Stage, input: StageCandidatesInput, rows: 'all' | number): number {
-  const candidates = stageCandidates(cats, input)
+function checkRows(stage: Stage, input: RosterCandidatesInput, rows: 'all' | number): number {
+  const candidates = rosterCandidates(cats, input, STAGE_COUNTERS)
   const counters = stageCounters(stage, data.enemies, candidates, records)
   const lead = counters.enemies[counters.bossIndex]
   const record = lead && records.get(lead.enemyId)
