@@ -1,5 +1,6 @@
 import { FRAMES_PER_SECOND } from '../domain/constants.ts'
 import { FORM_LABELS } from '../domain/units.ts'
+import { decimalText } from '../domain/number-text.ts'
 
 /**
  * How every page prints numbers: integers grouped by thousands, DPS, seconds from frames
@@ -11,45 +12,6 @@ import { FORM_LABELS } from '../domain/units.ts'
 // milliseconds of main thread on every fresh load (measured 56-223 ms on this machine, busy),
 // and the server and the browser must print the same digits for hydration. format.test.ts
 // checks these against Intl's en-US output.
-
-/** The shortest decimal form of a finite, non-negative number, moved by `shift` decimal places. */
-function shifted(value: number, shift: number): number {
-  const [mantissa, exponent = '0'] = String(value).split('e')
-  return Number(`${mantissa}e${Number(exponent) + shift}`)
-}
-
-/** Rounded half away from zero at `digits` decimals, from its shortest decimal form, as Intl rounds. */
-function roundTo(value: number, digits: number): number {
-  // Most printed numbers are game integers: nothing to round, and the two string round trips
-  // below were a visible part of a page's server render.
-  if (Number.isInteger(value)) return value
-  const magnitude = shifted(Math.round(shifted(Math.abs(value), digits)), -digits)
-  return value < 0 && magnitude !== 0 ? -magnitude : magnitude
-}
-
-/** Thousands grouped with commas. */
-function grouped(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-/** en-US text of `value` with exactly `minDigits` to `maxDigits` decimals (trailing zeros past the minimum dropped). */
-function decimalText(value: number, maxDigits: number, minDigits = 0): string {
-  const rounded = roundTo(value, maxDigits)
-  // Past 1e21 toFixed writes an exponent; no game number gets there.
-  if (Math.abs(rounded) >= 1e21) return String(rounded)
-  let text = Math.abs(rounded).toFixed(maxDigits)
-  if (maxDigits > minDigits) {
-    const dot = text.indexOf('.')
-    let end = text.length
-    while (end > dot + 1 + minDigits && text[end - 1] === '0') end--
-    if (end === dot + 1) end = dot
-    text = text.slice(0, end)
-  }
-  const dot = text.indexOf('.')
-  const whole = dot < 0 ? text : text.slice(0, dot)
-  const fraction = dot < 0 ? '' : text.slice(dot)
-  return `${rounded < 0 ? '-' : ''}${grouped(whole)}${fraction}`
-}
 
 /** Two significant digits, for values whose usual digits would print 0. */
 function twoSignificant(value: number): string {

@@ -1,4 +1,5 @@
 import type { KillStep } from '../../domain/enemies/kill-explanation.ts'
+import { decimalText } from '../../domain/number-text.ts'
 
 /** The steps of a time to kill (explainKillTime), as the unit page and the counters tables show them. */
 export function KillStepList({ steps, className = '' }: { steps: readonly KillStep[]; className?: string }) {
@@ -7,8 +8,7 @@ export function KillStepList({ steps, className = '' }: { steps: readonly KillSt
       {steps.map((step, index) => (
         <li key={index} data-testid="kill-step" data-value={step.value ?? ''}>
           <span className="font-semibold">{step.text}</span>
-          {step.value === null ? '' : `: ${step.value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`}{' '}
-          <span className="text-muted">— {step.detail}</span>
+          {step.value === null ? '' : `: ${decimalText(step.value, 2)}`} <span className="text-muted">— {step.detail}</span>
         </li>
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import type { FormCalculation } from '../calculate-form.ts'
+import { decimalText } from '../number-text.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import { areaAttackName, areaAttacksOf } from '../damage/area-attacks.ts'
 import { probability } from '../damage/procs.ts'
@@ -28,9 +29,8 @@ export const KILL_TIME_SIMPLIFICATION =
 
 const step = (text: string, value: number | null, detail: string): KillStep => ({ text, value, detail })
 
-function num(n: number): string {
-  return Number.isInteger(n) ? n.toLocaleString('en-US') : Number(n.toFixed(2)).toLocaleString('en-US')
-}
+/** 1,234.57: at most two decimals, without Intl (number-text.ts). */
+const num = (n: number): string => decimalText(n, 2)
 
 const seconds = (frames: number) => `${num(frames)} frames = ${num(frames / FRAMES_PER_SECOND)} s`
 
