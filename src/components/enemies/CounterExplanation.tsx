@@ -2,30 +2,51 @@ import { useMemo } from 'react'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import type { Magnification } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
-import { explainKillTime, KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
+import { explainKillTime, KILL_TIME_SIMPLIFICATION, type KillStep } from '../../domain/enemies/kill-explanation.ts'
 import type { Counter } from '../../domain/enemies/matchup.ts'
 import { KillStepList } from './KillSteps'
 import { COUNTER_COLUMNS, killText } from './counter-rows.ts'
 
-/** An opened row: how its time to kill was reached, worked out as it opens (the counter's own calculation, so it ends on the row's figure). */
+/**
+ * A counter's steps, worked out once per ranking (the counter's own calculation, so they end on the
+ * row's figure). `warm` works them out ahead when the player points at or focuses a row's time:
+ * by the click or the Enter, opening only draws them.
+ */
+export function useKillSteps(enemy: Enemy, magnification: Magnification) {
+  return useMemo(() => {
+    const stats = enemyStats(enemy, magnification)
+    const known = new WeakMap<Counter, readonly KillStep[]>()
+    const stepsOf = (counter: Counter): readonly KillStep[] => {
+      let steps = known.get(counter)
+      if (!steps) {
+        steps = explainKillTime(counter.calculation, enemy, stats).steps
+        known.set(counter, steps)
+      }
+      return steps
+    }
+    const warm = (counter: Counter) => {
+      if (!known.has(counter)) setTimeout(() => stepsOf(counter), 0)
+    }
+    return { stepsOf, warm }
+  }, [enemy, magnification])
+}
+
+/** An opened row: how its time to kill was reached. */
 export function CounterExplanation({
   counter,
-  enemy,
-  magnification,
+  steps,
   id,
   rowIndex,
   index,
   measureRef,
 }: {
   counter: Counter
-  enemy: Enemy
-  magnification: Magnification
+  steps: readonly KillStep[]
   id: string
   rowIndex: number
   index: number
   measureRef: (element: Element | null) => void
 }) {
-  const steps = useMemo(() => explainKillTime(counter.calculation, enemy, enemyStats(enemy, magnification)).steps, [counter, enemy, magnification])
   return (
     <tr aria-rowindex={rowIndex} ref={measureRef} data-index={index} data-testid="counter-explanation">
       <td colSpan={COUNTER_COLUMNS.length + 1} className="border-b border-line bg-surface-2 p-0">

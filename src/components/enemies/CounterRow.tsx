@@ -18,6 +18,7 @@ export const CounterRow = memo(function CounterRow({
   open,
   explanationId,
   onToggle,
+  onIntent,
 }: {
   counter: Counter
   rowIndex: number
@@ -25,6 +26,8 @@ export const CounterRow = memo(function CounterRow({
   open: boolean
   explanationId: string
   onToggle: (key: string) => void
+  /** the player points at or focuses the time: its steps can be worked out before the click */
+  onIntent: (counter: Counter) => void
 }) {
   // Positioned, each row paints on its own: a ranking that leaves a row as it was does not repaint it.
   return (
@@ -52,6 +55,8 @@ export const CounterRow = memo(function CounterRow({
           aria-controls={open ? explanationId : undefined}
           title="How this time to kill was reached"
           onClick={() => onToggle(counterKey(counter))}
+          onPointerEnter={open ? undefined : () => onIntent(counter)}
+          onFocus={open ? undefined : () => onIntent(counter)}
           className="relative inline-flex min-h-9 items-center gap-1 rounded px-1 whitespace-nowrap hover:text-accent"
           data-testid="counter-time-toggle"
         >

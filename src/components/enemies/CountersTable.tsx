@@ -10,7 +10,7 @@ import { unitSearchAgainst, type Magnification } from '../../domain/enemies/enem
 import type { Counter } from '../../domain/enemies/matchup.ts'
 import { unitLinkSearchOf } from '../../domain/settings/saved-cat.ts'
 import { unitPath } from '../../domain/units.ts'
-import { CounterExplanation } from './CounterExplanation'
+import { CounterExplanation, useKillSteps } from './CounterExplanation'
 import { CounterRow, ROW_HEIGHT } from './CounterRow'
 import { COUNTER_COLUMNS, counterKey } from './counter-rows.ts'
 
@@ -54,6 +54,7 @@ export const CountersTable = memo(function CountersTable({
     rows,
   )
   const explanationId = useId()
+  const { stepsOf, warm } = useKillSteps(enemy, magnification)
   useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   const { stringifySearch } = useRouter().options
@@ -92,8 +93,7 @@ export const CountersTable = memo(function CountersTable({
                 <CounterExplanation
                   key="explanation"
                   counter={counter}
-                  enemy={enemy}
-                  magnification={magnification}
+                  steps={stepsOf(counter)}
                   id={explanationId}
                   rowIndex={item.index + 2}
                   index={item.index}
@@ -113,6 +113,7 @@ export const CountersTable = memo(function CountersTable({
                 open={rowIndex === openIndex}
                 explanationId={explanationId}
                 onToggle={toggle}
+                onIntent={warm}
               />
             ) : null
           })}
