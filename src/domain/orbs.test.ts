@@ -4,7 +4,7 @@ import type { Abilities, OrbType, UnitForm } from './game-data/model.ts'
 import type { Trait } from './game-data/vocabulary.ts'
 import { bestOrbCandidates, orbLabel, resolveOrbs, unknownOrbs } from './orbs.ts'
 import type { SettingsInput } from './settings/settings.ts'
-import { makeCat, makeForm, plainSettings } from './stats/fixtures.ts'
+import { makeCat, makeForm, plainSettings } from '../../test/fixtures/forms.ts'
 import { prepareCat } from './stats/prepare.ts'
 
 /*

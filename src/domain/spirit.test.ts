@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculateSpirit } from './spirit.ts'
-import { makeCat, makeForm, plainSettings } from './stats/fixtures.ts'
+import { makeCat, makeForm, plainSettings } from '../../test/fixtures/forms.ts'
 
 describe('calculateSpirit (BCU LineUp, StageBasis)', () => {
   // The spirit: one 1000-damage hit, curve of 20s, max level 50. Its summoner conjures it.

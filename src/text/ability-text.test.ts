@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeForm } from '../domain/stats/fixtures.ts'
+import { makeForm } from '../../test/fixtures/forms.ts'
 import { abilityLines, attackLines, defenceLines, spanInWords, targetsInWords } from './ability-text.ts'
 
 const textOf = (lines: { key: string; text: string }[], key: string) => lines.find((line) => line.key === key)?.text

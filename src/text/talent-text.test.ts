@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeTalent } from '../domain/stats/fixtures.ts'
+import { makeTalent } from '../../test/fixtures/forms.ts'
 import { talentEffectText, talentIcon } from './talent-text.ts'
 
 describe('talent effects in words', () => {

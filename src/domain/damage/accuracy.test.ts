@@ -3,7 +3,7 @@ import type { Abilities, Cat, Hit, Talent, UnitForm } from '../game-data/model.t
 import { calculateForm } from '../calculate-form.ts'
 import type { SettingsInput } from '../settings/settings.ts'
 import { applyTalents } from '../stats/apply-talents.ts'
-import { fixed, makeCat, makeForm, makeTalent, plainSettings, traitTreasures } from '../stats/fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent, plainSettings, traitTreasures } from '../../../test/fixtures/forms.ts'
 import { prepareCat } from '../stats/prepare.ts'
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixed, makeCat, makeForm, makeTalent, plainSettings } from '../stats/fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent, plainSettings } from '../../../test/fixtures/forms.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { explainForm } from './explain.ts'
 import type { Abilities } from '../game-data/model.ts'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TRAITS, type Abilities, type Trait } from '../game-data/model.ts'
-import { makeCat, makeForm, plainSettings, traitTreasures } from '../stats/fixtures.ts'
+import { makeCat, makeForm, plainSettings, traitTreasures } from '../../../test/fixtures/forms.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { formTrueDps } from './true-dps.ts'
 

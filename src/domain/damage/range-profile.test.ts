@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Abilities, Hit, UnitForm } from '../game-data/model.ts'
-import { makeCat, makeForm, plainSettings } from '../stats/fixtures.ts'
+import { makeCat, makeForm, plainSettings } from '../../../test/fixtures/forms.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { coverage, explosionRingProbabilities, spawnProbability, waveReach, type AreaAttack } from './area-attacks.ts'
 import { rangeProfile } from './range-profile.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Abilities, Hit, UnitForm } from '../game-data/model.ts'
 import type { SettingsInput } from '../settings/settings.ts'
-import { makeCat, makeForm, plainSettings } from '../stats/fixtures.ts'
+import { makeCat, makeForm, plainSettings } from '../../../test/fixtures/forms.ts'
 import { formStats } from '../stats/form-stats.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { attackDamage } from './attack-damage.ts'

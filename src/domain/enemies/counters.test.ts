@@ -4,7 +4,7 @@ import { dataSet } from '../game-data/model.ts'
 import { enemyDataSet, type Enemy } from '../game-data/enemies.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
 import { prepareCats } from '../stats/prepare.ts'
-import { traitTreasures } from '../stats/fixtures.ts'
+import { traitTreasures } from '../../../test/fixtures/forms.ts'
 import { countersAgainst, countersPrepared, prepareCountersAgainst } from './counters.ts'
 import { magnificationOf } from './enemy-link.ts'
 

@@ -8,7 +8,7 @@ import { prepareCat } from '../stats/prepare.ts'
 import { enemyDataSet } from '../game-data/enemies.ts'
 import { magnificationOf } from '../enemies/enemy-link.ts'
 import { MAXED_TREASURES } from '../settings/account.ts'
-import { traitTreasures } from '../stats/fixtures.ts'
+import { traitTreasures } from '../../../test/fixtures/forms.ts'
 import { bestNextUpgrades, catPlanCost, catUpgradeSteps, NO_KILL_SECONDS, rankUpgradeSteps, type PlannerEntry, type UpgradeStep } from './plan.ts'
 import { NO_COST } from './upgrade-cost.ts'
 

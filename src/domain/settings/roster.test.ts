@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixed, makeCat, makeForm, makeTalent } from '../stats/fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent } from '../../../test/fixtures/forms.ts'
 import { prepareCat } from '../stats/prepare.ts'
 import { countedTreasures, MAXED_TREASURES } from './account.ts'
 import { ENEMY_COUNTERS, rosterCandidates, rosterForm, rosterSettings, savedCatLinkSearch, STAGE_COUNTERS, type RosterCandidate } from './roster.ts'

@@ -5,7 +5,7 @@ import { rosterSettings } from './roster.ts'
 import { savedLevelsOf, type SavedLevelMode, type SavedLevels } from './saved-cat.ts'
 import { canonicalSettings, SETTINGS_SEARCH_DEFAULTS, searchFromSettings, settingsFromSearch, settingsSearchSchema } from './search.ts'
 import { defaultSettings } from './settings.ts'
-import { fixed, makeCat, makeForm, makeTalent } from '../stats/fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent } from '../../../test/fixtures/forms.ts'
 
 // A cat of max level 30 + 10, with two talents of max level 10 and 1.
 const cat = makeCat([makeForm()], {

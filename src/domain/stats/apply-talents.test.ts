@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { IMMUNITY_TYPES, RESISTANCE_TYPES, TRAITS, type Cat, type Talent, type TalentEffect, type UnitForm } from '../game-data/model.ts'
 import { applyTalents } from './apply-talents.ts'
-import { fixed, makeCat, makeForm, makeTalent } from './fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent } from '../../../test/fixtures/forms.ts'
 import { chosenTalentLevels, talentParamValue } from './talent-value.ts'
 
 /** apply the given talents at max level to a copy of the form */

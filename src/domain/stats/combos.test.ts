@@ -6,7 +6,7 @@ import { effectiveHp } from '../damage/effective-hp.ts'
 import { resolveTargetSetting } from '../damage/target.ts'
 import { formTrueDps, targetOf, trueDpsOfAttack } from '../damage/true-dps.ts'
 import { calculateForm } from '../calculate-form.ts'
-import { makeCat, makeForm, plainSettings } from './fixtures.ts'
+import { makeCat, makeForm, plainSettings } from '../../../test/fixtures/forms.ts'
 import { formStats } from './form-stats.ts'
 import { prepareCat } from './prepare.ts'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { attackCycle, reducedTimeBetweenAttacks } from './attack-cycle.ts'
 import { cooldownFrames, cooldownReduction } from './cooldown.ts'
 import { battleCost } from './cost.ts'
-import { fixed, makeCat, makeForm, makeTalent, plainSettings } from './fixtures.ts'
+import { fixed, makeCat, makeForm, makeTalent, plainSettings } from '../../../test/fixtures/forms.ts'
 import { formStats } from './form-stats.ts'
 import { prepareCat } from './prepare.ts'
 
