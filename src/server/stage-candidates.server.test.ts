@@ -1,6 +1,6 @@
+import { PART_WAY_TREASURES } from '../../test/fixtures/accounts.ts'
 import { describe, expect, it } from 'vitest'
 import { decodeCounterCats } from '../domain/settings/codecs/counter-cats.ts'
-import type { CountedTreasures } from '../domain/settings/account.ts'
 import { rosterCandidates, STAGE_COUNTERS } from '../domain/settings/roster.ts'
 import { getDataSet } from './dataset.server.ts'
 import { counterCandidates } from './counter-candidates.server.ts'
@@ -10,21 +10,7 @@ import { counterCandidates } from './counter-candidates.server.ts'
  * from counterCandidates (on the server), which keeps every cat's candidates per data set and
  * account. Same cats, same order, same settings, or the steps would not end on the row's time.
  */
-const treasures: CountedTreasures = {
-  attackTreasure: 100,
-  hpTreasure: 100,
-  redTreasure: 150,
-  floatingTreasure: 0,
-  blackTreasure: 300,
-  metalTreasure: 0,
-  angelTreasure: 0,
-  zombieTreasure: 0,
-  alienTreasure: 0,
-  researchLevel: 10,
-  cooldownTreasure: 0,
-  walletTreasure: 300,
-  workerTreasure: 300,
-}
+const treasures = PART_WAY_TREASURES
 const list = decodeCounterCats('25.2.30.0:00S 0.0.10.5 59.2.50.0 795.0.20.0 99999.0.1.0 2.3.5.0')
 if (!list.ok) throw new Error(list.message)
 

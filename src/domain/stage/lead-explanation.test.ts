@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { PART_WAY_TREASURES } from '../../../test/fixtures/accounts.ts'
 import { describe, expect, it } from 'vitest'
 import { decodeCounterCats } from '../settings/codecs/counter-cats.ts'
 import { dataSet } from '../game-data/model.ts'
-import type { CountedTreasures } from '../settings/account.ts'
 import { enemyDataSet } from '../game-data/enemies.ts'
 import { unpackStageData, type Stage } from '../game-data/stages.ts'
 import { prepareCats } from '../stats/prepare.ts'
@@ -53,21 +53,7 @@ describe('a stage row’s explanation ends on its boss time', () => {
     // Bahamut Cat 25/2 at 30 with a red Attack Up orb, Cat 0/0 at 10+5, Cats in the Cradle 59/2 at 50, Li'l Baki 795/0 at 20
     const list = decodeCounterCats('25.2.30.0:00S 0.0.10.5 59.2.50.0 795.0.20.0')
     if (!list.ok) throw new Error(list.message)
-    const treasures: CountedTreasures = {
-      attackTreasure: 100,
-      hpTreasure: 100,
-      redTreasure: 150,
-      floatingTreasure: 0,
-      blackTreasure: 300,
-      metalTreasure: 0,
-      angelTreasure: 0,
-      zombieTreasure: 0,
-      alienTreasure: 0,
-      researchLevel: 10,
-      cooldownTreasure: 0,
-      walletTreasure: 300,
-      workerTreasure: 300,
-    }
+    const treasures = PART_WAY_TREASURES
     let checked = 0
     for (let i = 0; checked < 40; i++) checked += checkRows(stages[(i * 389) % stages.length]!, { cats: list.cats, levelMode: 'your-levels', treasures }, 'all')
     expect(checked).toBeGreaterThanOrEqual(40)
