@@ -424,7 +424,12 @@ test("the stage counters' server function checks the account's treasures it is g
     researchLevel: 30,
     cooldownTreasure: 300,
   }
+  // Without the budget's Giant Safe and Energy Drink, as a page cached before the team's budget asks: still ranked.
   expect((await counters({ ...maxed, attackTreasure: 0 })).status()).toBe(200)
+  expect((await counters({ ...maxed, walletTreasure: 100, workerTreasure: 0 })).status()).toBe(200)
+  const safeTooHigh = await counters({ ...maxed, walletTreasure: 301 })
+  expect(safeTooHigh.status()).toBe(400)
+  expect(await safeTooHigh.text()).toContain('walletTreasure must be a whole number from 0 to 300.')
   const tooHigh = await counters({ ...maxed, attackTreasure: 301 })
   expect(tooHigh.status()).toBe(400)
   expect(await tooHigh.text()).toContain('attackTreasure must be a whole number from 0 to 300.')

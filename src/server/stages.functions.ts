@@ -101,8 +101,12 @@ const treasureField = (key: NumberSetting) => {
   const message = `${key} must be a whole number from ${min} to ${max}.`
   return z.int({ error: message }).min(min, { error: message }).max(max, { error: message })
 }
+// The team's budget treasures (teamOnly) may be absent: a page cached before they were counted sends
+// the others only, and its ranking must not fail for it (absent, they count maxed).
 const treasuresInput = z.strictObject(
-  Object.fromEntries(NUMBER_SETTING_KEYS.map((key) => [key, treasureField(key)])) as Record<NumberSetting, ReturnType<typeof treasureField>>,
+  Object.fromEntries(
+    NUMBER_SETTING_KEYS.map((key) => [key, 'teamOnly' in NUMBER_SETTINGS[key] ? treasureField(key).optional() : treasureField(key)]),
+  ) as Record<NumberSetting, ReturnType<typeof treasureField>>,
   {
     error: `The treasures must name each of ${NUMBER_SETTING_KEYS.join(', ')} and nothing else.`,
   },
