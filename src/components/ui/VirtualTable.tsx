@@ -1,0 +1,128 @@
+import { useLayoutEffect, useRef, type MouseEventHandler, type ReactNode, type RefObject } from 'react'
+import { useVirtualRows, type MeasuredRows } from './use-virtual-rows.ts'
+import { useHeaderBelowTopBar } from './use-header-below-top-bar.ts'
+
+/** aria-rowindex of the first body row: the header row is 1. */
+export const FIRST_ROW_INDEX = 2
+
+/**
+ * Its height is fixed (the caller's `className` gives it): contained, a sort, filter or keystroke
+ * lays out and paints this box alone, not the page around it. Containment makes it the box of fixed
+ * descendants too, so a menu placed on the screen stays outside it. Its scroll padding keeps what
+ * the keyboard focuses clear of the sticky header (the caller's clears its sticky first column).
+ */
+const SCROLLER = 'card relative min-h-96 scroll-pt-14 overflow-auto overscroll-contain contain-strict'
+const TABLE = 'w-full border-separate border-spacing-0 text-sm'
+/** Sticky in the scroller, and moved down by what the page's top bar covers of it (useHeaderBelowTopBar). */
+const HEAD = 'sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted'
+
+/** A row in view, as `renderRow` draws it. */
+export type VirtualRow = {
+  /** its position among the table's rows (0 is the first under the header) */
+  index: number
+  /** its aria-rowindex (the header row is 1) */
+  rowIndex: number
+  /** for measured rows: the row's ref, given with `data-index={index}` */
+  measureElement: (element: Element | null) => void
+}
+
+/**
+ * A long table in a scroller of its own that draws only the rows in view (useVirtualRows): the
+ * enemy list, the enemy page's counters and the compare table. It owns the scroller (a focusable,
+ * labelled region whose offset the router restores), the table with its row count, the sticky
+ * header row, and the spacer rows that stand in for the rows above and below those drawn; the
+ * caller gives the header's cells and draws each row in view. Keyed by position (`key={index}`),
+ * memoized rows are updated in place by a new sort or filter rather than mounted again.
+ */
+export function VirtualTable({
+  count,
+  rowHeight,
+  overscan,
+  measured,
+  content,
+  restorationId,
+  label,
+  testId,
+  className,
+  tableClassName,
+  columns,
+  head,
+  onClick,
+  renderRow,
+  empty,
+  scrollRef,
+  drawnRowsRef,
+}: {
+  /** the table's rows (each one `renderRow` may be asked for) */
+  count: number
+  /** a row's height (px): with `measured`, the first guess */
+  rowHeight: number
+  /** rows drawn past each edge of the scroller */
+  overscan: number
+  /** rows whose height is known only once drawn (see MeasuredRows) */
+  measured?: MeasuredRows
+  /** the rows shown: a render that changes them draws only the rows near the window (useVirtualRows) */
+  content: unknown
+  /** the scroller's data-scroll-restoration-id: Back brings the player to the rows left */
+  restorationId: string
+  /** the scroller's accessible name */
+  label: string
+  testId: string
+  /** the scroller's height and its scroll padding beside the sticky first column */
+  className: string
+  /** the table's own layout and type */
+  tableClassName: string
+  /** the table's columns, which the spacer rows span */
+  columns: number
+  /** the header row's cells (a memoized component: a change of the rows alone leaves it alone) */
+  head: ReactNode
+  onClick?: MouseEventHandler<HTMLTableElement>
+  /** a row in view, keyed by the caller */
+  renderRow: (row: VirtualRow) => ReactNode
+  /** shown in the scroller, under the header, when the table has no rows */
+  empty?: ReactNode
+  /** the scroller, for a caller that focuses it */
+  scrollRef?: RefObject<HTMLDivElement | null>
+  /** told how many rows the table draws */
+  drawnRowsRef?: RefObject<number>
+}) {
+  const ownRef = useRef<HTMLDivElement>(null)
+  const ref = scrollRef ?? ownRef
+  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(count, ref, rowHeight, overscan, measured, restorationId, content)
+  useHeaderBelowTopBar(ref)
+  useLayoutEffect(() => {
+    if (drawnRowsRef) drawnRowsRef.current = items.length
+  })
+  return (
+    <div
+      ref={ref}
+      className={`${SCROLLER} ${className}`}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      data-testid={testId}
+      data-scroll-restoration-id={restorationId}
+    >
+      <table className={`${TABLE} ${tableClassName}`} aria-rowcount={count + 1} onClick={onClick}>
+        <thead className={HEAD}>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>
+          <SpacerRow height={paddingTop} columns={columns} />
+          {items.map((item) => renderRow({ index: item.index, rowIndex: item.index + FIRST_ROW_INDEX, measureElement }))}
+          <SpacerRow height={paddingBottom} columns={columns} />
+        </tbody>
+      </table>
+      {count === 0 ? empty : null}
+    </div>
+  )
+}
+
+/** The stand-in for the rows above or below those drawn (useVirtualRows' paddingTop / paddingBottom). */
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return height > 0 ? (
+    <tr aria-hidden="true">
+      <td style={{ height }} colSpan={columns} />
+    </tr>
+  ) : null
+}
