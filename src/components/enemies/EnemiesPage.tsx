@@ -1,7 +1,6 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useVirtualRows } from '../ui/use-virtual-rows.ts'
-import { useHeaderBelowTopBar } from '../ui/use-header-below-top-bar.ts'
-import { SpacerRow } from '../ui/SpacerRow'
+import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { VirtualTable } from '../ui/VirtualTable'
+import { ariaSort, SortButton, SortHeaderCells, type SortColumn } from '../ui/SortHeaderCells'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useSearchPatch } from '../ui/use-search-patch.ts'
 import { clickedSortDirection } from '../ui/sort-click.ts'
@@ -21,7 +20,7 @@ import { enemyRows, filterEnemyRows, sortEnemyRows, type EnemyRow } from './enem
 const ROW_HEIGHT = 56
 // One row past each edge, as the compare table: every row rendered is laid out and painted again on each change.
 const OVERSCAN = 1
-const COLUMNS: { key: EnemyListSort; label: string; title: string }[] = [
+const COLUMNS: SortColumn<EnemyListSort>[] = [
   { key: 'hp', label: 'HP', title: 'Hit points at this magnification' },
   { key: 'attack', label: 'Attack', title: 'Damage of one attack (all hits) at this magnification' },
   { key: 'dps', label: 'DPS', title: 'Attack over the attack cycle' },
@@ -154,78 +153,51 @@ const EnemyTable = memo(function EnemyTable({
   onSort: (key: EnemyListSort) => void
   magnification: number
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'enemy-table', rows)
-  useHeaderBelowTopBar(scrollRef)
   const onTableClick = useFollowRowLink()
   return (
-    // Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page around it.
-    <div
-      ref={scrollRef}
-      className="card relative h-[calc(100dvh-6rem)] min-h-96 scroll-pt-14 scroll-pl-40 overflow-auto overscroll-contain contain-strict sm:scroll-pl-60"
-      tabIndex={0}
-      role="region"
-      aria-label="Enemies table, scrollable"
-      data-testid="enemy-scroller"
-      data-scroll-restoration-id="enemy-table"
-    >
-      <table className="w-full border-separate border-spacing-0 text-sm tabular" aria-rowcount={rows.length + 1} onClick={onTableClick}>
-        <EnemyTableHead sort={sort} dir={dir} onSort={onSort} />
-        <tbody>
-          <SpacerRow height={paddingTop} columns={COLUMNS.length + 3} />
-          {items.map((item) => {
-            const row = rows[item.index]
-            // Keyed by position: rows a keystroke leaves in place are not rendered again (memo).
-            return row ? <EnemyTableRow key={item.index} row={row} rowIndex={item.index + 2} magnification={magnification} /> : null
-          })}
-          <SpacerRow height={paddingBottom} columns={COLUMNS.length + 3} />
-        </tbody>
-      </table>
-      {rows.length === 0 ? <p className="p-6 text-center text-muted">No enemy matches these filters.</p> : null}
-    </div>
+    <VirtualTable
+      count={rows.length}
+      rowHeight={ROW_HEIGHT}
+      overscan={OVERSCAN}
+      content={rows}
+      restorationId="enemy-table"
+      label="Enemies table, scrollable"
+      testId="enemy-scroller"
+      className="h-[calc(100dvh-6rem)] scroll-pl-40 sm:scroll-pl-60"
+      tableClassName="tabular"
+      columns={COLUMNS.length + 3}
+      head={<EnemyTableHead sort={sort} dir={dir} onSort={onSort} />}
+      onClick={onTableClick}
+      renderRow={({ index, rowIndex }) => {
+        const row = rows[index]
+        // Keyed by position: rows a keystroke leaves in place are not rendered again (memo).
+        return row ? <EnemyTableRow key={index} row={row} rowIndex={rowIndex} magnification={magnification} /> : null
+      }}
+      empty={<p className="p-6 text-center text-muted">No enemy matches these filters.</p>}
+    />
   )
 })
 
+const NAME_COLUMN: SortColumn<EnemyListSort> = { key: 'name', label: 'Enemy' }
+
 const EnemyTableHead = memo(function EnemyTableHead({ sort, dir, onSort }: { sort: EnemyListSort; dir: 'asc' | 'desc'; onSort: (key: EnemyListSort) => void }) {
-  const sortButton = (key: EnemyListSort, label: string, title?: string) => (
-    <button
-      type="button"
-      title={title}
-      onClick={() => onSort(key)}
-      className={`rounded px-1 py-0.5 whitespace-nowrap hover:text-accent ${sort === key ? 'text-accent' : ''}`}
-    >
-      {label}
-      {sort === key ? (dir === 'asc' ? ' ↑' : ' ↓') : ''}
-    </button>
-  )
   return (
-    <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
-      <tr>
-        <th
-          scope="col"
-          aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-          className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60"
-        >
-          {sortButton('name', 'Enemy')}
-        </th>
-        {COLUMNS.map((column) => (
-          <th
-            key={column.key}
-            scope="col"
-            aria-sort={sort === column.key ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-            className="bg-surface-2 px-2 py-2 text-right font-semibold"
-          >
-            {sortButton(column.key, column.label, column.title)}
-          </th>
-        ))}
-        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-          Traits
-        </th>
-        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-          Abilities
-        </th>
-      </tr>
-    </thead>
+    <>
+      <th
+        scope="col"
+        aria-sort={ariaSort(sort === 'name', dir)}
+        className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60"
+      >
+        <SortButton column={NAME_COLUMN} sort={sort} dir={dir} onSort={onSort} />
+      </th>
+      <SortHeaderCells columns={COLUMNS} sort={sort} dir={dir} onSort={onSort} className="bg-surface-2 px-2 py-2 text-right font-semibold" />
+      <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+        Traits
+      </th>
+      <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+        Abilities
+      </th>
+    </>
   )
 })
 
