@@ -1,12 +1,10 @@
 import { compareGameVersions } from '../../domain/game-data/game-version.ts'
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject, type MouseEvent } from 'react'
+import { memo, useEffect, useId, useRef, useState, type CSSProperties, type RefObject, type MouseEvent } from 'react'
 import type { Trait } from '../../domain/game-data/vocabulary.ts'
 import type { CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
 import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, listsHoldingForm, useAddToList, useSavedPlaces, type ListTarget } from '../lists/AddToListButton'
-import { useVirtualRows } from '../ui/use-virtual-rows.ts'
-import { useHeaderBelowTopBar } from '../ui/use-header-below-top-bar.ts'
-import { SpacerRow } from '../ui/SpacerRow'
+import { FIRST_ROW_INDEX, VirtualTable } from '../ui/VirtualTable'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { savedTalentsOf } from '../../domain/settings/saved-cat.ts'
 import type { TalentLevels } from '../../domain/settings/settings.ts'
@@ -15,15 +13,13 @@ import { CompareTableRow, ROW_HEIGHT } from './CompareTableRow'
 
 // Rows past the scroller's edges: every extra row is work on each sort, filter and setting change.
 const OVERSCAN = 1
-// aria-rowindex of the first unit: the header row is 1.
-const FIRST_ROW_INDEX = 2
 
-// The fixed columns (Unit 208 px from sm up, the ten of COLUMNS, Targets 124 px, Save 80 px) and the least
-// Abilities needs, a strip of three icons and a "+N" (96 px): 1,200 px, which a 1280 px screen holds
-// beside a scroll bar. Digits keep the font's own widths (no tabular-nums): with that feature the
-// browser shaped every number of a changed row afresh, half the layout of a keystroke's rows, and
-// the numbers stand right-aligned either way.
-const TABLE = 'w-full min-w-300 table-fixed border-separate border-spacing-0 text-sm'
+// Besides VirtualTable's own layout: the fixed columns (Unit 208 px from sm up, the ten of COLUMNS,
+// Targets 124 px, Save 80 px) and the least Abilities needs, a strip of three icons and a "+N"
+// (96 px): 1,200 px, which a 1280 px screen holds beside a scroll bar. Digits keep the font's own
+// widths (no tabular-nums): with that feature the browser shaped every number of a changed row
+// afresh, half the layout of a keystroke's rows, and the numbers stand right-aligned either way.
+const TABLE = 'min-w-300 table-fixed'
 
 export const CompareTable = memo(function CompareTable({
   rows,
@@ -113,52 +109,43 @@ export const CompareTable = memo(function CompareTable({
     }
     followRowLink(event)
   }
-  const { items, paddingTop, paddingBottom } = useVirtualRows(rows.length, scrollRef, ROW_HEIGHT, OVERSCAN, undefined, 'compare-table', rows)
-  useHeaderBelowTopBar(scrollRef)
-  useLayoutEffect(() => {
-    if (drawnRows) drawnRows.current = items.length
-  })
-
   return (
     <>
-      {/* Its height is fixed: contained, a keystroke lays out and paints this box alone, not the page
-          around it. Containment makes it the box of fixed descendants too, so the menu stays outside.
-          Its scroll padding keeps what the keyboard focuses clear of the sticky header and Unit column.
+      {/* The menu stays outside the scroller, which is the box of fixed descendants (see VirtualTable).
           Its scroll bar's room is kept: a filter that leaves fewer rows than it holds does not widen the columns. */}
-      <div
-        ref={scrollRef}
-        className="card relative h-[calc(100dvh-4.5rem)] min-h-96 [scrollbar-gutter:stable] scroll-pt-14 scroll-pl-44 overflow-auto overscroll-contain contain-strict sm:scroll-pl-52"
-        data-testid="compare-scroller"
-        data-scroll-restoration-id="compare-table"
-        tabIndex={0}
-        role="region"
-        aria-label="Units table, scrollable"
-      >
-        <table className={TABLE} aria-rowcount={rows.length + 1} onClick={onTableClick}>
-          <CompareTableHead sort={sort} dir={dir} onSort={onSort} />
-          <tbody>
-            <SpacerRow height={paddingTop} columns={COLUMNS.length + 4} />
-            {items.map((item) => {
-              const row = rows[item.index]
-              // Keyed by position: a sort or filter puts other units into the same rows, and
-              // updating a row's cells costs far less than unmounting it and mounting a new one.
-              return row ? (
-                <CompareTableRow
-                  key={item.index}
-                  row={row}
-                  href={unitLink(row)}
-                  rowIndex={item.index + FIRST_ROW_INDEX}
-                  highlightTraits={highlightTraits}
-                  isNew={newAfter !== undefined && row.addedIn !== null && compareGameVersions(row.addedIn, newAfter) > 0}
-                  menuId={menu?.index === item.index ? menuId : undefined}
-                  savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
-                />
-              ) : null
-            })}
-            <SpacerRow height={paddingBottom} columns={COLUMNS.length + 4} />
-          </tbody>
-        </table>
-      </div>
+      <VirtualTable
+        count={rows.length}
+        rowHeight={ROW_HEIGHT}
+        overscan={OVERSCAN}
+        content={rows}
+        restorationId="compare-table"
+        label="Units table, scrollable"
+        testId="compare-scroller"
+        className="h-[calc(100dvh-4.5rem)] [scrollbar-gutter:stable] scroll-pl-44 sm:scroll-pl-52"
+        tableClassName={TABLE}
+        columns={COLUMNS.length + 4}
+        head={<CompareTableHead sort={sort} dir={dir} onSort={onSort} />}
+        onClick={onTableClick}
+        renderRow={({ index, rowIndex }) => {
+          const row = rows[index]
+          // Keyed by position: a sort or filter puts other units into the same rows, and
+          // updating a row's cells costs far less than unmounting it and mounting a new one.
+          return row ? (
+            <CompareTableRow
+              key={index}
+              row={row}
+              href={unitLink(row)}
+              rowIndex={rowIndex}
+              highlightTraits={highlightTraits}
+              isNew={newAfter !== undefined && row.addedIn !== null && compareGameVersions(row.addedIn, newAfter) > 0}
+              menuId={menu?.index === index ? menuId : undefined}
+              savedIn={savedPlaces.size === 0 ? undefined : listsHoldingForm(savedPlaces.get(row.unitId), row.formIndex).join(', ') || undefined}
+            />
+          ) : null
+        }}
+        scrollRef={scrollRef}
+        drawnRowsRef={drawnRows}
+      />
       {menu ? (
         <ListMenu
           id={menuId}

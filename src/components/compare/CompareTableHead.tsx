@@ -22,7 +22,7 @@ export const COLUMNS: { key: SortKey; label: string; title: string; width: strin
 ]
 const TARGETS_WIDTH = 'w-31 min-[1440px]:w-59'
 
-/** The header row: memoized, so a filter or keystroke that changes only the rows leaves it alone. */
+/** The header row's cells (VirtualTable draws the row): memoized, so a filter or keystroke that changes only the rows leaves it alone. */
 export const CompareTableHead = memo(function CompareTableHead({
   sort,
   dir,
@@ -33,39 +33,37 @@ export const CompareTableHead = memo(function CompareTableHead({
   onSort: (column: SortKey) => void
 }) {
   return (
-    <thead className="sticky top-[var(--under-bar,0px)] z-20 text-xs text-muted">
-      <tr>
-        <th
-          scope="col"
-          aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-          className="sticky left-0 z-30 w-44 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:w-52 sm:min-w-52"
-        >
-          <button type="button" onClick={() => onSort('name')} className={`rounded px-1 hover:text-accent ${sort === 'name' ? 'text-accent' : ''}`}>
-            Unit
-          </button>
-        </th>
-        {COLUMNS.map((column) => (
-          <SortHeader
-            key={column.key}
-            column={column.key}
-            label={column.label}
-            title={column.title}
-            sort={sort}
-            dir={dir}
-            onSort={onSort}
-            className={column.width}
-          />
-        ))}
-        <th scope="col" className={`${TARGETS_WIDTH} bg-surface-2 px-2 py-2 text-left font-semibold`}>
-          Targets
-        </th>
-        <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
-          Abilities
-        </th>
-        <th scope="col" className="w-20 bg-surface-2 px-2 py-2">
-          <span className="sr-only">Save</span>
-        </th>
-      </tr>
-    </thead>
+    <>
+      <th
+        scope="col"
+        aria-sort={sort === 'name' ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+        className="sticky left-0 z-30 w-44 min-w-44 bg-surface-2 px-3 py-2 text-left font-semibold sm:w-52 sm:min-w-52"
+      >
+        <button type="button" onClick={() => onSort('name')} className={`rounded px-1 hover:text-accent ${sort === 'name' ? 'text-accent' : ''}`}>
+          Unit
+        </button>
+      </th>
+      {COLUMNS.map((column) => (
+        <SortHeader
+          key={column.key}
+          column={column.key}
+          label={column.label}
+          title={column.title}
+          sort={sort}
+          dir={dir}
+          onSort={onSort}
+          className={column.width}
+        />
+      ))}
+      <th scope="col" className={`${TARGETS_WIDTH} bg-surface-2 px-2 py-2 text-left font-semibold`}>
+        Targets
+      </th>
+      <th scope="col" className="bg-surface-2 px-2 py-2 text-left font-semibold">
+        Abilities
+      </th>
+      <th scope="col" className="w-20 bg-surface-2 px-2 py-2">
+        <span className="sr-only">Save</span>
+      </th>
+    </>
   )
 })
