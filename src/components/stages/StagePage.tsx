@@ -38,7 +38,7 @@ export function StagePage({ data }: { data: StagePageData }) {
   const { map, stage, enemies, previous, next } = data
   const enemyById = new Map(enemies.map((enemy) => [enemy.id, enemy]))
   const crowns = map.crowns.length > 1 ? map.crowns.map((value) => `${value}%`).join(' / ') : null
-  const crown = shownCrown(map.crowns, useSearch({ from: '/stage/$mapId/$stageId' }).crown)
+  const crown = shownCrown(map.crowns, useSearch({ from: '/stage/$mapId/$stageId', select: (search) => search.crown }))
   const crownPercent = map.crowns[crown - 1] ?? 100
   // The lines at the crown the counters rank (the enemy links open at it too).
   const atCrown = (line: StageEnemyLine): StageEnemyLine => ({
@@ -95,7 +95,8 @@ export function StagePage({ data }: { data: StagePageData }) {
                   ? `${line.hpMagnification}%`
                   : `HP ${line.hpMagnification}% · attack ${line.attackMagnification}%`
               return (
-                <li key={index} className="card p-3" data-testid="stage-enemy">
+                // A stage may list over 200 lines: those out of view skip their style, layout and paint until scrolled to.
+                <li key={index} className="card p-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto]" data-testid="stage-enemy">
                   <div className="flex flex-wrap items-center gap-2">
                     {/* An enemy without an English name has no page (the data set leaves it out): its id, unlinked. */}
                     {enemy ? (
