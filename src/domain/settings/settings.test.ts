@@ -4,7 +4,7 @@ import { requestLevelProblem, settingsFromRequest } from './request.ts'
 import { rosterSettings } from './roster.ts'
 import { savedLevelsOf, type SavedLevelMode, type SavedLevels } from './saved-cat.ts'
 import { canonicalSettings, SETTINGS_SEARCH_DEFAULTS, searchFromSettings, settingsFromSearch, settingsSearchSchema } from './search.ts'
-import { defaultSettings } from './settings.ts'
+import { defaultSettings, FORM_NUMBER_SETTING_KEYS, NUMBER_SETTING_KEYS } from './settings.ts'
 import { fixed, makeCat, makeForm, makeTalent } from '../../../test/fixtures/forms.ts'
 
 // A cat of max level 30 + 10, with two talents of max level 10 and 1.
@@ -12,6 +12,17 @@ const cat = makeCat([makeForm()], {
   maxBaseLevel: 30,
   maxPlusLevel: 10,
   talents: [makeTalent({ type: 'statBoost', stat: 'hp' }, [fixed('percentage', 8)]), makeTalent({ type: 'immunity', immunityType: 'wave' })],
+})
+
+describe('number settings', () => {
+  it('the Giant Safe and Energy Drink count in the team’s budget only: the unit page’s fields leave them out, the URL and the account keep them', () => {
+    expect(NUMBER_SETTING_KEYS).toEqual(expect.arrayContaining(['walletTreasure', 'workerTreasure']))
+    expect(FORM_NUMBER_SETTING_KEYS).not.toContain('walletTreasure')
+    expect(FORM_NUMBER_SETTING_KEYS).not.toContain('workerTreasure')
+    expect(FORM_NUMBER_SETTING_KEYS).toContain('attackTreasure')
+    expect(settingsFromSearch({ walletTreasure: 100 }).walletTreasure).toBe(100)
+    expect(defaultSettings.walletTreasure).toBe(300)
+  })
 })
 
 describe('levels', () => {
