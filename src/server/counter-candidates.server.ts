@@ -3,14 +3,15 @@ import type { CountedTreasures } from '../domain/settings/account.ts'
 import { rosterCandidates, STAGE_COUNTERS, type RosterCandidate } from '../domain/settings/roster.ts'
 import type { CounterCat } from '../domain/settings/codecs/counter-cats.ts'
 import type { LoadedDataSet } from './dataset.server.ts'
+import { keyedCache } from '../domain/keyed-cache.ts'
 
 /** What the stage counters rank: a list's cats (absent: every cat) at their levels or at max, with an account's treasures. */
 export type CandidatesInput = { cats?: CounterCat[]; levelMode?: 'your-levels' | 'max'; treasures?: CountedTreasures }
 
-const allCatsByDataSet = new WeakMap<LoadedDataSet, RosterCandidate[]>()
-// Every cat with an account's treasures: a few accounts per data set, the latest kept.
+// Every cat at max, one array per data set; with an account's treasures, the latest few accounts.
+const allCatsMaxed = keyedCache<LoadedDataSet, RosterCandidate[]>(1)
 const KEPT_ACCOUNTS = 8
-const allCatsByAccount = new WeakMap<LoadedDataSet, Map<string, RosterCandidate[]>>()
+const allCatsByAccount = keyedCache<LoadedDataSet, RosterCandidate[]>(KEPT_ACCOUNTS)
 
 /**
  * The stage ranking's candidates (rosterCandidates, the stage rule): the given saved cats at their
@@ -22,22 +23,7 @@ const allCatsByAccount = new WeakMap<LoadedDataSet, Map<string, RosterCandidate[
 export function counterCandidates(loaded: LoadedDataSet, input: CandidatesInput): RosterCandidate[] {
   const { treasures } = input
   if (input.cats) return rosterCandidates(loaded.prepared, input, STAGE_COUNTERS)
-  if (!treasures) {
-    let all = allCatsByDataSet.get(loaded)
-    if (!all) allCatsByDataSet.set(loaded, (all = rosterCandidates(loaded.prepared, {}, STAGE_COUNTERS)))
-    return all
-  }
-  let byAccount = allCatsByAccount.get(loaded)
-  if (!byAccount) allCatsByAccount.set(loaded, (byAccount = new Map()))
+  if (!treasures) return allCatsMaxed.getOrCompute(loaded, 'maxed', () => rosterCandidates(loaded.prepared, {}, STAGE_COUNTERS))
   const key = JSON.stringify(NUMBER_SETTING_KEYS.map((name) => treasures[name]))
-  let counted = byAccount.get(key)
-  if (!counted) {
-    counted = rosterCandidates(loaded.prepared, { treasures }, STAGE_COUNTERS)
-    byAccount.set(key, counted)
-    for (const oldest of byAccount.keys()) {
-      if (byAccount.size <= KEPT_ACCOUNTS) break
-      byAccount.delete(oldest)
-    }
-  }
-  return counted
+  return allCatsByAccount.getOrCompute(loaded, key, () => rosterCandidates(loaded.prepared, { treasures }, STAGE_COUNTERS))
 }

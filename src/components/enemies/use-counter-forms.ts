@@ -12,20 +12,17 @@ import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { savedCatsQuery } from '../../queries/lists.ts'
 import { yieldToBackground } from '../../queries/yield-to-main.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
+import { keyedCache } from '../../domain/keyed-cache.ts'
 
-const allFormsByData = new WeakMap<readonly PreparedCat[], Map<string, CounterForm[]>>()
+const allFormsByData = keyedCache<readonly PreparedCat[], CounterForm[]>()
 /**
  * Every form at max (rosterCandidates, the enemy rule), with the account's treasures where one is
  * saved: one array per data set and account, so switching back to all cats reuses its ranking work
  * (countersAgainst keys it by this array).
  */
 function allForms(prepared: readonly PreparedCat[], treasures: CountedTreasures | undefined): CounterForm[] {
-  let byAccount = allFormsByData.get(prepared)
-  if (!byAccount) allFormsByData.set(prepared, (byAccount = new Map()))
   const key = treasures ? JSON.stringify(treasures) : 'maxed'
-  let forms = byAccount.get(key)
-  if (!forms) byAccount.set(key, (forms = rosterCandidates(prepared, { treasures }, ENEMY_COUNTERS)))
-  return forms
+  return allFormsByData.getOrCompute(prepared, key, () => rosterCandidates(prepared, { treasures }, ENEMY_COUNTERS))
 }
 
 /**

@@ -25,6 +25,7 @@ import { Button, buttonClass } from '../ui/Button'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
 import { useAfterPaint } from '../ui/use-after-paint.ts'
 import { mapInSlices } from '../../domain/slices.ts'
+import { keyedCache } from '../../domain/keyed-cache.ts'
 import { yieldToBackground } from '../../queries/yield-to-main.ts'
 
 export function SavedListPage({ listId }: { listId: string }) {
@@ -262,14 +263,10 @@ function savedCatRowsCache(units: ListUnits, statsOf: ReturnType<typeof savedCat
 }
 
 function savedCatStatsCache(levelMode: LevelMode, treasures: AccountTreasures | null) {
-  const cache = new WeakMap<PreparedCat, Map<string, SavedCatStats | null>>()
+  const cache = keyedCache<PreparedCat, SavedCatStats | null>()
   return (prepared: PreparedCat, saved: SavedCat): SavedCatStats | null => {
-    let byLevels = cache.get(prepared)
-    if (!byLevels) cache.set(prepared, (byLevels = new Map()))
     const key = `${saved.formIndex}|${saved.level}|${saved.plusLevel}|${saved.talentLevels.join(',')}|${saved.orbs?.join(',') ?? ''}`
-    let stats = byLevels.get(key)
-    if (stats === undefined) byLevels.set(key, (stats = savedCatStats(prepared, saved, levelMode, treasures)))
-    return stats
+    return cache.getOrCompute(prepared, key, () => savedCatStats(prepared, saved, levelMode, treasures))
   }
 }
 

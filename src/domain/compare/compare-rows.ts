@@ -1,4 +1,5 @@
 import type { Enemy, Trait, UnitForm } from '../game-data/model.ts'
+import { keyedCache } from '../keyed-cache.ts'
 import type { Settings } from '../settings/settings.ts'
 import type { PreparedCat } from '../stats/prepare.ts'
 import { calculateForm, calculationContext } from '../calculate-form.ts'
@@ -195,16 +196,11 @@ const SORT_VALUE: Record<Exclude<SortKey, 'name'>, (row: CompareRow) => number> 
 // Sorted copies per rows list (one list per settings, kept by the caller): the server renders
 // every compare page at the default settings from the same rows, and the browser's sort
 // toggles go back and forth; sorting ~1,800 rows again each time cost a few ms.
-const sortedCopies = new WeakMap<readonly CompareRow[], Map<string, readonly CompareRow[]>>()
+const sortedCopies = keyedCache<readonly CompareRow[], readonly CompareRow[]>()
 
 /** A sorted copy, shared between callers (never change it); ties keep unit id then form order so the table never jumps. */
 export function sortRows(rows: readonly CompareRow[], sort: SortKey, dir: 'asc' | 'desc'): readonly CompareRow[] {
-  let byOrder = sortedCopies.get(rows)
-  if (!byOrder) sortedCopies.set(rows, (byOrder = new Map()))
-  const key = `${sort} ${dir}`
-  let sorted = byOrder.get(key)
-  if (!sorted) byOrder.set(key, (sorted = sortedCopy(rows, sort, dir)))
-  return sorted
+  return sortedCopies.getOrCompute(rows, `${sort} ${dir}`, () => sortedCopy(rows, sort, dir))
 }
 
 function sortedCopy(rows: readonly CompareRow[], sort: SortKey, dir: 'asc' | 'desc'): CompareRow[] {
