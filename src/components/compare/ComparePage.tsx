@@ -107,10 +107,10 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
         next.levelList = undefined
       }
       if (patch.levelList !== undefined) next.levelList = patch.levelList
-      if (patch.talents !== undefined) next.talents = patch.talents ? 'max' : 'off'
+      if (patch.talents !== undefined) next.talents = patch.talents === 'off' ? 'off' : 'max'
       if (patch.strengthen !== undefined) next.strengthen = patch.strengthen
       if ('target' in patch) next.target = patch.target
-      if (patch.orbs !== undefined) next.orbs = patch.orbs
+      if (patch.orbs === 'none' || patch.orbs === 'best') next.orbs = patch.orbs
       if (patch.treasures !== undefined) next.treasures = patch.treasures === 'maxed' ? 'maxed' : undefined
       update(next)
     },

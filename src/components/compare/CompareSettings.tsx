@@ -62,7 +62,12 @@ export const CompareSettings = memo(function CompareSettings({
         {listLevelOptions(lists, levelList)}
       </SelectField>
       <TargetPicker enemies={enemies} value={targetValue} onChange={(target) => onChange({ target })} />
-      <Switch label="Talents and ultra talents" checked={talents} onChange={(checked) => onChange({ talents: checked })} testId="talents-setting" />
+      <Switch
+        label="Talents and ultra talents"
+        checked={talents}
+        onChange={(checked) => onChange({ talents: checked ? 'max' : 'off' })}
+        testId="talents-setting"
+      />
       <Switch label="Count strengthen" checked={strengthen} onChange={(checked) => onChange({ strengthen: checked })} testId="strengthen-setting" />
       <SelectField
         label="Talent orbs"

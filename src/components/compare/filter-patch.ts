@@ -1,10 +1,10 @@
 import type { Trait } from '../../domain/game-data/vocabulary.ts'
 import type { AbilityFilterKey } from '../../domain/compare/abilities.ts'
+import type { SettingsChange } from '../../domain/settings/settings-change.ts'
 import type { CompareSearch } from '../../domain/compare/compare-search.ts'
-import type { TreasureSource } from '../../domain/settings/account.ts'
 
-/** What a filter or setting of the compare page changes in its URL. */
-export type FilterPatch = Partial<{
+/** What a filter of the compare page changes in its URL. */
+type FilterChange = Partial<{
   rarity: number[]
   form: number[]
   traits: Trait[]
@@ -13,14 +13,13 @@ export type FilterPatch = Partial<{
   abilityMatch: 'any' | 'all'
   /** cats added in this version or later; null = any */
   since: string | null
-  level: 'max' | number
-  /** a saved list's id: its cats at their saved levels */
-  levelList: string
-  talents: boolean
-  target: CompareSearch['target']
-  strengthen: boolean
-  orbs: 'none' | 'best'
-  treasures: TreasureSource
 }>
+
+/**
+ * What a filter or setting of the compare page changes in its URL: a filter, or the settings'
+ * change both pages share, but the target as the compare URL writes it (its picker lists the
+ * URL's words).
+ */
+export type FilterPatch = FilterChange & Omit<SettingsChange, 'target'> & { target?: CompareSearch['target'] }
 
 export type OnFilterChange = (patch: FilterPatch) => void

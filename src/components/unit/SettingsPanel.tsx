@@ -6,7 +6,7 @@ import { FORM_NUMBER_SETTING_KEYS, NUMBER_SETTINGS, type Settings } from '../../
 import type { UnitLevel } from '../../domain/stats/form-stats.ts'
 import { NumberField } from '../ui/NumberField'
 import { SPECIAL_TYPE_LABELS, TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
-import type { SettingsChange } from './settings-change.ts'
+import type { SettingsChange } from '../../domain/settings/settings-change.ts'
 import { Button } from '../ui/Button'
 import { EnemyTargetSearch } from './EnemyTargetSearch'
 import { Link } from '@tanstack/react-router'

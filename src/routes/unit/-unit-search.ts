@@ -11,7 +11,7 @@ import {
 } from '../../domain/settings/search.ts'
 import { defaultSettings, NUMBER_SETTING_KEYS, type Settings } from '../../domain/settings/settings.ts'
 import { LEGACY_FRUIT_TREASURE } from '../../domain/settings/treasures.ts'
-import type { SettingsChange } from '../../components/unit/settings-change.ts'
+import type { SettingsChange } from '../../domain/settings/settings-change.ts'
 import { MAX_MAGNIFICATION, MIN_MAGNIFICATION } from '../../domain/enemies/enemy-link.ts'
 
 const magnificationField = z.catch(z.optional(z.int().check(z.minimum(MIN_MAGNIFICATION), z.maximum(MAX_MAGNIFICATION))), undefined)
@@ -57,7 +57,10 @@ export function searchAfter(cat: Cat, current: Settings, change: SettingsChange,
     const now = catLevel(cat, current)
     next = { ...next, ...levelSettingOf(cat, baseLevel ?? now.level, plusLevel ?? now.plusLevel) }
   }
-  return { ...searchKeepingNamed(searchFromSettings(canonicalSettings(cat, next)), { ...named, ...rest }), treasures: change.treasures }
+  return {
+    ...searchKeepingNamed(searchFromSettings(canonicalSettings(cat, next)), { ...named, ...rest }),
+    treasures: change.treasures === 'maxed' ? 'maxed' : undefined,
+  }
 }
 
 /** The search without any treasure or research field (nor the legacy fruit one). */
