@@ -74,12 +74,7 @@ function teamBody(
     leftOut: choices.leftOut ?? [],
     prefer: choices.prefer ?? 'balanced',
     // The budget the team was built for (battle-money.ts): the Worker Cat level, the wallet and the income a second.
-    money: team.money && {
-      workerLevel: team.money.workerLevel,
-      wallet: team.money.wallet,
-      perSecond: team.money.perSecond,
-      secondsByRow: team.money.secondsByRow,
-    },
+    money: team.money,
     overWallet: team.overWallet,
     boss: bossName,
     slots: team.slots,

@@ -213,7 +213,7 @@ export function StageTeamSection({
       {team.money && (
         <p className="mt-2 text-sm" data-testid="team-budget">
           Budget at Worker Cat level {team.money.workerLevel}: a wallet of {formatInteger(team.money.wallet)}¢, {team.money.perSecond.toFixed(1)}¢ a second
-          (Giant Safe and Energy Drink {intro === undefined ? 'from your account' : 'maxed'}, the Cat Base’s worker power-ups at their maximum).
+          (Giant Safe and Energy Drink from your account, the Cat Base’s worker power-ups at their maximum).
           {team.overWallet > 0
             ? ` ${formatInteger(team.overWallet)} ${team.overWallet === 1 ? 'cat costs' : 'cats cost'} more than the wallet holds: left out.`
             : ''}
