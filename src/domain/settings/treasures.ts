@@ -99,8 +99,8 @@ export type TreasureKind = {
 
 /** The game's order within each saga (resLocal/Treasure3_0_en.csv, Treasure3_1_en.csv, Treasure3_2_0_en.csv). */
 export const TREASURE_KINDS: readonly TreasureKind[] = [
-  { key: 'workerTreasure', saga: 'eoc', name: 'Energy Drink', effect: 'Worker Cat efficiency: money earned in battle', counted: true },
-  { key: 'walletTreasure', saga: 'eoc', name: 'Giant Safe', effect: 'Worker Cat wallet: +1,000 per 100%', counted: true },
+  { key: 'workerTreasure', saga: 'eoc', name: 'Energy Drink', effect: 'Worker Cat efficiency: money earned in battle (a stage team’s budget)', counted: true },
+  { key: 'walletTreasure', saga: 'eoc', name: 'Giant Safe', effect: 'Worker Cat wallet: +1,000 per 100% (a stage team’s budget)', counted: true },
   { key: 'cooldownTreasure', saga: 'eoc', name: 'Relativity Clock', effect: 'Cat production speed: cooldown −30 frames (1 s) per 100%', counted: true },
   { key: 'xpTreasure', saga: 'eoc', name: "Philosopher's Stone", effect: 'XP from battle: +0.5× per 100%', counted: false },
   { key: 'baseTreasure', saga: 'eoc', name: 'Smart Material Wall', effect: 'Cat Base health: +7,000 per 100%', counted: false },
