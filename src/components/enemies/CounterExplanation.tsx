@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
 import type { Magnification } from '../../domain/enemies/enemy-link.ts'
 import { enemyStats } from '../../domain/enemies/enemy-stats.ts'
@@ -31,24 +31,23 @@ export function useKillSteps(enemy: Enemy, magnification: Magnification) {
   }, [enemy, magnification])
 }
 
-/** An opened row: how its time to kill was reached. */
-export function CounterExplanation({
+/** An opened row: how its time to kill was reached (memoized: the table's render for its new size leaves it alone). */
+export const CounterExplanation = memo(function CounterExplanation({
   counter,
   steps,
   id,
   rowIndex,
-  index,
-  measureRef,
+  sizeRef,
 }: {
   counter: Counter
   steps: readonly KillStep[]
   id: string
   rowIndex: number
-  index: number
-  measureRef: (element: Element | null) => void
+  /** tells the table the explanation's height */
+  sizeRef: (element: HTMLElement | null) => () => void
 }) {
   return (
-    <tr aria-rowindex={rowIndex} ref={measureRef} data-index={index} data-testid="counter-explanation">
+    <tr aria-rowindex={rowIndex} ref={sizeRef} data-testid="counter-explanation">
       <td colSpan={COUNTER_COLUMNS.length + 1} className="border-b border-line bg-surface-2 p-0">
         {/* Held at the scroller's left edge and no wider than the screen: a wide table scrolled sideways keeps the steps in view. */}
         <div
@@ -66,4 +65,4 @@ export function CounterExplanation({
       </td>
     </tr>
   )
-}
+})

@@ -61,7 +61,8 @@ export const CounterRow = memo(function CounterRow({
           data-testid="counter-time-toggle"
         >
           <span data-testid="counter-time">{killText(counter)}</span>
-          <span aria-hidden="true" className={`text-xs text-muted transition-transform ${open ? 'rotate-180' : ''}`}>
+          {/* Turned at once: a transition's frames would follow the one that shows the steps. */}
+          <span aria-hidden="true" className={`text-xs text-muted ${open ? 'rotate-180' : ''}`}>
             ▾
           </span>
           <span className="sr-only">{open ? ', hide how it was reached' : ', show how it was reached'}</span>

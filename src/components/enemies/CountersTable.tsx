@@ -1,6 +1,6 @@
-import { memo, useCallback, useId, useMemo, useState } from 'react'
+import { memo, useCallback, useId, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { VirtualTable, type VirtualRow } from '../ui/VirtualTable'
+import { VirtualTable, type DetailRow, type VirtualRow } from '../ui/VirtualTable'
 import { SortHeaderCells } from '../ui/SortHeaderCells'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
@@ -36,41 +36,31 @@ export const CountersTable = memo(function CountersTable({
   /** the cats are a saved list's, each at its own levels, talents and orbs */
   listed: boolean
 }) {
-  // An opened row's explanation is one more virtual row under it, the only one measured (the others are ROW_HEIGHT).
+  // An opened row's explanation is drawn under it, as part of its row (VirtualTable's detail).
   const [openKey, setOpenKey] = useState<string | null>(null)
   const toggle = useCallback((key: string) => setOpenKey((current) => (current === key ? null : key)), [])
   const openIndex = openKey === null ? -1 : rows.findIndex((counter) => counterKey(counter) === openKey)
-  const explained = openIndex === -1 ? -1 : openIndex + 1
-  const measured = useMemo(() => (explained === -1 ? undefined : { getItemKey: (index: number) => (index === explained ? 'explanation' : index) }), [explained])
   const explanationId = useId()
   const { stepsOf, warm } = useKillSteps(enemy, magnification)
   const onTableClick = useFollowRowLink()
   const hrefOf = useUnitHref(enemy, magnification, listed)
-  const renderRow = ({ index, rowIndex, measureElement }: VirtualRow) => {
-    if (index === explained) {
-      const counter = rows[openIndex]
-      return counter ? (
-        <CounterExplanation
-          key="explanation"
-          counter={counter}
-          steps={stepsOf(counter)}
-          id={explanationId}
-          rowIndex={rowIndex}
-          index={index}
-          measureRef={measureElement}
-        />
-      ) : null
-    }
-    const position = explained !== -1 && index > explained ? index - 1 : index
-    const counter = rows[position]
+  const opened = rows[openIndex]
+  const detail: DetailRow | undefined = opened && {
+    index: openIndex,
+    render: (rowIndex, sizeRef) => (
+      <CounterExplanation key="explanation" counter={opened} steps={stepsOf(opened)} id={explanationId} rowIndex={rowIndex} sizeRef={sizeRef} />
+    ),
+  }
+  const renderRow = ({ index, rowIndex }: VirtualRow) => {
+    const counter = rows[index]
     // Keyed by position: a new ranking updates the cells of the rows in view in place.
     return counter ? (
       <CounterRow
-        key={position}
+        key={index}
         counter={counter}
         rowIndex={rowIndex}
         href={hrefOf(counter)}
-        open={position === openIndex}
+        open={index === openIndex}
         explanationId={explanationId}
         onToggle={toggle}
         onIntent={warm}
@@ -79,10 +69,10 @@ export const CountersTable = memo(function CountersTable({
   }
   return (
     <VirtualTable
-      count={rows.length + (explained === -1 ? 0 : 1)}
+      count={rows.length}
       rowHeight={ROW_HEIGHT}
       overscan={OVERSCAN}
-      measured={measured}
+      detail={detail}
       content={rows}
       restorationId="counters-table"
       label="Counters table, scrollable"

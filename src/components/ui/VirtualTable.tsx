@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type MouseEventHandler, type ReactNode, type RefObject } from 'react'
+import { useCallback, useLayoutEffect, useRef, type MouseEventHandler, type ReactNode, type RefObject } from 'react'
 import { useVirtualRows, type MeasuredRows } from './use-virtual-rows.ts'
 import { useHeaderBelowTopBar } from './use-header-below-top-bar.ts'
 
@@ -27,6 +27,19 @@ export type VirtualRow = {
 }
 
 /**
+ * A row opened to a detail drawn under it (a counters row's steps): `render` draws the detail's row,
+ * given its aria-rowindex and the ref that sizes it. Its height counts as part of the opened row's,
+ * so the table's rows, keys and count stay as they were: opening it draws one row more and moves
+ * no other, where a row of its own made the library work out every row's position again and drop
+ * the last row drawn (a few ms of the click). Only for tables of fixed-height rows.
+ */
+export type DetailRow = {
+  /** the opened row's position among the table's rows */
+  index: number
+  render: (rowIndex: number, sizeRef: (element: HTMLElement | null) => () => void) => ReactNode
+}
+
+/**
  * A long table in a scroller of its own that draws only the rows in view (useVirtualRows): the
  * enemy list, the enemy page's counters and the compare table. It owns the scroller (a focusable,
  * labelled region whose offset the router restores), the table with its row count, the sticky
@@ -52,6 +65,7 @@ export function VirtualTable({
   empty,
   scrollRef,
   drawnRowsRef,
+  detail,
 }: {
   /** the table's rows (each one `renderRow` may be asked for) */
   count: number
@@ -85,11 +99,15 @@ export function VirtualTable({
   scrollRef?: RefObject<HTMLDivElement | null>
   /** told how many rows the table draws */
   drawnRowsRef?: RefObject<number>
+  /** a row opened to a detail under it (fixed-height rows only) */
+  detail?: DetailRow
 }) {
   const ownRef = useRef<HTMLDivElement>(null)
   const ref = scrollRef ?? ownRef
-  const { items, paddingTop, paddingBottom, measureElement } = useVirtualRows(count, ref, rowHeight, overscan, measured, restorationId, content)
+  const { items, paddingTop, paddingBottom, measureElement, resizeItem } = useVirtualRows(count, ref, rowHeight, overscan, measured, restorationId, content)
   useHeaderBelowTopBar(ref)
+  const detailIndex = detail?.index ?? -1
+  const sizeDetail = useDetailSize(detailIndex, rowHeight, resizeItem)
   useLayoutEffect(() => {
     if (drawnRowsRef) drawnRowsRef.current = items.length
   })
@@ -103,18 +121,66 @@ export function VirtualTable({
       data-testid={testId}
       data-scroll-restoration-id={restorationId}
     >
-      <table className={`${TABLE} ${tableClassName}`} aria-rowcount={count + 1} onClick={onClick}>
+      <table className={`${TABLE} ${tableClassName}`} aria-rowcount={count + (detail ? 2 : 1)} onClick={onClick}>
         <thead className={HEAD}>
           <tr>{head}</tr>
         </thead>
         <tbody>
           <SpacerRow height={paddingTop} columns={columns} />
-          {items.map((item) => renderRow({ index: item.index, rowIndex: item.index + FIRST_ROW_INDEX, measureElement }))}
+          {items.flatMap((item) => {
+            // The rows under an opened one are one further down in the table's row count.
+            const rowIndex = item.index + FIRST_ROW_INDEX + (detailIndex !== -1 && item.index > detailIndex ? 1 : 0)
+            const row = renderRow({ index: item.index, rowIndex, measureElement })
+            return item.index === detailIndex && detail ? [row, detail.render(rowIndex + 1, sizeDetail)] : [row]
+          })}
           <SpacerRow height={paddingBottom} columns={columns} />
         </tbody>
       </table>
       {count === 0 ? empty : null}
     </div>
+  )
+}
+
+/**
+ * The ref of an opened row's detail: its height, once laid out, is added to the opened row's (the
+ * library's size of that row), and the row's own height comes back when it closes or the detail
+ * moves to another row. The first frame of the detail is drawn before any of this work; until then
+ * only the spacer below the rows is short.
+ */
+function useDetailSize(detailIndex: number, rowHeight: number, resizeItem: (index: number, size: number) => void) {
+  const height = useRef(0)
+  const sized = useRef(-1)
+  const index = useRef(detailIndex)
+  useLayoutEffect(() => {
+    index.current = detailIndex
+  })
+  // In the commit: a detail moved to another row (a new ranking) is sized in the frame that draws it there.
+  useLayoutEffect(() => {
+    if (sized.current !== -1 && sized.current !== detailIndex) resizeItem(sized.current, rowHeight)
+    sized.current = detailIndex
+    if (detailIndex !== -1 && height.current > 0) resizeItem(detailIndex, rowHeight + height.current)
+  }, [detailIndex, rowHeight, resizeItem])
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return () => {}
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const observer = new ResizeObserver(([entry]) => {
+        height.current = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
+        // A task later: the table's render for the new size would otherwise join React's task already queued by the
+        // opening click, which runs before anything the frame that shows the detail queued.
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          if (index.current !== -1) resizeItem(index.current, rowHeight + height.current)
+        }, 0)
+      })
+      observer.observe(element)
+      return () => {
+        clearTimeout(timer)
+        observer.disconnect()
+        height.current = 0
+      }
+    },
+    [rowHeight, resizeItem],
   )
 }
 

@@ -184,5 +184,12 @@ export function useVirtualRows(
   }, [more, drawable, rowsPerFrame])
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
-  return { items, paddingTop, paddingBottom, measureElement: virtualizer.measureElement, scrollToIndex: virtualizer.scrollToIndex }
+  return {
+    items,
+    paddingTop,
+    paddingBottom,
+    measureElement: virtualizer.measureElement,
+    resizeItem: virtualizer.resizeItem,
+    scrollToIndex: virtualizer.scrollToIndex,
+  }
 }
