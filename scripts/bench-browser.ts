@@ -6,7 +6,8 @@
  * Run: node --experimental-strip-types scripts/bench-browser.ts
  *   BENCH_RUNS=9      timed repetitions per interaction (after BENCH_WARMUP=2)
  *   LH_RUNS=3         Lighthouse runs per page (the median by score is printed)
- *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | list-planner | long-tasks | counter-explanation | stage-team | lighthouse   one part only
+ *   BENCH_ONLY=interactions | account-interactions | first-interaction | search-shortcut | list | list-planner | long-tasks | counter-explanation | stage-team | page-weight | lighthouse   one part only
+ *     (page-weight: requests and bytes of each page's first load on a phone screen, by kind, issue 48)
  *     (stage-team: the longest task on the stage page with the most enemy lines while its ranking and team arrive, and on a change of lean, issue 45)
  *     (list-planner: the longest task on a list page of 760 cats while its upgrade plan is worked out, and on a change of measure, issue 46)
  *     (counter-explanation: opening a counters row's time-to-kill steps on the enemy page, issue 44)
@@ -16,6 +17,7 @@
  *   LIST_RUNS=5       loads per saved-list size (BENCH_ONLY=list)
  *   PLANNER_RUNS=3    loads of the 760-cat list (BENCH_ONLY=list-planner)
  *   BENCH_SHORTCUT_PAGES=/enemy/549,/stages   the pages of the Ctrl+K part (default: eight pages)
+ *   BENCH_WEIGHT_PAGES=/,/enemy/549   the pages of the page-weight part; BENCH_WEIGHT_URLS=1 lists each request
  *   BENCH_SERVER_WAIT_S=60   how long to wait for the production server to answer
  *
  * Figures are compared with budgets and printed, never asserted: it exits 0 unless it could not measure.
@@ -1308,6 +1310,157 @@ async function teamPageBench(origin: string) {
   )
 }
 
+// ---------------------------------------------------------------- page weight
+
+// Issue 48.2: a page ships only what it needs. Budgets per page: bytes of the whole first load
+// (HTML, JS, CSS, data, icons) and its number of requests; /units' byte budget leaves its images out.
+const WEIGHT_PAGES: readonly { path: string; maxKb?: number; maxKbWithoutImages?: number; maxRequests?: number }[] = [
+  { path: '/', maxRequests: 12 },
+  { path: '/units', maxKbWithoutImages: BUDGET.firstLoadKb },
+  { path: '/unit/025/2', maxRequests: 12 },
+  { path: '/enemy/549', maxKb: 130, maxRequests: 14 },
+  { path: '/enemies' },
+  { path: '/stages' },
+  { path: '/stage/N000/0' },
+  { path: '/lists/my-cats' },
+  { path: '/combos' },
+  { path: '/account' },
+  { path: '/changes' },
+]
+const WEIGHT_ONLY = process.env.BENCH_WEIGHT_PAGES?.split(',')
+/** The first load ends when no request has been under way for this long after the load event. */
+const NETWORK_QUIET_MS = 2000
+/** What the page fetches in this span after that, by design once it is idle, is reported apart. */
+const LATER_MS = 6000
+const WEIGHT_KINDS = ['document', 'script', 'stylesheet', 'data', 'image', 'other'] as const
+type WeightKind = (typeof WEIGHT_KINDS)[number]
+
+function weightKind(cdpType: string | undefined): WeightKind {
+  switch (cdpType) {
+    case 'Document':
+    case 'Script':
+    case 'Stylesheet':
+    case 'Image':
+      return cdpType.toLowerCase() as WeightKind
+    case 'Fetch':
+    case 'XHR':
+      return 'data'
+    default:
+      return 'other'
+  }
+}
+
+interface Transfer {
+  url: string
+  kind: WeightKind
+  bytes: number
+  /** ms after navigation the request was sent */
+  at: number
+  later: boolean
+}
+
+/**
+ * One fresh load as Lighthouse's mobile run makes it (a new context, empty cache, 412 × 823 at
+ * 1.75×, touch, service worker allowed): every request the page sends until the network has
+ * been quiet for NETWORK_QUIET_MS after the load event, its bytes on the wire (CDP's
+ * encodedDataLength: headers and the compressed body); then what it sends in the LATER_MS after.
+ * The service worker's own fetches (its precache, 3 s after load at the earliest) are not the
+ * page's and are not seen here.
+ */
+async function pageWeightOnce(browser: Browser, url: string): Promise<Transfer[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const sent = new Map<string, { url: string; kind: WeightKind; at: number }>()
+    const transfers: Transfer[] = []
+    let inFlight = 0
+    let lastActivity = Date.now()
+    let start = 0
+    let quietSince: number | null = null
+    cdp.on('Network.requestWillBeSent', (event) => {
+      lastActivity = Date.now()
+      if (event.request.url.startsWith('data:')) return
+      // A redirect sends the same id again: the first leg ends here.
+      if (!sent.has(event.requestId)) inFlight++
+      sent.set(event.requestId, { url: event.request.url, kind: weightKind(event.type), at: Date.now() - start })
+    })
+    const end = (requestId: string, bytes: number) => {
+      lastActivity = Date.now()
+      const request = sent.get(requestId)
+      if (!request) return
+      sent.delete(requestId)
+      inFlight--
+      transfers.push({ ...request, bytes, later: quietSince !== null })
+    }
+    cdp.on('Network.loadingFinished', (event) => end(event.requestId, event.encodedDataLength))
+    cdp.on('Network.loadingFailed', (event) => end(event.requestId, 0))
+    start = Date.now()
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    while (inFlight > 0 || Date.now() - lastActivity < NETWORK_QUIET_MS) await page.waitForTimeout(100)
+    quietSince = Date.now()
+    await page.waitForTimeout(LATER_MS)
+    return transfers
+  } finally {
+    await context.close()
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)}`
+
+async function pageWeightBench(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const lines: string[][] = []
+  try {
+    for (const target of WEIGHT_PAGES.filter((page) => !WEIGHT_ONLY || WEIGHT_ONLY.includes(page.path))) {
+      const transfers = await pageWeightOnce(browser, `${origin}${target.path}`)
+      const first = transfers.filter((item) => !item.later)
+      const later = transfers.filter((item) => item.later)
+      const bytes = first.reduce((sum, item) => sum + item.bytes, 0)
+      const withoutImages = first.filter((item) => item.kind !== 'image').reduce((sum, item) => sum + item.bytes, 0)
+      const kinds = WEIGHT_KINDS.flatMap((kind) => {
+        const ofKind = first.filter((item) => item.kind === kind)
+        return ofKind.length === 0 ? [] : [`${kind} ${ofKind.length}/${kb(ofKind.reduce((sum, item) => sum + item.bytes, 0))}`]
+      })
+      const checks: { text: string; ok: boolean }[] = []
+      if (target.maxKb !== undefined) checks.push({ text: `≤ ${target.maxKb} KB`, ok: bytes <= target.maxKb * 1024 })
+      if (target.maxKbWithoutImages !== undefined) {
+        checks.push({ text: `≤ ${target.maxKbWithoutImages} KB without images`, ok: withoutImages <= target.maxKbWithoutImages * 1024 })
+      }
+      if (target.maxRequests !== undefined) checks.push({ text: `≤ ${target.maxRequests} requests`, ok: first.length <= target.maxRequests })
+      lines.push([
+        target.path,
+        String(first.length),
+        kb(bytes),
+        kb(withoutImages),
+        kinds.join(', '),
+        later.length === 0 ? '' : `${later.length}/${kb(later.reduce((sum, item) => sum + item.bytes, 0))}`,
+        checks.map((check) => check.text).join(', '),
+        checks.length === 0 ? '' : verdict(checks.every((check) => check.ok)),
+      ])
+      if (process.env.BENCH_WEIGHT_URLS) {
+        console.log(`\n${target.path}:`)
+        for (const item of [...transfers].sort((a, b) => a.at - b.at)) {
+          const shown = item.url.replace(origin, '')
+          console.log(
+            `  ${String(item.at).padStart(5)} ms ${(item.bytes / 1024).toFixed(1).padStart(6)} KB  ${item.kind.padEnd(10)} ${item.later ? 'later ' : ''}${shown.length > 100 ? `${shown.slice(0, 100)}…` : shown}`,
+          )
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  printTable(
+    `First load of each page on a phone screen (412 × 823 at 1.75×, a fresh context and cache, service worker allowed): the page's requests\n` +
+      `until the network has been quiet for ${NETWORK_QUIET_MS / 1000} s after the load event, bytes on the wire (CDP encodedDataLength: headers and compressed body), KB.\n` +
+      `"later" = what the page fetched in the ${LATER_MS / 1000} s after that (idle work by design); the service worker's own fetches are not counted.`,
+    ['page', 'requests', 'KB', 'KB w/o images', 'by kind (requests/KB)', 'later (req/KB)', 'budget', ''],
+    lines,
+  )
+}
+
 // ---------------------------------------------------------------- main
 
 const server = await startServer()
@@ -1322,6 +1475,7 @@ try {
   if (ONLY === undefined || ONLY === 'long-tasks') await longTaskBench(server.origin)
   if (ONLY === undefined || ONLY === 'counter-explanation') await explanationBench(server.origin)
   if (ONLY === undefined || ONLY === 'stage-team') await teamPageBench(server.origin)
+  if (ONLY === undefined || ONLY === 'page-weight') await pageWeightBench(server.origin)
   if (ONLY === undefined || ONLY === 'lighthouse') {
     console.log('\nLighthouse runs:')
     await lighthouseBench(server.origin)
