@@ -3,8 +3,8 @@ import type { ExternalToast } from 'sonner'
 import type { JSX, ReactNode } from 'react'
 
 /**
- * sonner's `toast`, with sonner itself loaded after hydration (ToasterAfterHydration) or
- * on first use: at start-up its module and the stylesheet it inserts were part of every
+ * sonner's `toast`, with sonner itself loaded once the player pauses (ToasterAfterHydration)
+ * or on first use: at start-up its module and the stylesheet it inserts were part of every
  * page's first tasks, for toasts that come, if at all, after a click.
  * A call before sonner has loaded is shown as soon as it has, in call order (sonner
  * then shows toasts raised before its Toaster mounted).

@@ -2,12 +2,14 @@ import { useEffect, useState, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
 import { useRouter } from '@tanstack/react-router'
 import { dismissOnLeavingPage, loadToasts, onToastsLoaded } from '../browser/toast.ts'
+import { whenPlayerPauses } from '../queries/yield-to-main.ts'
 
 /**
- * sonner's Toaster, mounted once sonner has loaded: in a task of its own right after
- * hydration, or at a toast raised before that (src/browser/toast.ts). Until then nothing
- * renders, on the server too. Waiting for the browser's idle time instead left a toast
- * raised just after hydration 150–250 ms late, while sonner was fetched for it.
+ * sonner's Toaster, mounted once sonner has loaded: when the player first pauses after the
+ * load (whenPlayerPauses), or at a toast raised before that (src/browser/toast.ts). Until then
+ * nothing renders, on the server too. Loaded right after hydration, it was one more request
+ * and 9 KB in every first load, for toasts that come, if at all, after a click; a toast raised
+ * before it has loaded waits for that one fetch.
  */
 export function ToasterAfterHydration(props: ToasterProps) {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
@@ -22,10 +24,10 @@ export function ToasterAfterHydration(props: ToasterProps) {
   )
   useEffect(() => {
     const stop = onToastsLoaded((module) => setToaster(() => module.Toaster))
-    const timer = setTimeout(() => void loadToasts(), 0)
+    const stopWaiting = whenPlayerPauses(() => void loadToasts())
     return () => {
       stop()
-      clearTimeout(timer)
+      stopWaiting()
     }
   }, [])
   return Toaster ? <Toaster {...props} /> : null

@@ -1,15 +1,8 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { whenIdle } from '../queries/yield-to-main.ts'
+import { whenIdle, whenPlayerPauses } from '../queries/yield-to-main.ts'
 
 const REPORT_TIMEOUT_MS = 5000
-// The worker's installation (the app's files, the shell pages) and its first reports cost the
-// page's main thread and the CPU for a second or two: on a 2-core machine a sort clicked meanwhile
-// took twice as long. It waits until the player has left the page alone this long…
-const QUIET_BEFORE_INSTALL_MS = 3000
-// …or this long after load at the latest, so a player who never pauses still gets offline use.
-const LATEST_INSTALL_MS = 30_000
-const PLAYER_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
 /**
  * Production builds install the service worker (src/pwa/service-worker.ts) once
@@ -34,6 +27,9 @@ export function useOfflineSupport() {
         console.warn('Service worker registration failed', error)
       })
     }
+    // The worker's installation (the app's files, the shell pages) and its first reports cost the
+    // page's main thread and the CPU for a second or two: on a 2-core machine a sort clicked meanwhile
+    // took twice as long.
     const stopWaiting = whenPlayerPauses(register)
 
     const worker = navigator.serviceWorker
@@ -61,35 +57,4 @@ export function useOfflineSupport() {
       unsubscribe()
     }
   }, [router])
-}
-
-/**
- * Runs `work` once, after the load event, at the first idle moment after the player has given no
- * input for QUIET_BEFORE_INSTALL_MS (LATEST_INSTALL_MS after load at the latest). Returns a cancel.
- */
-function whenPlayerPauses(work: () => void): () => void {
-  let quiet: ReturnType<typeof setTimeout> | undefined
-  let latest: ReturnType<typeof setTimeout> | undefined
-  const run = () => {
-    stop()
-    whenIdle(work, REPORT_TIMEOUT_MS)
-  }
-  const restartQuiet = () => {
-    clearTimeout(quiet)
-    quiet = setTimeout(run, QUIET_BEFORE_INSTALL_MS)
-  }
-  const start = () => {
-    restartQuiet()
-    latest = setTimeout(run, LATEST_INSTALL_MS)
-    for (const type of PLAYER_INPUT) window.addEventListener(type, restartQuiet, { capture: true, passive: true })
-  }
-  function stop() {
-    clearTimeout(quiet)
-    clearTimeout(latest)
-    window.removeEventListener('load', start)
-    for (const type of PLAYER_INPUT) window.removeEventListener(type, restartQuiet, { capture: true })
-  }
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
-  return stop
 }

@@ -47,3 +47,42 @@ export function afterFrameInBackground(work: (isCancelled: () => boolean) => unk
     cancelAnimationFrame(frame)
   }
 }
+
+// Work that no first view needs (the service worker's installation, the toasts' code) waits until the
+// player has left the page alone this long…
+const QUIET_MS = 3000
+// …or this long after load at the latest, so a player who never pauses still gets it.
+const LATEST_MS = 30_000
+const IDLE_TIMEOUT_MS = 5000
+const PLAYER_INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+
+/**
+ * Runs `work` once, after the load event, at the first idle moment after the player has given no
+ * input for QUIET_MS (LATEST_MS after load at the latest). Returns a cancel.
+ */
+export function whenPlayerPauses(work: () => void): () => void {
+  let quiet: ReturnType<typeof setTimeout> | undefined
+  let latest: ReturnType<typeof setTimeout> | undefined
+  const run = () => {
+    stop()
+    whenIdle(work, IDLE_TIMEOUT_MS)
+  }
+  const restartQuiet = () => {
+    clearTimeout(quiet)
+    quiet = setTimeout(run, QUIET_MS)
+  }
+  const start = () => {
+    restartQuiet()
+    latest = setTimeout(run, LATEST_MS)
+    for (const type of PLAYER_INPUT) window.addEventListener(type, restartQuiet, { capture: true, passive: true })
+  }
+  function stop() {
+    clearTimeout(quiet)
+    clearTimeout(latest)
+    window.removeEventListener('load', start)
+    for (const type of PLAYER_INPUT) window.removeEventListener(type, restartQuiet, { capture: true })
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+  return stop
+}

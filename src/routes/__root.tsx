@@ -15,6 +15,7 @@ import { FeedbackPrompt } from '../components/feedback/FeedbackPrompt'
 import { DEFAULT_DESCRIPTION } from '../text/product.ts'
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../browser/toast.ts'
 import { pageHead } from '../seo'
+import { FAVICON_DATA_URL } from '../icons/favicon.ts'
 import { dataVersionQuery } from '../queries/units'
 import { useOfflineSupport } from '../pwa/offline-support.ts'
 
@@ -37,7 +38,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
-        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: FAVICON_DATA_URL, type: 'image/svg+xml' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
       ],
     }
