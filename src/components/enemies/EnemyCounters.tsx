@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { clickedSortDirection } from '../ui/sort-click.ts'
@@ -21,6 +21,7 @@ import { CounterSource } from './CounterSource'
 import { CountersTable } from './CountersTable'
 import { visibleCounters } from './counter-rows.ts'
 import { useCounterForms, usePreparedForms } from './use-counter-forms.ts'
+import { useWantedWhenNear } from '../ui/use-wanted-when-near.ts'
 
 /** Who beats this enemy: the cats to rank, the filters, a team from the ranking, and the ranking. */
 export function EnemyCounters({
@@ -37,7 +38,10 @@ export function EnemyCounters({
   change: (patch: Partial<EnemyPageSearch>) => void
 }) {
   const lists = useQuery({ ...catListsQuery(), refetchOnMount: 'always' })
-  const counterForms = useCounterForms(search.list)
+  // On a phone the ranking starts below the first view: its cats' file and icons wait until it comes
+  // into view or the player pauses, off the page's first load.
+  const sectionRef = useRef<HTMLElement>(null)
+  const counterForms = useCounterForms(search.list, useWantedWhenNear(sectionRef))
   const account = useAccountTreasures()
   const error = counterForms.error
   const forms = usePreparedForms(enemy, counterForms.forms, magnification)
@@ -78,7 +82,7 @@ export function EnemyCounters({
   useReadListsAhead(rows !== null ? lists.data : undefined)
   const source = search.list ?? 'all'
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="counters">
+    <section ref={sectionRef} className="flex flex-col gap-3" aria-labelledby="counters">
       <div className="flex flex-col gap-1">
         <h2 id="counters" className="text-xl font-bold">
           Counters

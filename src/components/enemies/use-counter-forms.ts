@@ -28,11 +28,12 @@ function allForms(prepared: readonly PreparedCat[], treasures: CountedTreasures 
 /**
  * The cats to rank: every listed form at max, or a saved list's cats at their levels and talents;
  * with the player's account, as on the unit pages the rows link to. Null until the page has
- * hydrated, when the account is known: the ranking is then worked out once.
+ * hydrated, when the account is known: the ranking is then worked out once. The cats' file
+ * (about 57 KB) is asked for only once `wanted`.
  */
-export function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
+export function useCounterForms(listId: string | undefined, wanted: boolean): { forms: CounterForm[] | null; error: string | null } {
   const version = useQuery(dataVersionQuery())
-  const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? '', { background: true }), enabled: version.data !== undefined })
+  const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? '', { background: true }), enabled: wanted && version.data !== undefined })
   // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
   const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
   const hydrated = useHydrated()

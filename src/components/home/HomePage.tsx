@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ArrowRight, Cat, LineChart, Search } from 'lucide-react'
@@ -10,6 +10,10 @@ import { UnitIcon } from '../search/UnitIcon'
 import { formatDps } from '../../text/format.ts'
 import { buttonClass } from '../ui/Button'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
+import { useWantedWhenNear } from '../ui/use-wanted-when-near.ts'
+
+/** The top list's first row on a wide screen (two columns). */
+const FIRST_ROW = 2
 
 /** The home page: what the product is, the search, and the strongest units right now. */
 export function HomePage() {
@@ -18,6 +22,12 @@ export function HomePage() {
   const unitSearch = useUnitSearch()
   const [strengthen, setStrengthen] = useState(true)
   const top = strengthen ? data.top : data.topWithoutStrengthen
+  // The lists start about where a phone's window ends: their icons load as they come into view (or the
+  // player pauses), not with the page, but for the first row's, which a wider window shows at once.
+  const topRef = useRef<HTMLOListElement>(null)
+  const newRef = useRef<HTMLUListElement>(null)
+  const topShown = useWantedWhenNear(topRef)
+  const newShown = useWantedWhenNear(newRef)
   return (
     <div ref={hydrating} data-hydrating="" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <section className="max-w-3xl">
@@ -76,7 +86,7 @@ export function HomePage() {
             </Link>
           </div>
         </div>
-        <ol className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="top-units">
+        <ol ref={topRef} className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="top-units">
           {top.map((unit, index) => (
             <li key={`${unit.unitId}-${unit.formIndex}`}>
               <Link
@@ -87,7 +97,7 @@ export function HomePage() {
                 className="card flex items-center gap-2 p-3 hover:border-accent sm:gap-3"
               >
                 <span className="w-5 shrink-0 text-center text-sm font-black text-muted tabular sm:w-6">{index + 1}</span>
-                <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-10 shrink-0 sm:size-12" />
+                <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-10 shrink-0 sm:size-12" deferred={index >= FIRST_ROW && !topShown} />
                 {/* On a phone the name wraps rather than cut: "Gre…" names no cat. */}
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm leading-snug font-semibold break-words sm:text-base" data-testid="top-name">
@@ -132,7 +142,7 @@ export function HomePage() {
               Compare the new cats <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
-          <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="new-units">
+          <ul ref={newRef} className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4" data-testid="new-units">
             {data.newest.map((unit) => (
               <li key={unit.unitId}>
                 <Link
@@ -140,7 +150,7 @@ export function HomePage() {
                   params={{ unitId: padUnitId(unit.unitId), formIndex: String(unit.formIndex) }}
                   className="card flex items-center gap-2 p-3 hover:border-accent"
                 >
-                  <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-10 shrink-0" />
+                  <UnitIcon unitId={unit.unitId} formIndex={unit.formIndex} className="size-10 shrink-0" deferred={!newShown} />
                   <span className="min-w-0 flex-1">
                     <span className="block text-sm leading-snug font-semibold break-words">{unit.name}</span>
                     <span className="block text-xs text-muted">

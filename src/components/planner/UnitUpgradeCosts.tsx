@@ -16,14 +16,17 @@ type Props = {
   level: { level: number; plusLevel: number }
   /** the saved list the page was opened from (its `levelList`), if any */
   listId?: string
+  /** the costs are asked for only from then on */
+  wanted: boolean
 }
 
 /** XP to the chosen level, each evolution's XP and materials, NP per talent level (mechanics notes, "Upgrade costs"). */
-export function UnitUpgradeCosts({ cat, formIndex, level, listId }: Props) {
+export function UnitUpgradeCosts({ cat, formIndex, level, listId, wanted }: Props) {
   // The address drops the list once the player changes a setting; the saved level stays the starting point.
   const [fromList, setFromList] = useState(listId)
   if (listId !== undefined && listId !== fromList) setFromList(listId)
-  const costs = useQuery(unitCostsQuery([cat.id]))
+  const costsOptions = unitCostsQuery([cat.id])
+  const costs = useQuery({ ...costsOptions, enabled: wanted && costsOptions.enabled })
   const offline = useOffline()
   const savedCats = useQuery({ ...savedCatsQuery(fromList ?? ''), enabled: fromList !== undefined })
   if (costs.isPending && offline) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>

@@ -16,6 +16,7 @@ export function UnitIcon({
   size = 'small',
   className = '',
   loading,
+  deferred = false,
 }: {
   unitId: number
   formIndex: number
@@ -24,6 +25,11 @@ export function UnitIcon({
   className?: string
   /** 'lazy' where many icons render at once (table rows): they are then neither preloaded nor fetched far off screen */
   loading?: 'eager' | 'lazy'
+  /**
+   * No picture yet, on the server too: for icons below the first view that the browser's own lazy
+   * loading would still fetch with the page (it reaches 1,250 px and more below the window).
+   */
+  deferred?: boolean
 }) {
   const own = unitIconUrl(unitId, formIndex, size)
   const [failed, setFailed] = useState<string[]>([])
@@ -39,7 +45,7 @@ export function UnitIcon({
   const pixels = UNIT_ICONS[size].size
   return (
     <img
-      src={src}
+      src={deferred ? undefined : src}
       alt=""
       width={pixels}
       height={pixels}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode, type Ref } from 'react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
@@ -25,6 +25,7 @@ import { EnemyMatchup } from '../enemies/EnemyMatchup'
 import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { formatInteger } from '../../text/format.ts'
 import { UnitUpgradeCosts } from '../planner/UnitUpgradeCosts'
+import { useWantedWhenNear } from '../ui/use-wanted-when-near.ts'
 
 type Props = {
   cat: Cat
@@ -61,6 +62,10 @@ export function UnitFormPage({
   levelList,
 }: Props) {
   const calc = useUnitCalculation(cat, formIndex, settings, orbCatalog, enemy)
+  // The costs and combos sit far below the first view: their data (about 23 KB) loads as they come into
+  // view or the player pauses, not with the page.
+  const costsRef = useRef<HTMLElement>(null)
+  const extrasWanted = useWantedWhenNear(costsRef)
   if (calc === null) return null
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
@@ -148,11 +153,11 @@ export function UnitFormPage({
               />
             </Section>
           ) : null}
-          <Section title="Upgrade costs">
-            <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={levelList} />
+          <Section title="Upgrade costs" sectionRef={costsRef}>
+            <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={levelList} wanted={extrasWanted} />
           </Section>
           <Section title="Combos">
-            <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} />
+            <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} wanted={extrasWanted} />
           </Section>
           <Section title="True DPS by distance" aside={`vs ${calc.target.label}`}>
             <RangeGraph
@@ -183,10 +188,22 @@ function talentSummary(talents: Settings['talents']): string {
   return 'custom levels'
 }
 
-function Section({ title, aside, id: sectionId, children }: { title: string; aside?: string; id?: string; children: ReactNode }) {
+function Section({
+  title,
+  aside,
+  id: sectionId,
+  sectionRef,
+  children,
+}: {
+  title: string
+  aside?: string
+  id?: string
+  sectionRef?: Ref<HTMLElement>
+  children: ReactNode
+}) {
   const id = useId()
   return (
-    <section id={sectionId} aria-labelledby={id} className="card min-w-0 scroll-mt-20 p-4 sm:p-5">
+    <section ref={sectionRef} id={sectionId} aria-labelledby={id} className="card min-w-0 scroll-mt-20 p-4 sm:p-5">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id={id} className="text-lg font-black">
           {title}

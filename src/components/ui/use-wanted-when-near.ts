@@ -1,0 +1,27 @@
+import { useEffect, useState, type RefObject } from 'react'
+import { whenPlayerPauses } from '../../queries/yield-to-main.ts'
+
+/**
+ * False until the element comes into the window, or the player first pauses after the load
+ * (whenPlayerPauses), whichever is first; then true for good. For a part below the first view
+ * whose data is heavy: the first load fetches none of it, and a player who scrolls to it or
+ * stops to read gets it.
+ */
+export function useWantedWhenNear(ref: RefObject<Element | null>): boolean {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (wanted || !element) return
+    const want = () => setWanted(true)
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want()
+    })
+    observer.observe(element)
+    const stopWaiting = whenPlayerPauses(want)
+    return () => {
+      observer.disconnect()
+      stopWaiting()
+    }
+  }, [wanted, ref])
+  return wanted
+}
