@@ -50,6 +50,16 @@ const STAGE_MODULES = ['boot/react.ts', 'boot/libraries.ts', 'boot/schemas.ts', 
   fileURLToPath(new URL(`../src/${path}`, import.meta.url)),
 )
 
+/**
+ * Small helpers that many pages' own chunks import (a few hundred bytes each, importing nothing
+ * but the start-up's modules): left to the automatic splitting each was a chunk of its own, and a
+ * page fetched up to a dozen of them. They go with the routes' stage, which every page loads
+ * (about 5 KB in all), and are evaluated there.
+ */
+const PAGE_HELPERS =
+  /[\\/]src[\\/]components[\\/](ui[\\/](Field|NumberField|SortHeaderCells|follow-row-link|radio-keys|sort-click|use-hydrated|use-hydrating-marker|use-search-ahead|use-wanted-when-near)\.tsx?|lists[\\/](show-error|focus-after-removal)\.ts)$|[\\/]src[\\/]domain[\\/]keyed-cache\.ts$/
+const ROUTES_STAGE = 'boot-4-routes'
+
 const ENTRY_MODULE = fileURLToPath(new URL('../src/client.tsx', import.meta.url))
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
@@ -104,7 +114,7 @@ export function bootChunkGroups() {
         name: (id: string, graph: ModuleGraph) => {
           let stages = stageOf.get(graph)
           if (!stages) stageOf.set(graph, (stages = assign(graph)))
-          return stages.get(id) ?? null
+          return stages.get(id) ?? (PAGE_HELPERS.test(id) ? ROUTES_STAGE : null)
         },
       },
     ],
