@@ -57,7 +57,7 @@ export const CounterRow = memo(function CounterRow({
           onClick={() => onToggle(counterKey(counter))}
           onPointerEnter={open ? undefined : () => onIntent(counter)}
           onFocus={open ? undefined : () => onIntent(counter)}
-          className="relative inline-flex min-h-9 items-center gap-1 rounded px-1 whitespace-nowrap hover:text-accent"
+          className="relative inline-flex min-h-9 items-center gap-1 rounded px-1 text-right hover:text-accent"
           data-testid="counter-time-toggle"
         >
           <span data-testid="counter-time">{killText(counter)}</span>

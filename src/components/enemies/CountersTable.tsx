@@ -78,8 +78,9 @@ export const CountersTable = memo(function CountersTable({
       label="Counters table, scrollable"
       testId="counters-scroller"
       className="h-[calc(100dvh-6rem)] scroll-pl-40 sm:scroll-pl-60"
-      tableClassName="tabular"
+      tableClassName="tabular table-fixed"
       columns={COUNTER_COLUMNS.length + 1}
+      colgroup={COLGROUP}
       head={<CountersHead sort={sort} dir={dir} onSort={onSort} />}
       onClick={onTableClick}
       renderRow={renderRow}
@@ -87,6 +88,28 @@ export const CountersTable = memo(function CountersTable({
     />
   )
 })
+
+/**
+ * Fixed widths, room for a header's sort arrow: the table is laid out `table-fixed`, so a row opened
+ * to its steps (or a scroll that draws other rows) does not work the columns out again from every
+ * drawn cell; about a third of the frame that shows the steps, traced.
+ */
+const COLUMN_WIDTHS: Record<CounterSort, string> = {
+  timeToKill: 'w-34',
+  damagePerCost: 'w-28',
+  hitsSurvived: 'w-32',
+  trueDps: 'w-25',
+  range: 'w-21',
+  cost: 'w-18',
+}
+const COLGROUP = (
+  <colgroup>
+    <col className="w-44 sm:w-60" />
+    {COUNTER_COLUMNS.map((column) => (
+      <col key={column.key} className={COLUMN_WIDTHS[column.key]} />
+    ))}
+  </colgroup>
+)
 
 /**
  * A row's unit page at this ranking's settings: against this enemy, strengthen left out as here (cats start at full HP),
@@ -106,7 +129,7 @@ function useUnitHref(enemy: Enemy, magnification: Magnification, listed: boolean
 const CountersHead = memo(function CountersHead({ sort, dir, onSort }: { sort: CounterSort; dir: 'asc' | 'desc'; onSort: (key: CounterSort) => void }) {
   return (
     <>
-      <th scope="col" className="sticky left-0 z-30 min-w-40 bg-surface-2 px-3 py-2 text-left font-semibold sm:min-w-60">
+      <th scope="col" className="sticky left-0 z-30 bg-surface-2 px-3 py-2 text-left font-semibold">
         Cat
       </th>
       <SortHeaderCells columns={COUNTER_COLUMNS} sort={sort} dir={dir} onSort={onSort} className="bg-surface-2 px-2 py-2 text-right font-semibold" />

@@ -59,6 +59,7 @@ export function VirtualTable({
   className,
   tableClassName,
   columns,
+  colgroup,
   head,
   onClick,
   renderRow,
@@ -88,6 +89,8 @@ export function VirtualTable({
   tableClassName: string
   /** the table's columns, which the spacer rows span */
   columns: number
+  /** the columns' widths, for a table laid out `table-fixed` */
+  colgroup?: ReactNode
   /** the header row's cells (a memoized component: a change of the rows alone leaves it alone) */
   head: ReactNode
   onClick?: MouseEventHandler<HTMLTableElement>
@@ -122,6 +125,7 @@ export function VirtualTable({
       data-scroll-restoration-id={restorationId}
     >
       <table className={`${TABLE} ${tableClassName}`} aria-rowcount={count + (detail ? 2 : 1)} onClick={onClick}>
+        {colgroup}
         <thead className={HEAD}>
           <tr>{head}</tr>
         </thead>
