@@ -44,10 +44,14 @@ export class FormCalculation {
   readonly prepared: PreparedForm
   readonly settings: Settings
 
-  constructor(prepared: PreparedForm, settings: Settings, context: CalculationContext) {
+  /**
+   * `stats`: the form's stats at these settings when the caller has them. They do not depend on the
+   * target, so a form met by many enemies (a stage's) applies its talents once, not once an enemy.
+   */
+  constructor(prepared: PreparedForm, settings: Settings, context: CalculationContext, stats: FormStats = formStats(prepared, settings)) {
     this.prepared = prepared
     this.settings = settings
-    this.stats = formStats(prepared, settings)
+    this.stats = stats
     this.target = targetOf(context.targetChoice, this.stats, settings)
     this.trueDps = trueDps(this.stats, this.target, settings)
     this.#trueDpsByMode[settings.mode] = this.trueDps
@@ -110,6 +114,11 @@ export class FormCalculation {
   }
 }
 
-export function calculateForm(prepared: PreparedForm, settings: Settings, context: CalculationContext = calculationContext(settings)): FormCalculation {
-  return new FormCalculation(prepared, settings, context)
+export function calculateForm(
+  prepared: PreparedForm,
+  settings: Settings,
+  context: CalculationContext = calculationContext(settings),
+  stats?: FormStats,
+): FormCalculation {
+  return new FormCalculation(prepared, settings, context, stats)
 }

@@ -157,13 +157,21 @@ export function stageCounters(
   const stageTraits = [...new Set(lineupEnemies.flatMap((enemy) => enemy.traits))]
   const rows: CounterRow[] = []
   candidates.forEach(({ prepared, settings }, candidateIndex) => {
+    const leadCounter = leadCounters?.[candidateIndex]
+    // The boss's fight worked out its calculation against the boss already, and the form's stats
+    // (its talents applied), which are the same against every enemy.
+    let stats = leadCounter?.calculation.stats
     const byKey = new Map<string, { trueDps: number; effectiveHp: number; cost: number; range: number; cooldownFrames: number; control: Control | null }>()
     const perEnemy = lineupEnemies.map((_, i) => {
       const key = keys[i]!
       let result = byKey.get(key)
       if (!result) {
         // A cat meets each enemy at full HP, as the boss's fight counts it: strengthen (a low-HP bonus) is left out.
-        const calculation = calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId }, strengthen: false }, contexts[i]!)
+        const calculation =
+          i === bossIndex && leadCounter
+            ? leadCounter.calculation
+            : calculateForm(prepared, { ...settings, target: { enemyId: lineupEnemies[i]!.enemyId }, strengthen: false }, contexts[i]!, stats)
+        stats ??= calculation.stats
         const { cost, range, cooldownFrames, cycleFrames, talented } = calculation.stats
         const onBoss = i === bossIndex
         const control = onBoss
@@ -174,7 +182,6 @@ export function stageCounters(
       }
       return result
     })
-    const leadCounter = leadCounters?.[candidateIndex]
     const secondsToKill = lineupEnemies.map((enemy, i) => {
       if (i === bossIndex && leadCounter) return leadCounter.timeToKill ?? Infinity
       const dps = perEnemy[i]!.trueDps
