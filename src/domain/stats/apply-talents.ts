@@ -44,7 +44,7 @@ export function withoutTalents(form: UnitForm): TalentedForm {
 
 /**
  * Apply every talent with a level > 0 (levels[i] for cat.talents[i]), in slot
- * order, to a deep copy of the form. The input form is never touched.
+ * order, to a copy of the form. The input form is never touched.
  */
 export function applyTalents(cat: Cat, form: UnitForm, levels: readonly number[]): TalentedForm {
   const chosen = cat.talents
@@ -54,7 +54,7 @@ export function applyTalents(cat: Cat, form: UnitForm, levels: readonly number[]
   if (!formHasTalents(form) || chosen.length === 0) return withoutTalents(form)
 
   const result: TalentedForm = {
-    form: structuredClone(form),
+    form: copyTalentsChange(form),
     hpBoost: 0,
     attackBoost: 0,
     cooldownReduction: 0,
@@ -62,6 +62,15 @@ export function applyTalents(cat: Cat, form: UnitForm, levels: readonly number[]
   }
   for (const { talent, values } of result.applied) applyEffect(result, talent.effect, values, cat.talentTraits)
   return result
+}
+
+/**
+ * A copy of the parts of the form applyEffect writes to (its numbers, its abilities by key, its
+ * targets, immunities and resistances); the hits and the abilities' own records are shared, never
+ * written. A deep copy cost more than the rest of a saved cat's calculation.
+ */
+function copyTalentsChange(form: UnitForm): UnitForm {
+  return { ...form, abilities: { ...form.abilities }, targets: [...form.targets], immunities: [...form.immunities], resistances: { ...form.resistances } }
 }
 
 function applyEffect(result: TalentedForm, effect: TalentEffect, v: TalentParamValues, talentTraits: readonly Trait[]): void {
