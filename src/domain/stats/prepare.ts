@@ -68,6 +68,8 @@ export function talentedForm(prepared: PreparedForm, talents: TalentLevels, tota
   if (talents === 'max') return ultra ? prepared.maxTalents : prepared.maxTalentsBelowUltra
   if (talents === 'off') return prepared.noTalents
   const levels = chosenTalentLevels(prepared.cat.talents, talents)
+  // Every talent at max, as a saved cat's empty talent list means: the form prepared with them.
+  if (levels.every((level, i) => level === prepared.cat.talents[i]!.maxLevel)) return ultra ? prepared.maxTalents : prepared.maxTalentsBelowUltra
   return applyTalents(prepared.cat, prepared.form, ultra ? levels : withoutUltra(prepared.cat, levels))
 }
 
