@@ -15,6 +15,7 @@ import { usePreloadNextStage } from './preload-next-stage.ts'
 import { useStageCountersSearch, type StageCountersSearch } from './stage-counters-search.ts'
 import { useStageUnitLink } from './stage-unit-link.ts'
 import { useStageCounters, type StageCountersAnswer, type StageCountersState } from './use-stage-counters.ts'
+import { useAfterPaint } from '../ui/use-after-paint.ts'
 
 /** Stage counters: the chosen list (or every cat) ranked against the stage's enemies, and a lineup of up to ten. */
 export function StageCounters({
@@ -146,6 +147,9 @@ function CountersAnswer({
   onOpenRow: (key: string | null) => void
 }) {
   const unitLink = useStageUnitLink(data.enemies[data.bossIndex])
+  // The ranking's table comes a frame after the lineup and the team, on the page's first answer:
+  // drawn with them, their render and then their style and layout were each one task of 30–45 ms.
+  const rankingShown = useAfterPaint(true)
   return (
     <>
       <SuggestedLineup data={data} unitLink={unitLink} />
@@ -157,19 +161,21 @@ function CountersAnswer({
         choices={search.teamChoices}
         onChoices={search.setTeamChoices}
       />
-      <StageRanking
-        data={data}
-        sort={search.sort}
-        dir={search.dir}
-        onSort={search.onSort}
-        shown={shown}
-        onShowMore={onShowMore}
-        openRow={openRow}
-        onOpenRow={onOpenRow}
-        shownHere={shownHere}
-        unitLink={unitLink}
-        input={input}
-      />
+      {rankingShown && (
+        <StageRanking
+          data={data}
+          sort={search.sort}
+          dir={search.dir}
+          onSort={search.onSort}
+          shown={shown}
+          onShowMore={onShowMore}
+          openRow={openRow}
+          onOpenRow={onOpenRow}
+          shownHere={shownHere}
+          unitLink={unitLink}
+          input={input}
+        />
+      )}
     </>
   )
 }
