@@ -16,13 +16,14 @@
  * Loopback only; the servers are stopped at the end, on failure and on Ctrl+C.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { abandonProxyBench, benchBehindProxy, type Autocannon } from './bench-proxy.ts'
+import { processCpuMs } from './bench-support.ts'
 import { SERVER_FUNCTION_MANIFEST, type ServerFunctionManifest } from './server-function-manifest.ts'
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
@@ -234,22 +235,6 @@ async function timedGet(path: string, headers: Record<string, string>): Promise<
 }
 
 /**
- * CPU time of every thread of the process (main thread, libuv pool, GC helpers) in ms, from
- * each thread's schedstat: nanoseconds on a CPU, where /proc/<pid>/stat counts 10 ms ticks.
- */
-function cpuMs(pid: number): number {
-  let ns = 0
-  for (const thread of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0])
-    } catch {
-      // a thread that ended between the listing and the read
-    }
-  }
-  return ns / 1e6
-}
-
-/**
  * Server CPU per page, one request at a time: a render (each URL new to the server's page
  * cache, by a query the page ignores: routing, the render, hashing its scripts and gzip), a
  * repeat of one URL (from the cache) and a revalidation (If-None-Match → 304). Each request's
@@ -268,9 +253,9 @@ async function printCpuPerPage(pid: number) {
       for (let index = 0; index < CPU_WARM_UP; index++) await request()
       const samples: number[] = []
       for (let index = 0; index < CPU_SAMPLES; index++) {
-        const before = cpuMs(pid)
+        const before = processCpuMs(pid)
         await request()
-        samples.push(cpuMs(pid) - before)
+        samples.push(processCpuMs(pid) - before)
       }
       samples.sort((a, b) => a - b)
       return `${percentile(samples, 50).toFixed(1)} / ${percentile(samples, 10).toFixed(1)} ms`

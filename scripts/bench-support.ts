@@ -1,4 +1,5 @@
 /** What the benches share: reading their settings, medians, CPU timing, a free port for a server. */
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
@@ -45,4 +46,20 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * CPU time of every thread of another process (main thread, libuv pool, GC helpers) in ms, from
+ * each thread's schedstat: nanoseconds on a CPU, where /proc/<pid>/stat counts 10 ms ticks.
+ */
+export function processCpuMs(pid: number): number {
+  let ns = 0
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return ns / 1e6
 }

@@ -13,6 +13,7 @@ const BENCHES = [
   ['Team builder and upgrade planner (issues 45, 46)', 'scripts/bench-plan.ts'],
   ['Enemy and stage pages in the browser', 'scripts/bench-enemies.ts'],
   ['Server load', 'scripts/bench-load.ts'],
+  ['First request of each page kind after a start (issue 48.4)', 'scripts/bench-first-request.ts'],
   ['A page while one client floods the rankings (issue 49)', 'scripts/bench-flood.mjs'],
   ['Feedback durability under SIGKILL', 'scripts/bench-durability.ts'],
   ['Fuzz against a production server', 'scripts/bench-fuzz.ts'],
