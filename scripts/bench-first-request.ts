@@ -4,13 +4,16 @@
  * `scripts/serve.mjs` with a PGlite folder of its own and waits until it has warmed up (its
  * "Warmed up" line), then asks, one request at a time, for a page of each kind that no one has
  * asked for yet (the server's page cache does not hold it) and after it FIRST_REQUEST_NEXT more
- * distinct pages of that kind: the first one's wall time and server CPU against the median of the
- * next ones. Pages that have one address (home, lists, changes) are made distinct with a query
- * they ignore. Figures are printed, never asserted.
- *   FIRST_REQUEST_ROUNDS=3   fresh servers, one after the other (the first on a new database); each round
+ * distinct pages of that kind, half a second after the kind before, then three more each after
+ * the same pause: the first one's wall time and server CPU against the median of the next ones
+ * (back to back) and of the later ones (what a player's page costs once the server is warm). Pages that have one address (home, lists,
+ * changes) are made distinct with a query they ignore. Figures are printed, never asserted.
+ *   FIRST_REQUEST_ROUNDS=5   fresh servers, one after the other (the first on a new database); each round
  *                            starts at the next kind, so that no kind is always asked first
  *   FIRST_REQUEST_NEXT=30    distinct pages per kind after the first
  *   FIRST_REQUEST_AT=healthz starts as soon as /healthz is ready, while the warm-up still runs
+ *   FIRST_REQUEST_IDLE=15    seconds of quiet before the first request, as when the first player comes a
+ *                            little after the start (V8 collects the start's garbage once the process is idle)
  *   BENCH_PORT=3310          the server's port
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -24,10 +27,14 @@ import { median, positiveInt, processCpuMs } from './bench-support.ts'
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const PORT = positiveInt(process.env.BENCH_PORT, 3310)
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const ROUNDS = positiveInt(process.env.FIRST_REQUEST_ROUNDS, 3)
+const ROUNDS = positiveInt(process.env.FIRST_REQUEST_ROUNDS, 5)
 const NEXT = positiveInt(process.env.FIRST_REQUEST_NEXT, 30)
 const AT_HEALTHZ = process.env.FIRST_REQUEST_AT === 'healthz'
+const IDLE_SECONDS = Number(process.env.FIRST_REQUEST_IDLE ?? 0)
 const START_TIMEOUT_MS = 120_000
+const PAUSE_MS = 500
+const LATER = 3
+const PER_ROUND = NEXT + 1 + LATER
 
 const PAGE_HEADERS = {
   'accept-encoding': 'gzip, deflate, br, zstd',
@@ -37,6 +44,7 @@ const PAGE_HEADERS = {
 const API_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' }
 
 if (process.env.FIRST_REQUEST_AT !== undefined && !AT_HEALTHZ) fail(`FIRST_REQUEST_AT must be healthz or unset, not "${process.env.FIRST_REQUEST_AT}".`)
+if (!Number.isFinite(IDLE_SECONDS) || IDLE_SECONDS < 0) fail(`FIRST_REQUEST_IDLE must be a number of seconds, not "${process.env.FIRST_REQUEST_IDLE}".`)
 if (!existsSync(join(ROOT, 'dist/server/server.js'))) fail('No production build in dist/. Run `npm run build` first.')
 
 type Kind = { name: string; headers: Record<string, string>; paths: string[] }
@@ -54,10 +62,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 
 console.log(
   `First request of each page kind after a start (node scripts/serve.mjs on ${ORIGIN}): ${ROUNDS} rounds, each a fresh server; ` +
-    `the first uncached page of a kind against the median of the next ${NEXT}, one request at a time, gzip accepted; ` +
-    `measured from ${AT_HEALTHZ ? 'the first ready /healthz (the warm-up still running)' : 'the end of the warm-up'}`,
+    `the first uncached page of a kind, ${PAUSE_MS} ms after the kind before, against the median of the next ${NEXT} (back to back) and of ${LATER} later ones (each after the same pause), one request at a time, gzip accepted; ` +
+    `measured from ${AT_HEALTHZ ? 'the first ready /healthz (the warm-up still running)' : 'the end of the warm-up'}${IDLE_SECONDS > 0 ? ` after ${IDLE_SECONDS} s of quiet` : ''}`,
 )
-const firsts = new Map<string, { wall: number[]; cpu: number[] }>()
+type Figures = { first: Timing[]; next: Timing[]; later: Timing[] }
+const byKind = new Map<string, Figures>()
 try {
   for (let round = 0; round < ROUNDS; round++) {
     const [load] = loadavg()
@@ -66,26 +75,40 @@ try {
       `\n  round ${round + 1} (load ${(load ?? 0).toFixed(1)} on ${availableParallelism()} cores): /healthz ready after ${start.readyMs.toFixed(0)} ms` +
         (start.warmedMs === undefined ? '' : `, warmed up after ${start.warmedMs.toFixed(0)} ms (${start.warmUpLine})`),
     )
-    console.log(`    ${'kind'.padEnd(24)} ${'first: wall / CPU'.padEnd(22)} next ${NEXT}, median: wall / CPU`)
+    console.log(
+      `    ${'kind'.padEnd(20)} ${'first'.padEnd(20)} ${`next ${NEXT}, median`.padEnd(20)} ${`later ${LATER}, median`.padEnd(20)} (wall / server CPU)`,
+    )
+    if (IDLE_SECONDS > 0) await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
     const order = kinds.map((_, index) => kinds[(index + round) % kinds.length] as Kind)
     for (const kind of order) {
       // Other pages each round: the same first page would measure the same page's first render only.
-      const paths = kind.paths.slice(round * (NEXT + 1), (round + 1) * (NEXT + 1))
-      const [first, ...next] = await measureAll(paths, kind.headers)
+      const paths = kind.paths.slice(round * PER_ROUND, (round + 1) * PER_ROUND)
+      // The kind before can leave the collector's and the compiler's threads busy for a moment: a player's first page comes after a pause.
+      await pause()
+      const [first, ...next] = await measureAll(paths.slice(0, NEXT + 1), kind.headers)
       if (!first) continue
-      const record = firsts.get(kind.name) ?? { wall: [], cpu: [] }
-      record.wall.push(first.wall)
-      record.cpu.push(first.cpu)
-      firsts.set(kind.name, record)
-      const nextWall = median(next.map((timing) => timing.wall))
-      const nextCpu = median(next.map((timing) => timing.cpu))
-      console.log(`    ${kind.name.padEnd(24)} ${`${ms(first.wall)} / ${ms(first.cpu)}`.padEnd(22)} ${ms(nextWall)} / ${ms(nextCpu)}   ${paths[0]}`)
+      const later: Timing[] = []
+      for (const path of paths.slice(NEXT + 1)) {
+        await pause()
+        later.push(...(await measureAll([path], kind.headers)))
+      }
+      const figures = byKind.get(kind.name) ?? { first: [], next: [], later: [] }
+      figures.first.push(first)
+      figures.next.push(medianTiming(next))
+      figures.later.push(medianTiming(later))
+      byKind.set(kind.name, figures)
+      console.log(
+        `    ${kind.name.padEnd(20)} ${format(first).padEnd(20)} ${format(medianTiming(next)).padEnd(20)} ${format(medianTiming(later)).padEnd(20)} ${paths[0]}`,
+      )
     }
     await stopServer()
   }
-  console.log(`\n  first request per kind over the ${ROUNDS} rounds (wall / server CPU, each round's in turn)`)
-  for (const [name, record] of firsts) {
-    console.log(`    ${name.padEnd(24)} ${record.wall.map((wall, index) => `${ms(wall)} / ${ms(record.cpu[index] ?? Number.NaN)}`).join(',  ')}`)
+  console.log(`\n  medians over the ${ROUNDS} rounds (wall / server CPU); the first request's CPU in each round in brackets`)
+  console.log(`    ${'kind'.padEnd(20)} ${'first'.padEnd(20)} ${`next ${NEXT}`.padEnd(20)} ${`later, after a pause`.padEnd(20)}`)
+  for (const [name, figures] of byKind) {
+    console.log(
+      `    ${name.padEnd(20)} ${format(medianTiming(figures.first)).padEnd(20)} ${format(medianTiming(figures.next)).padEnd(20)} ${format(medianTiming(figures.later)).padEnd(20)} (${figures.first.map((timing) => ms(timing.cpu)).join(', ')})`,
+    )
   }
   const [load] = loadavg()
   console.log(`  machine load at the end: ${(load ?? 0).toFixed(1)}`)
@@ -104,7 +127,7 @@ function pageKinds(): Kind[] {
   const cats = (readData('dataset.json') as { cats: { id: number; forms: unknown[] }[] }).cats
   const enemies = (readData('enemies.json') as { enemies: { id: number }[] }).enemies
   const maps = (readData('stages.json') as { maps: { id: string; stages: { stageId: number }[] }[] }).maps
-  const count = ROUNDS * (NEXT + 1)
+  const count = ROUNDS * PER_ROUND
   const unitForms = shuffled(cats.flatMap((cat) => cat.forms.map((_, form) => ({ id: String(cat.id).padStart(3, '0'), form }))))
     .filter(({ id, form }) => !(id === '025' && form === 2))
     .slice(0, count)
@@ -139,8 +162,8 @@ function shuffled<T>(items: T[]): T[] {
   return copy
 }
 
-async function measureAll(paths: string[], headers: Record<string, string>) {
-  const timings: { wall: number; cpu: number }[] = []
+async function measureAll(paths: string[], headers: Record<string, string>): Promise<Timing[]> {
+  const timings: Timing[] = []
   for (const path of paths) {
     const pid = server?.pid as number
     const cpuBefore = processCpuMs(pid)
@@ -205,6 +228,20 @@ async function stopServer() {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
   await exited
   clearTimeout(timer)
+}
+
+type Timing = { wall: number; cpu: number }
+
+function medianTiming(timings: Timing[]): Timing {
+  return { wall: median(timings.map((timing) => timing.wall)), cpu: median(timings.map((timing) => timing.cpu)) }
+}
+
+function format(timing: Timing): string {
+  return `${ms(timing.wall)} / ${ms(timing.cpu)}`
+}
+
+function pause() {
+  return new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
 }
 
 function ms(value: number): string {
