@@ -55,6 +55,15 @@ for (const width of [360, 1440]) {
     await inView(page, explanation)
     await explanation.scrollIntoViewIfNeeded()
     await page.screenshot({ path: testInfo.outputPath(`enemy-${width}.png`) })
+    // A new sort keeps the cat's steps open: sorted by cost it is out of view, and back at the top again after.
+    const catName = (await row.locator('th').innerText()).trim()
+    await page.getByRole('columnheader', { name: 'Cost' }).getByRole('button').click()
+    await expect(page).toHaveURL(/sort=cost/)
+    await expect(page.getByTestId('counter-row').first().locator('th')).not.toHaveText(catName)
+    await page.getByRole('columnheader', { name: 'Time to kill' }).getByRole('button').click()
+    await expect(page).not.toHaveURL(/sort=cost/)
+    await expect(explanation).toContainText(`How ${catName}’s`)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     // The second row is drawn under the explanation, and Space closes it again.
     await expect(page.getByTestId('counter-row').nth(1)).toBeVisible()
     await page.keyboard.press('Space')
