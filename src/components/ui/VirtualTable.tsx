@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type MouseEventHandler, type ReactNode, type RefObject } from 'react'
-import { useVirtualRows, type MeasuredRows } from './use-virtual-rows.ts'
+import { useVirtualRows } from './use-virtual-rows.ts'
 import { useHeaderBelowTopBar } from './use-header-below-top-bar.ts'
 
 /** aria-rowindex of the first body row: the header row is 1. */
@@ -22,8 +22,6 @@ export type VirtualRow = {
   index: number
   /** its aria-rowindex (the header row is 1) */
   rowIndex: number
-  /** for measured rows: the row's ref, given with `data-index={index}` */
-  measureElement: (element: Element | null) => void
 }
 
 /**
@@ -51,7 +49,6 @@ export function VirtualTable({
   count,
   rowHeight,
   overscan,
-  measured,
   content,
   restorationId,
   label,
@@ -70,12 +67,10 @@ export function VirtualTable({
 }: {
   /** the table's rows (each one `renderRow` may be asked for) */
   count: number
-  /** a row's height (px): with `measured`, the first guess */
+  /** a row's height (px), the same for every row */
   rowHeight: number
   /** rows drawn past each edge of the scroller */
   overscan: number
-  /** rows whose height is known only once drawn (see MeasuredRows) */
-  measured?: MeasuredRows
   /** the rows shown: a render that changes them draws only the rows near the window (useVirtualRows) */
   content: unknown
   /** the scroller's data-scroll-restoration-id: Back brings the player to the rows left */
@@ -107,7 +102,7 @@ export function VirtualTable({
 }) {
   const ownRef = useRef<HTMLDivElement>(null)
   const ref = scrollRef ?? ownRef
-  const { items, paddingTop, paddingBottom, measureElement, resizeItem } = useVirtualRows(count, ref, rowHeight, overscan, measured, restorationId, content)
+  const { items, paddingTop, paddingBottom, resizeItem } = useVirtualRows(count, ref, rowHeight, overscan, undefined, restorationId, content)
   useHeaderBelowTopBar(ref)
   const detailIndex = detail?.index ?? -1
   const sizeDetail = useDetailSize(detailIndex, rowHeight, resizeItem)
@@ -134,7 +129,7 @@ export function VirtualTable({
           {items.flatMap((item) => {
             // The rows under an opened one are one further down in the table's row count.
             const rowIndex = item.index + FIRST_ROW_INDEX + (detailIndex !== -1 && item.index > detailIndex ? 1 : 0)
-            const row = renderRow({ index: item.index, rowIndex, measureElement })
+            const row = renderRow({ index: item.index, rowIndex })
             return item.index === detailIndex && detail ? [row, detail.render(rowIndex + 1, sizeDetail)] : [row]
           })}
           <SpacerRow height={paddingBottom} columns={columns} />
