@@ -10,16 +10,19 @@ import { whenPlayerPauses } from '../../queries/yield-to-main.ts'
 export function useWantedWhenNear(ref: RefObject<Element | null>): boolean {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
-    const element = ref.current
-    if (wanted || !element) return
+    if (wanted) return
     const want = () => setWanted(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) want()
-    })
-    observer.observe(element)
+    // Without its element (not drawn yet), the player's pause still brings it.
+    const element = ref.current
+    const observer = element
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) want()
+        })
+      : null
+    if (element) observer?.observe(element)
     const stopWaiting = whenPlayerPauses(want)
     return () => {
-      observer.disconnect()
+      observer?.disconnect()
       stopWaiting()
     }
   }, [wanted, ref])
