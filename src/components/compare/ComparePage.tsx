@@ -15,7 +15,9 @@ import { clickedSortDirection } from '../ui/sort-click.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
 import type { TreasureSource } from '../../domain/settings/account.ts'
 import { rosterSettings } from '../../domain/settings/roster.ts'
-import { CompareTable } from './CompareTable'
+import { CompareTable, type CompareTableActions } from './CompareTable'
+import { useAddToList, useSavedPlaces } from '../lists/AddToListButton'
+import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useCompareRows } from './use-compare-rows.ts'
 import { useSavedListRows } from './use-saved-list-rows.ts'
 import { useTargetEnemies } from './use-target-enemies.ts'
@@ -119,6 +121,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
 
   const onStrengthenOff = useCallback(() => update({ strengthen: false }), [update])
   const unitLink = useUnitLink(search)
+  const tableActions = useTableActions()
 
   // The sort is written even for True DPS, the default: the address then says the player chose it.
   const sortChosen = search.sort !== undefined || search.dir !== undefined
@@ -189,6 +192,7 @@ export function ComparePage({ search: urlSearch }: { search: CompareSearch }) {
           onStrengthenOff={onStrengthenOff}
           unitLink={unitLink}
           newAfter={baseVersion}
+          tableActions={tableActions}
         />
       )}
     </div>
@@ -222,6 +226,7 @@ function CompareResults({
   onStrengthenOff,
   unitLink,
   newAfter,
+  tableActions,
 }: {
   sorted: readonly CompareRow[]
   view: CompareView
@@ -233,6 +238,7 @@ function CompareResults({
   onStrengthenOff: () => void
   unitLink: (row: CompareRow) => string
   newAfter: string
+  tableActions: CompareTableActions
 }) {
   const { shown, name } = useShownRows(sorted, view, nameStore)
   // How many rows the table draws: a keystroke's rows, whose icons are loaded ahead.
@@ -255,8 +261,24 @@ function CompareResults({
       talents={view.settings.talents}
       drawnRows={drawnRows}
       newAfter={newAfter}
+      actions={tableActions}
     />
   )
+}
+
+/** The table's saving and links, held by the page: a keystroke renders the table, not the page. */
+function useTableActions(): CompareTableActions {
+  const savedPlaces = useSavedPlaces()
+  const { addTo, isPending } = useAddToList()
+  const followRowLink = useFollowRowLink()
+  // The latest of each, behind functions that stay the same (the page renders on every URL change).
+  const latest = useRef({ addTo, followRowLink })
+  useLayoutEffect(() => {
+    latest.current = { addTo, followRowLink }
+  })
+  const stableAddTo = useCallback<CompareTableActions['addTo']>((list, cat) => latest.current.addTo(list, cat), [])
+  const stableFollow = useCallback<CompareTableActions['followRowLink']>((event) => latest.current.followRowLink(event), [])
+  return useMemo(() => ({ savedPlaces, addTo: stableAddTo, isPending, followRowLink: stableFollow }), [savedPlaces, stableAddTo, isPending, stableFollow])
 }
 
 /**

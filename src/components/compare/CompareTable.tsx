@@ -3,13 +3,27 @@ import { memo, useEffect, useId, useRef, useState, type CSSProperties, type RefO
 import type { Trait } from '../../domain/game-data/vocabulary.ts'
 import type { CompareRow } from '../../domain/compare/compare-rows.ts'
 import type { SortKey } from '../../domain/compare/compare-search.ts'
-import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, listsHoldingForm, useAddToList, useSavedPlaces, type ListTarget } from '../lists/AddToListButton'
+import { LIST_MENU_SIZE, ListMenu, MAIN_LIST, listsHoldingForm, type ListTarget, type PlacesByUnit } from '../lists/AddToListButton'
 import { FIRST_ROW_INDEX, VirtualTable } from '../ui/VirtualTable'
-import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { savedTalentsOf } from '../../domain/settings/saved-cat.ts'
+import type { NewSavedCat } from '../../browser-db/schema.ts'
 import type { TalentLevels } from '../../domain/settings/settings.ts'
 import { COLUMNS, CompareTableHead } from './CompareTableHead'
 import { CompareTableRow, ROW_HEIGHT } from './CompareTableRow'
+
+/**
+ * What the table's save buttons and links do, from the page: a keystroke renders the table again,
+ * and the query, mutation and router hooks behind these cost more than the rows it changes.
+ */
+export type CompareTableActions = {
+  /** where each cat is saved (useSavedPlaces) */
+  savedPlaces: PlacesByUnit
+  addTo: (list: ListTarget, cat: NewSavedCat) => Promise<void>
+  /** an addition is under way */
+  isPending: boolean
+  /** follows a row's link in the app (useFollowRowLink) */
+  followRowLink: (event: MouseEvent<HTMLElement>) => void
+}
 
 // Rows past the scroller's edges: every extra row is work on each sort, filter and setting change.
 const OVERSCAN = 1
@@ -32,6 +46,7 @@ export const CompareTable = memo(function CompareTable({
   talents,
   drawnRows,
   newAfter,
+  actions,
 }: {
   rows: readonly CompareRow[]
   sort: SortKey
@@ -48,11 +63,10 @@ export const CompareTable = memo(function CompareTable({
   drawnRows?: RefObject<number>
   /** cats added after this game version are marked New (the English dump's version) */
   newAfter?: string
+  actions: CompareTableActions
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const followRowLink = useFollowRowLink()
-  const { addTo, isPending } = useAddToList()
-  const savedPlaces = useSavedPlaces()
+  const { savedPlaces, addTo, isPending, followRowLink } = actions
   const menuId = useId()
   const menuToggle = useRef<HTMLElement | null>(null)
   const [menu, setMenu] = useState<{ index: number; row: CompareRow; anchor: DOMRect } | null>(null)

@@ -192,7 +192,7 @@ async function unitFormName(queryClient: QueryClient, unitId: number, formIndex:
   return `Unit ${padUnitId(unitId)}`
 }
 
-type PlacesByUnit = ReadonlyMap<number, readonly SavedPlace[]>
+export type PlacesByUnit = ReadonlyMap<number, readonly SavedPlace[]>
 const NO_PLACES: PlacesByUnit = new Map()
 // One grouping per answer of the query, shared by every caller: each saved cat's row on a list page holds a button that asks.
 const groupedPlaces = new WeakMap<readonly SavedPlace[], PlacesByUnit>()
