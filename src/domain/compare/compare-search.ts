@@ -35,10 +35,12 @@ function parseCsv<T extends string | number>(value: string | number | undefined,
  * compareView. Only the known values stay, so "rarity=5,foo" reads and is written back as
  * "rarity=5", and "rarity=foo" leaves the URL, as a malformed setting does.
  */
+const csvText = z.union([z.string().check(z.maxLength(2000)), z.number()])
+
 function csvOf<T extends string | number>(allowed: readonly T[]) {
   return lenient(
     z.pipe(
-      z.union([z.string().check(z.maxLength(2000)), z.number()]),
+      csvText,
       z.transform((value) => csvParam(parseCsv(value, allowed))),
     ),
   )

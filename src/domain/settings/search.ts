@@ -31,8 +31,18 @@ function lenient<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.optional(schema), undefined)
 }
 
-function numberSetting(limits: { min: number; max: number }) {
+function lenientNumber(limits: { min: number; max: number }) {
   return lenient(z.int().check(z.minimum(limits.min), z.maximum(limits.max)))
+}
+
+// One schema per pair of limits, shared by the fields that have it (the treasures): every page builds
+// these at its start-up, and each zod schema costs the main thread some 50 µs to make.
+const numberSettings = new Map<string, ReturnType<typeof lenientNumber>>()
+function numberSetting(limits: { min: number; max: number }) {
+  const key = `${limits.min} ${limits.max}`
+  let schema = numberSettings.get(key)
+  if (!schema) numberSettings.set(key, (schema = lenientNumber(limits)))
+  return schema
 }
 
 export const settingsSearch = {
