@@ -11,7 +11,18 @@ import { ErrorView } from './components/ErrorView'
 
 const requestNonce = z.object({ nonce: z.string() })
 
+let browserRouter: ReturnType<typeof createAppRouter> | undefined
+
+/**
+ * A router per request on the server; in the browser one router, which src/hydrate.tsx makes in a
+ * task of its own before Start's hydration asks for it here again.
+ */
 export function getRouter() {
+  if (typeof window === 'undefined') return createAppRouter()
+  return (browserRouter ??= createAppRouter())
+}
+
+function createAppRouter() {
   // One QueryClient per router: on the server that is one per request, so no data leaks between visitors.
   const queryClient = new QueryClient({
     // offlineFirst: a lost connection must not pause queries that the service worker or IndexedDB can answer.
