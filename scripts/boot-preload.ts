@@ -46,7 +46,7 @@ export function bootPreload() {
 const BOOT_STAGE = /[\\/]src[\\/](boot[\\/][^\\/]+\.ts|hydrate\.tsx)$/
 
 /** The start-up's stages in the order src/client.tsx imports them. */
-const STAGE_MODULES = ['boot/react.ts', 'boot/libraries.ts', 'boot/schemas.ts', 'boot/routes.ts', 'hydrate.tsx'].map((path) =>
+const STAGE_MODULES = ['boot/react.ts', 'boot/libraries.ts', 'boot/schemas.ts', 'boot/list-schemas.ts', 'boot/routes.ts', 'hydrate.tsx'].map((path) =>
   fileURLToPath(new URL(`../src/${path}`, import.meta.url)),
 )
 
@@ -58,7 +58,7 @@ const STAGE_MODULES = ['boot/react.ts', 'boot/libraries.ts', 'boot/schemas.ts', 
  */
 const PAGE_HELPERS =
   /[\\/]src[\\/]components[\\/](ui[\\/](Field|NumberField|SortHeaderCells|follow-row-link|radio-keys|sort-click|use-hydrated|use-hydrating-marker|use-search-ahead|use-wanted-when-near)\.tsx?|lists[\\/](show-error|focus-after-removal)\.ts)$|[\\/]src[\\/]domain[\\/]keyed-cache\.ts$/
-const ROUTES_STAGE = 'boot-4-routes'
+const ROUTES_STAGE = 'boot-5-routes'
 
 const ENTRY_MODULE = fileURLToPath(new URL('../src/client.tsx', import.meta.url))
 
@@ -94,7 +94,7 @@ export function bootChunkGroups() {
     })
     const stages = new Map<string, string>()
     STAGE_MODULES.forEach((stageModule, index) => {
-      // boot-1-react … boot-5-hydrate: numbered so that the names sort in stage order.
+      // boot-1-react … boot-6-hydrate: numbered so that the names sort in stage order.
       const name = `boot-${index + 1}-${stageModule.replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '')}`
       walk(stageModule, (id) => {
         if (stages.has(id) || inEntry.has(id)) return false

@@ -91,6 +91,8 @@ async function boot(): Promise<void> {
   await yieldToInput()
   await import('./boot/schemas.ts')
   await yieldToInput()
+  await import('./boot/list-schemas.ts')
+  await yieldToInput()
   await import('./boot/routes.ts')
   await yieldToInput()
   await import('./hydrate.tsx')

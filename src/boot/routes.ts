@@ -1,2 +1,2 @@
-// Boot stage 4 (see client.tsx): every route's options and the layout they share.
+// Boot stage 5 (see client.tsx): every route's options and the layout they share.
 import '../routeTree.gen'
