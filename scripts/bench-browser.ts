@@ -1276,6 +1276,67 @@ async function teamPageOnce(browser: Browser, url: string): Promise<{ load: numb
   }
 }
 
+/** A DevTools protocol client over the browser's WebSocket endpoint: commands only, to a target's session when given one. */
+async function cdpConnection(port: number) {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string }
+  const socket = new WebSocket(webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true })
+    socket.addEventListener('error', reject, { once: true })
+  })
+  let nextId = 1
+  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>()
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } }
+    const waiting = message.id === undefined ? undefined : pending.get(message.id)
+    if (!waiting || message.id === undefined) return
+    pending.delete(message.id)
+    if (message.error) waiting.reject(new Error(message.error.message))
+    else waiting.resolve(message.result)
+  })
+  const send = <Result>(method: string, params: object = {}, sessionId?: string) =>
+    new Promise<Result>((resolve, reject) => {
+      const id = nextId++
+      pending.set(id, { resolve: resolve as (result: unknown) => void, reject })
+      socket.send(JSON.stringify({ id, method, params, sessionId }))
+    })
+  return { send, close: () => socket.close() }
+}
+
+/**
+ * The longest task of a fresh load of the stage page until its team shows (and 1 s more), in a tab
+ * driven as little as a visitor's is: over the DevTools endpoint with the Page domain only. Playwright
+ * turns the Runtime domain on in every page, and with it V8 collects source positions as React's
+ * chunk is evaluated: 27–29 ms of CPU a visitor's tab never spends (docs/performance.md).
+ */
+async function plainTeamPageLoad(cdp: Awaited<ReturnType<typeof cdpConnection>>, url: string): Promise<number> {
+  const { browserContextId } = await cdp.send<{ browserContextId: string }>('Target.createBrowserContext', { disposeOnDetach: true })
+  const { targetId } = await cdp.send<{ targetId: string }>('Target.createTarget', { url: 'about:blank', browserContextId })
+  try {
+    const { sessionId } = await cdp.send<{ sessionId: string }>('Target.attachToTarget', { targetId, flatten: true })
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false }, sessionId)
+    await cdp.send('Page.enable', {}, sessionId)
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: LONG_TASK_OBSERVER }, sessionId)
+    await cdp.send('Page.navigate', { url }, sessionId)
+    // Runtime.evaluate needs no Runtime.enable.
+    const evaluate = async <Value>(expression: string) =>
+      (await cdp.send<{ result: { value: Value } }>('Runtime.evaluate', { expression, returnByValue: true }, sessionId)).result.value
+    const deadline = Date.now() + 120_000
+    while (!(await evaluate<boolean>(`document.querySelector('[data-testid="team-pick"]') !== null`))) {
+      if (Date.now() > deadline) throw new Error(`No team on ${url} after 120 s`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    return await evaluate<number>('Math.max(0, ...window.__longTasks)')
+  } finally {
+    await cdp.send('Target.closeTarget', { targetId })
+    await cdp.send('Target.disposeBrowserContext', { browserContextId })
+  }
+}
+
+const LONG_TASK_OBSERVER =
+  'window.__longTasks = []; new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__longTasks.push(entry.duration))).observe({ type: "longtask", buffered: true })'
+
 async function teamPageBench(origin: string) {
   const path = busiestStagePath()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -1285,6 +1346,19 @@ async function teamPageBench(origin: string) {
     for (let i = 0; i < TEAM_RUNS; i++) runs.push(await teamPageOnce(browser, `${origin}${path}`))
   } finally {
     await browser.close()
+  }
+  const plain = await launchDebuggableChromium()
+  const plainLoads: number[] = []
+  try {
+    const cdp = await cdpConnection(plain.port)
+    try {
+      await plainTeamPageLoad(cdp, `${origin}${path}`)
+      for (let i = 0; i < TEAM_RUNS; i++) plainLoads.push(await plainTeamPageLoad(cdp, `${origin}${path}`))
+    } finally {
+      cdp.close()
+    }
+  } finally {
+    await plain.stop()
   }
   const line = (label: string, values: number[]) => [
     label,
@@ -1302,6 +1376,7 @@ async function teamPageBench(origin: string) {
         'load until the team shows, and 1 s more',
         runs.map((run) => run.load),
       ),
+      line("the same in a tab driven like a visitor's (Page domain only, no Runtime)", plainLoads),
       line(
         '"More shields" until the new team shows, and 1 s more',
         runs.map((run) => run.lean),
