@@ -8,11 +8,11 @@ import { ENEMY_COUNTERS, rosterCandidates } from '../../domain/settings/roster.t
 import { countedTreasures, type CountedTreasures } from '../../domain/settings/account.ts'
 import type { PreparedCat } from '../../domain/stats/prepare.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
-import { allUnitsQuery, dataVersionQuery } from '../../queries/units.ts'
 import { savedCatsQuery } from '../../queries/lists.ts'
 import { yieldToBackground } from '../../queries/yield-to-main.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
 import { keyedCache } from '../../domain/keyed-cache.ts'
+import { useCatsFile } from './use-cats-file.ts'
 
 const allFormsByData = keyedCache<readonly PreparedCat[], CounterForm[]>()
 /**
@@ -32,8 +32,7 @@ function allForms(prepared: readonly PreparedCat[], treasures: CountedTreasures 
  * (about 57 KB) is asked for only once `wanted`.
  */
 export function useCounterForms(listId: string | undefined, wanted: boolean): { forms: CounterForm[] | null; error: string | null } {
-  const version = useQuery(dataVersionQuery())
-  const units = useQuery({ ...allUnitsQuery(version.data?.calculatorHash ?? '', { background: true }), enabled: wanted && version.data !== undefined })
+  const units = useCatsFile(wanted)
   // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
   const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
   const hydrated = useHydrated()

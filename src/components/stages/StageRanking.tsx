@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react'
 import type { StageEnemy } from '../../domain/stage/counters.ts'
 import type { NoKillReason } from '../../domain/enemies/kill-time.ts'
-import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-explanation.ts'
+import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-time-model.ts'
 import type { CountedTreasures } from '../../domain/settings/account.ts'
 import type { SavedLevelMode } from '../../domain/settings/saved-cat.ts'
 import { sortStageRows, type StageSort } from '../../domain/stage/stage-sort.ts'

@@ -8,6 +8,7 @@ import { counterRecordOf } from './counter-record.ts'
 import { tracedKillTime, type FightMoment, type FightTrace, type KillTime } from './kill-time.ts'
 import type { Counter } from './matchup.ts'
 import type { EnemyStats } from './enemy-stats.ts'
+import { KILL_TIME_SIMPLIFICATION } from './kill-time-model.ts'
 
 /**
  * How a time to kill was reached (issue 44 point 2): the enemy's HP at the magnification, its
@@ -23,9 +24,6 @@ export type KillExplanation = {
   /** one line: where the model is simpler than the game (shown next to the number) */
   simplification: string
 }
-
-export const KILL_TIME_SIMPLIFICATION =
-  'Model: the enemy stays where every hit reaches it (knockbacks do not push it out of range), no freeze, slow or other crowd control, and the cat does not walk.'
 
 const step = (text: string, value: number | null, detail: string): KillStep => ({ text, value, detail })
 
