@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type Ref } from 'react'
+import { lazy, Suspense, useId, useRef, type ReactNode, type Ref } from 'react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
@@ -15,17 +15,19 @@ import { SpiritSection } from './SpiritSection'
 import { KeyStats, StatsTable } from './StatsTable'
 import { TalentList } from './TalentList'
 import { UnitHeader } from './UnitHeader'
-import { UnitCombos } from '../combos/UnitCombos'
 import type { SettingsChange } from '../../domain/settings/settings-change.ts'
 import { useUnitCalculation } from './use-unit-calculation.ts'
 import type { ShownHistoryEntry } from '../../text/change-text.ts'
 import { UnitHistory } from './UnitHistory'
 import type { Enemy } from '../../domain/game-data/enemies.ts'
-import { EnemyMatchup } from '../enemies/EnemyMatchup'
+import { LazyEnemyMatchup } from '../enemies/lazy-enemy-matchup.ts'
 import { DEFAULT_ENEMY_MAGNIFICATION, type Magnification } from '../../domain/enemies/enemy-link.ts'
 import { formatInteger } from '../../text/format.ts'
-import { UnitUpgradeCosts } from '../planner/UnitUpgradeCosts'
 import { useWantedWhenNear } from '../ui/use-wanted-when-near.ts'
+
+// Far below the first view, their code comes with their data (useWantedWhenNear), off the page's first load.
+const UnitUpgradeCosts = lazy(() => import('../planner/UnitUpgradeCosts').then((module) => ({ default: module.UnitUpgradeCosts })))
+const UnitCombos = lazy(() => import('../combos/UnitCombos').then((module) => ({ default: module.UnitCombos })))
 
 type Props = {
   cat: Cat
@@ -125,7 +127,9 @@ export function UnitFormPage({
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           {enemy ? (
             <Section title={`Against ${enemy.name}`} aside={magnificationText(enemyMagnification)}>
-              <EnemyMatchup calc={calc} enemy={enemy} magnification={enemyMagnification} />
+              <Suspense fallback={null}>
+                <LazyEnemyMatchup calc={calc} enemy={enemy} magnification={enemyMagnification} />
+              </Suspense>
             </Section>
           ) : null}
           <Section title="Stats" aside={`level ${calc.level.level}+${calc.level.plusLevel}`}>
@@ -154,10 +158,22 @@ export function UnitFormPage({
             </Section>
           ) : null}
           <Section title="Upgrade costs" sectionRef={costsRef}>
-            <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={levelList} wanted={extrasWanted} />
+            {extrasWanted ? (
+              <Suspense fallback={COSTS_LOADING}>
+                <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={levelList} wanted />
+              </Suspense>
+            ) : (
+              COSTS_LOADING
+            )}
           </Section>
           <Section title="Combos">
-            <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} wanted={extrasWanted} />
+            {extrasWanted ? (
+              <Suspense fallback={COMBOS_LOADING}>
+                <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} wanted />
+              </Suspense>
+            ) : (
+              COMBOS_LOADING
+            )}
           </Section>
           <Section title="True DPS by distance" aside={`vs ${calc.target.label}`}>
             <RangeGraph
@@ -181,6 +197,14 @@ export function UnitFormPage({
     </div>
   )
 }
+
+// As the parts show them while their data loads.
+const COSTS_LOADING = <p className="text-sm text-muted">Loading the costs…</p>
+const COMBOS_LOADING = (
+  <p className="text-sm text-muted" aria-busy="true">
+    Loading combos…
+  </p>
+)
 
 function talentSummary(talents: Settings['talents']): string {
   if (talents === 'max') return 'all at max'

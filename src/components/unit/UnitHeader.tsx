@@ -61,7 +61,8 @@ export function FormSwitcher({ cat, current }: { cat: Cat; current: number | nul
                   active ? 'border-accent bg-accent-soft' : 'border-line bg-surface hover:bg-surface-2'
                 }`}
               >
-                <UnitIcon unitId={cat.id} formIndex={form.formIndex} className="size-9" />
+                {/* The shown form's picture is the header's, already fetched: one request fewer. */}
+                <UnitIcon unitId={cat.id} formIndex={form.formIndex} size={active ? 'large' : 'small'} className="size-9" />
                 <span className="flex min-w-0 flex-col leading-tight">
                   <span className="text-xs text-muted">{formLabel(form.formIndex)}</span>
                   {/* A notch smaller on a phone: two cards share its width, and "Dawnbringer" broke mid-word at 14 px. */}

@@ -11,6 +11,7 @@ import { formOfUrl, unitPageHead } from '../-unit-head.ts'
 import { URL_STRIPPED_DEFAULTS, sameSettingsSearch, searchFromSettings, searchKeepingNamed } from '../../../domain/settings/search.ts'
 import { enemyTargetId, keepingMagnification, namesTreasures, searchAfter, searchWithoutTreasures, unitSearch, unitSettings } from '../-unit-search.ts'
 import { enemyQuery } from '../../../queries/enemies.ts'
+import { loadEnemyMatchup } from '../../../components/enemies/lazy-enemy-matchup.ts'
 import { magnificationOf } from '../../../domain/enemies/enemy-link.ts'
 import { useAccountTreasures } from '../../../browser/account-store.ts'
 import type { TreasureSource } from '../../../domain/settings/account.ts'
@@ -37,7 +38,7 @@ export const Route = createFileRoute('/unit/$unitId/$formIndex')({
     }
     await history
     // A game enemy as the target (the enemy page's counters link here with one): its stats for time to kill.
-    if (deps.enemyId !== null) await queryClient.ensureQueryData(enemyQuery(deps.enemyId))
+    if (deps.enemyId !== null) await Promise.all([queryClient.ensureQueryData(enemyQuery(deps.enemyId)), loadEnemyMatchup()])
     return { unitId }
   },
   // The head reads the cache entry the loader filled, so a missing form still gets the cat's name.
