@@ -94,8 +94,10 @@ async function boot(): Promise<void> {
   await import('./boot/list-schemas.ts')
   await yieldToInput()
   await import('./boot/routes.ts')
+  // In the routes' chunk, evaluated with it: hydration itself waits for the next task.
+  const { hydrate } = await import('./hydrate.tsx')
   await yieldToInput()
-  await import('./hydrate.tsx')
+  void hydrate()
 }
 
 void boot()
