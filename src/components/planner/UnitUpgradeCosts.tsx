@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Cat } from '../../domain/game-data/model.ts'
 import type { CatCosts, EvolutionCost } from '../../domain/game-data/upgrade-costs.ts'
@@ -14,7 +13,7 @@ type Props = {
   formIndex: number
   /** the base and plus level the page counts */
   level: { level: number; plusLevel: number }
-  /** the saved list the page was opened from (its `levelList`), if any */
+  /** the saved list the page was opened from (its `levelList`, kept once the address drops it), if any */
   listId?: string
   /** the costs are asked for only from then on */
   wanted: boolean
@@ -22,13 +21,10 @@ type Props = {
 
 /** XP to the chosen level, each evolution's XP and materials, NP per talent level (mechanics notes, "Upgrade costs"). */
 export function UnitUpgradeCosts({ cat, formIndex, level, listId, wanted }: Props) {
-  // The address drops the list once the player changes a setting; the saved level stays the starting point.
-  const [fromList, setFromList] = useState(listId)
-  if (listId !== undefined && listId !== fromList) setFromList(listId)
   const costsOptions = unitCostsQuery([cat.id])
   const costs = useQuery({ ...costsOptions, enabled: wanted && costsOptions.enabled })
   const offline = useOffline()
-  const savedCats = useQuery({ ...savedCatsQuery(fromList ?? ''), enabled: fromList !== undefined })
+  const savedCats = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined })
   if (costs.isPending && offline) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>
   if (costs.isPending) return <p className="text-sm text-muted">Loading the costs…</p>
   const catCosts = costs.data?.cats.find((candidate) => candidate.id === cat.id)

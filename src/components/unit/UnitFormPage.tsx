@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, type ReactNode, type Ref } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import type { Cat } from '../../domain/game-data/model.ts'
 import type { Settings } from '../../domain/settings/settings.ts'
 import { hitReach } from '../../domain/damage/attack-damage.ts'
@@ -68,6 +68,9 @@ export function UnitFormPage({
   // view or the player pauses, not with the page.
   const costsRef = useRef<HTMLElement>(null)
   const extrasWanted = useWantedWhenNear(costsRef)
+  // The address drops the list once the player changes a setting; the saved level stays the costs' starting point.
+  const [fromList, setFromList] = useState(levelList)
+  if (levelList !== undefined && levelList !== fromList) setFromList(levelList)
   if (calc === null) return null
   const { form } = calc.prepared
   const talented = calc.stats.talented.form
@@ -160,7 +163,7 @@ export function UnitFormPage({
           <Section title="Upgrade costs" sectionRef={costsRef}>
             {extrasWanted ? (
               <Suspense fallback={COSTS_LOADING}>
-                <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={levelList} wanted />
+                <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={fromList} wanted />
               </Suspense>
             ) : (
               COSTS_LOADING
