@@ -8,8 +8,8 @@ import { HttpError } from './http-error.ts'
 import { rankingGate } from './ranking-gate.server.ts'
 import { stageTeamAnswer } from './stage-team.server.ts'
 import { MAX_CROWNS, parseCrown } from '../domain/stage/crowns.ts'
-import { MAX_LEFT_OUT, MAX_LOCKED, parseTeamCats, parseTeamPreference, type TeamChoices } from '../domain/stage/stage-team.ts'
-import { TEAM_PREFERENCES } from '../domain/stage/team-builder.ts'
+import { parseTeamCats, parseTeamPreference, type TeamChoices } from '../domain/stage/stage-team.ts'
+import { MAX_LEFT_OUT, MAX_LOCKED, TEAM_PREFERENCES } from '../domain/stage/team-choices.ts'
 
 const KNOWN_QUERY = ['q', 'kind', 'offset', 'limit']
 const COUNT = /^(0|[1-9]\d{0,5})$/

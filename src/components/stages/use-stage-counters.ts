@@ -5,7 +5,7 @@ import { savedCatsQuery } from '../../queries/lists.ts'
 import { accountTreasuresInput, stageCountersQuery } from '../../queries/stages.ts'
 import { useAccountTreasures } from '../../browser/account-store.ts'
 import { encodeCounterCats, MAX_COUNTER_CATS } from '../../domain/settings/codecs/counter-cats.ts'
-import type { TeamPreference } from '../../domain/stage/team-builder.ts'
+import type { TeamPreference } from '../../domain/stage/team-choices.ts'
 import { useHydrated } from '../ui/use-hydrated.ts'
 import { ALL_CATS, type StageCountersSearch } from './stage-counters-search.ts'
 

@@ -5,7 +5,8 @@ import { describeRestriction, restrictionsAtCrown } from './stage-rules.ts'
 import { MAX_UNIT_ID, parseId } from '../settings/limits.ts'
 import { battleMoney, MAX_WORKER_LEVEL } from './battle-money.ts'
 import { defaultSettings, type Settings } from '../settings/settings.ts'
-import { buildTeam, TEAM_PREFERENCES, type Team, type TeamInput, type TeamPick, type TeamPreference } from './team-builder.ts'
+import { buildTeam, type Team, type TeamInput, type TeamPick } from './team-builder.ts'
+import { TEAM_PREFERENCES, type TeamPreference } from './team-choices.ts'
 
 /** A pick as a lineup share link holds it (settings/codecs/lineup-link.ts SharedCat): the levels and talents it was ranked at. */
 export type TeamLineupCat = { unitId: number; formIndex: number; level: number; plusLevel: number; talentLevels: number[] }
@@ -33,9 +34,6 @@ export type TeamChoices = {
 export function parseTeamPreference(text: string): TeamPreference | null {
   return (TEAM_PREFERENCES as readonly string[]).includes(text) ? (text as TeamPreference) : null
 }
-/** A team has ten slots; leaving out more than fifty cats is a list's job, not the builder's. */
-export const MAX_LOCKED = 10
-export const MAX_LEFT_OUT = 50
 
 /** "25,34" as the API and the CLI take locked-in or left-out cats: up to `max` unit ids, or null. */
 export function parseTeamCats(text: string, max: number): number[] | null {

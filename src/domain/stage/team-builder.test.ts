@@ -4,7 +4,8 @@ import type { ListedCombo } from '../combos/combo-list.ts'
 import type { StageRestriction } from '../game-data/stage-rules.ts'
 import type { CounterRow, StageEnemy } from './counters.ts'
 import { refusal } from './stage-rules.ts'
-import { buildTeam, reasonSeconds, teamSeconds, TEAM_PREFERENCES } from './team-builder.ts'
+import { buildTeam, reasonSeconds, teamSeconds } from './team-builder.ts'
+import { TEAM_PREFERENCES } from './team-choices.ts'
 
 /*
  * Small hand-built rosters where the right team is obvious. The rows stand for the stage

@@ -9,6 +9,7 @@ import type { CounterRow, StageCounters } from './counters.ts'
 import { money, refusal, teamSlots } from './stage-rules.ts'
 import { FRAMES_PER_SECOND } from '../constants.ts'
 import type { BattleMoney } from './battle-money.ts'
+import type { TeamPreference } from './team-choices.ts'
 
 /**
  * Team builder (issue #45): up to ten forms, one per cat, from the stage ranking's rows (the
@@ -85,19 +86,6 @@ export type TeamInput = {
   money?: BattleMoney
 }
 
-/**
- * The player's shift of what the builder scores: `cheaper` ranks the killers by true DPS per
- * cost instead of time, `range` takes up to three cats out of the boss's reach and fills with
- * them first, `shields` takes up to three meat shields.
- */
-export const TEAM_PREFERENCES = ['balanced', 'cheaper', 'range', 'shields'] as const
-export type TeamPreference = (typeof TEAM_PREFERENCES)[number]
-export const TEAM_PREFERENCE_LABELS: Readonly<Record<TeamPreference, string>> = {
-  balanced: 'Balanced',
-  cheaper: 'Cheaper',
-  range: 'More range',
-  shields: 'More shields',
-}
 /** How many out-rangers (`range`) or meat shields (`shields`) a shifted team takes. */
 const PREFERRED_ROLE_COUNT = 3
 
