@@ -1,34 +1,11 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { LISTS_MUTATION_KEY, catListsKey } from './list-sync.ts'
-import {
-  addCat,
-  createList,
-  deleteList,
-  getCats,
-  getFirstCats,
-  getList,
-  getLists,
-  getSavedPlaces,
-  importBundleAsking,
-  moveCat,
-  removeCat,
-  restoreCat,
-  renameList,
-  setLevelMode,
-  setLineup,
-  undoImport,
-  updateCat,
-  type CatList,
-  type CatListSummary,
-  type ImportSnapshot,
-  type LevelMode,
-  type Lineup,
-  type NewerChanges,
-  type NewSavedCat,
-  type SavedCat,
-  type SavedCatPatch,
-  type SavedPlace,
-} from '../browser-db/index.ts'
+// Not the browser-db index: the import and export of lists (bundle.ts) load only when used.
+import { createList, deleteList, getList, getLists, renameList, setLevelMode, setLineup } from '../browser-db/cat-lists.ts'
+import { addCat, getCats, getFirstCats, getSavedPlaces, moveCat, removeCat, restoreCat, updateCat, type SavedPlace } from '../browser-db/saved-cats.ts'
+import type { CatList, CatListSummary, LevelMode, Lineup, NewSavedCat, SavedCat, SavedCatPatch } from '../browser-db/schema.ts'
+import type { ImportSnapshot } from '../browser-db/bundle.ts'
+import type { NewerChanges } from '../browser-db/import-changes.ts'
 import { unitQuery } from './units.ts'
 import { getAllUnits, getDataVersion, getUnit } from '../server/units.functions'
 import { yieldToBackground } from './yield-to-main.ts'
@@ -282,7 +259,8 @@ function invalidateAllLists(queryClient: QueryClient) {
 export const importBundleMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: LISTS_MUTATION_KEY,
-    mutationFn: ({ text, confirmed }: { text: string; confirmed?: NewerChanges }) => importBundleAsking(text, confirmed),
+    mutationFn: async ({ text, confirmed }: { text: string; confirmed?: NewerChanges }) =>
+      (await import('../browser-db/bundle.ts')).importBundleAsking(text, confirmed),
     onSuccess: async (outcome) => {
       if (outcome.status === 'confirm') return
       await invalidateAllLists(queryClient)
@@ -297,7 +275,7 @@ export const importBundleMutation = (queryClient: QueryClient) =>
 export const undoImportMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: LISTS_MUTATION_KEY,
-    mutationFn: ({ snapshot }: { snapshot: ImportSnapshot }) => undoImport(snapshot),
+    mutationFn: async ({ snapshot }: { snapshot: ImportSnapshot }) => (await import('../browser-db/bundle.ts')).undoImport(snapshot),
     onSuccess: () => invalidateAllLists(queryClient),
   })
 
