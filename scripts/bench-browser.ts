@@ -1066,9 +1066,9 @@ async function lighthouseOnce(port: number, url: string): Promise<LighthouseFigu
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   // The app hydrates after the first paint (src/client.tsx): a run that ended before the app's
-  // code was even requested measured a page without its main-thread work, so it does not count.
+  // code (the routes' stage, with hydration) was even requested measured a page without its main-thread work, so it does not count.
   const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string }[] } | undefined)?.items ?? []
-  if (!requests.some((request) => /\/assets\/boot-\d+-hydrate-[^/]*\.js$/.test(request.url ?? ''))) {
+  if (!requests.some((request) => /\/assets\/boot-\d+-routes-[^/]*\.js$/.test(request.url ?? ''))) {
     throw new Error(`Lighthouse on ${url}: the run ended before the app's code loaded`)
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
