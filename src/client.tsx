@@ -97,7 +97,7 @@ async function boot(): Promise<void> {
   // In the routes' chunk, evaluated with it: hydration itself waits for the next task.
   const { hydrate } = await import('./hydrate.tsx')
   await yieldToInput()
-  void hydrate()
+  void hydrate(yieldToInput)
 }
 
 void boot()

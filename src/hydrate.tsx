@@ -5,11 +5,6 @@ import { hydrateStart } from '@tanstack/react-start/client'
 import { OFFLINE_COPY_ATTRIBUTE } from './pwa/offline-notice.ts'
 import { getRouter } from './router.tsx'
 
-/** A new task, so input waiting since the last step is handled first. */
-function yieldToInput(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
-}
-
 /**
  * Hydrates the document. A function, not the module's own work: its module shares the routes'
  * chunk (one request fewer), and hydration still starts in a task of its own (src/client.tsx).
@@ -17,8 +12,9 @@ function yieldToInput(): Promise<void> {
  * It does what Start's <StartClient /> does, in three tasks: the router and its browser history;
  * Start's reading of the server's payload into it (the matched routes, the queries); React's
  * hydration. StartClient does the first two in React's first render, one task of 17–26 ms.
+ * `yieldToInput` ends a task (the entry's own, src/client.tsx).
  */
-export async function hydrate(): Promise<void> {
+export async function hydrate(yieldToInput: () => Promise<void>): Promise<void> {
   // Offline, the service worker may serve a saved page for another address (src/pwa/service-worker.ts):
   // React's rendering it anew on the client is the plan there, not an error to report.
   const offlineCopy = document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)

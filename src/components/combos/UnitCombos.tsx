@@ -5,9 +5,9 @@ import { combosOfUnit } from '../../domain/combos/combo-list.ts'
 import { combosQuery } from '../../queries/units.ts'
 import { ComboCard } from './CombosPage'
 
-/** The combos a cat belongs to, on its unit page; the combo data loads after the page, once `wanted`. */
-export function UnitCombos({ unitId, catName, wanted }: { unitId: number; catName: string; wanted: boolean }) {
-  const { data: list, isError } = useQuery({ ...combosQuery(), enabled: wanted })
+/** The combos a cat belongs to, on its unit page (drawn once wanted: UnitFormPage). */
+export function UnitCombos({ unitId, catName }: { unitId: number; catName: string }) {
+  const { data: list, isError } = useQuery(combosQuery())
   const combos = useMemo(() => (list ? combosOfUnit(list, unitId) : []), [list, unitId])
   if (isError) return <p className="text-sm text-danger">The combos could not be loaded.</p>
   if (!list)

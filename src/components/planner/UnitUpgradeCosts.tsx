@@ -15,14 +15,11 @@ type Props = {
   level: { level: number; plusLevel: number }
   /** the saved list the page was opened from (its `levelList`, kept once the address drops it), if any */
   listId?: string
-  /** the costs are asked for only from then on */
-  wanted: boolean
 }
 
 /** XP to the chosen level, each evolution's XP and materials, NP per talent level (mechanics notes, "Upgrade costs"). */
-export function UnitUpgradeCosts({ cat, formIndex, level, listId, wanted }: Props) {
-  const costsOptions = unitCostsQuery([cat.id])
-  const costs = useQuery({ ...costsOptions, enabled: wanted && costsOptions.enabled })
+export function UnitUpgradeCosts({ cat, formIndex, level, listId }: Props) {
+  const costs = useQuery(unitCostsQuery([cat.id]))
   const offline = useOffline()
   const savedCats = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined })
   if (costs.isPending && offline) return <p className="text-sm text-muted">You are offline: the upgrade costs load once you are back online.</p>

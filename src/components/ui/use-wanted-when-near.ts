@@ -14,15 +14,13 @@ export function useWantedWhenNear(ref: RefObject<Element | null>): boolean {
     const want = () => setWanted(true)
     // Without its element (not drawn yet), the player's pause still brings it.
     const element = ref.current
-    const observer = element
-      ? new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) want()
-        })
-      : null
-    if (element) observer?.observe(element)
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) want()
+    })
+    if (element) observer.observe(element)
     const stopWaiting = whenPlayerPauses(want)
     return () => {
-      observer?.disconnect()
+      observer.disconnect()
       stopWaiting()
     }
   }, [wanted, ref])

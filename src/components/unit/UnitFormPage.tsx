@@ -163,7 +163,7 @@ export function UnitFormPage({
           <Section title="Upgrade costs" sectionRef={costsRef}>
             {extrasWanted ? (
               <Suspense fallback={COSTS_LOADING}>
-                <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={fromList} wanted />
+                <UnitUpgradeCosts cat={cat} formIndex={form.formIndex} level={calc.level} listId={fromList} />
               </Suspense>
             ) : (
               COSTS_LOADING
@@ -172,7 +172,7 @@ export function UnitFormPage({
           <Section title="Combos">
             {extrasWanted ? (
               <Suspense fallback={COMBOS_LOADING}>
-                <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} wanted />
+                <UnitCombos unitId={cat.id} catName={cat.forms[0]?.name ?? form.name} />
               </Suspense>
             ) : (
               COMBOS_LOADING

@@ -30,13 +30,14 @@ function parseCsv<T extends string | number>(value: string | number | undefined,
   return allowed.filter((option) => wanted.includes(String(option)))
 }
 
+// One schema for every list parameter's raw text (each zod schema costs every page's start-up to make).
+const csvText = z.union([z.string().check(z.maxLength(2000)), z.number()])
+
 /**
  * A list filter: comma-separated text in the search params (input and output alike), parsed by
  * compareView. Only the known values stay, so "rarity=5,foo" reads and is written back as
  * "rarity=5", and "rarity=foo" leaves the URL, as a malformed setting does.
  */
-const csvText = z.union([z.string().check(z.maxLength(2000)), z.number()])
-
 function csvOf<T extends string | number>(allowed: readonly T[]) {
   return lenient(
     z.pipe(
