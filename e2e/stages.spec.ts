@@ -68,6 +68,30 @@ test('/stages searches by stage name and opens the stage with its enemies at the
   await expect(enemies.first().locator('dt', { hasText: 'Traits' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Traitless')
 })
 
+// Ranking Dojo 30 stage 1 (stageRR029_00.csv) lists 216 enemy lines; its 17th, `54,2,1,150,150,…`, is
+// enemy 52 (the file's id less 2): Shadow Boxer K, line 53 of Enemyname.tsv.
+test('a stage of 216 enemy lines starts with its first 16, and shows them all on demand', async ({ page }) => {
+  await page.goto('/stage/R029/0')
+  await waitForHydration(page)
+  const lines = page.getByTestId('stage-enemy')
+  await expect(lines).toHaveCount(16)
+  const toggle = page.getByTestId('stage-enemies-toggle')
+  await expect(toggle).toHaveText('Show all 216 enemy lines')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(lines).toHaveCount(216)
+  await expect(lines.nth(16).getByRole('link')).toHaveText('Shadow Boxer K')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).toHaveText('Show the first 16 lines only')
+  await toggle.click()
+  await expect(lines).toHaveCount(16)
+  // A stage of a few lines has nothing to show or hide.
+  await page.goto('/stage/N000/0')
+  await waitForHydration(page)
+  await expect(page.getByTestId('stage-enemy')).toHaveCount(4)
+  await expect(page.getByTestId('stage-enemies-toggle')).toHaveCount(0)
+})
+
 test('/stages filters by map kind, keeps it in the URL and drops an unknown kind', async ({ page }) => {
   await page.goto('/stages?kind=nonsense')
   await waitForHydration(page)

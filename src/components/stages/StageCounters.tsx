@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useDeferredValue, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { CatListSummary } from '../../browser-db/schema.ts'
 import { catListsQuery } from '../../queries/lists.ts'
@@ -35,6 +35,8 @@ export function StageCounters({
   const list = lists.data?.find((candidate) => candidate.id === search.source)
   const state = useStageCounters(mapId, stageId, search, list)
   const { counters, data, shownHere } = state
+  // A new answer (the team, the ranking) is drawn in a render React splits into short tasks, behind input.
+  const answer = useDeferredValue(data)
   usePreloadNextStage(mapId, shownHere ? nextStageId : null, state.listCats, state.levelMode, state.counted, search.crown)
   useReadListsAhead(shownHere ? lists.data : undefined)
   // An opened row's steps: its candidate is rebuilt from the input the shown ranking was asked with.
@@ -53,7 +55,8 @@ export function StageCounters({
     <section
       onClick={followRowLink}
       aria-labelledby="counters-heading"
-      className="mt-10"
+      // Below the first view on most stages: there, the team and the ranking skip their first paint (and much of their layout) until scrolled to.
+      className="mt-10 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]"
       data-testid="stage-counters"
       // The last answer stays in view while the next one is worked out: busy until it is replaced.
       aria-busy={data && counters.isPlaceholderData ? true : undefined}
@@ -72,10 +75,10 @@ export function StageCounters({
         onCrown={search.setCrown}
       />
       <RankingSimplifications />
-      {statusOf(state) ??
-        (data ? (
+      {statusOf({ ...state, data: answer }) ??
+        (answer ? (
           <CountersAnswer
-            data={data}
+            data={answer}
             search={search}
             list={list}
             crowns={crowns}

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link, useSearch } from '@tanstack/react-router'
 import type { Enemy } from '../../domain/game-data/model.ts'
 import type { Stage, StageEnemyLine } from '../../domain/game-data/stages.ts'
@@ -9,6 +10,7 @@ import { crownLabel, crownMagnification, shownCrown } from '../../domain/stage/c
 import { StageRulesSection } from './StageRulesSection'
 import { TRAIT_LABELS } from '../../domain/ability-vocabulary.ts'
 import { useHydratingMarker } from '../ui/use-hydrating-marker.ts'
+import { Button } from '../ui/Button'
 
 export type StagePageData = {
   found: true
@@ -40,6 +42,9 @@ export function StagePage({ data }: { data: StagePageData }) {
   const crowns = map.crowns.length > 1 ? map.crowns.map((value) => `${value}%`).join(' / ') : null
   const crown = shownCrown(map.crowns, useSearch({ from: '/stage/$mapId/$stageId', select: (search) => search.crown }))
   const crownPercent = map.crowns[crown - 1] ?? 100
+  const [allLinesShown, setAllLinesShown] = useState(false)
+  const collapsible = stage.enemies.length > COLLAPSE_OVER
+  const shownLines = collapsible && !allLinesShown ? stage.enemies.slice(0, SHOWN_WHEN_COLLAPSED) : stage.enemies
   // The lines at the crown the counters rank (the enemy links open at it too).
   const atCrown = (line: StageEnemyLine): StageEnemyLine => ({
     ...line,
@@ -87,16 +92,15 @@ export function StagePage({ data }: { data: StagePageData }) {
         {stage.enemies.length === 0 ? (
           <p className="card mt-3 p-4 text-sm">This stage lists no enemies.</p>
         ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="stage-enemies">
-            {stage.enemies.map(atCrown).map((line, index) => {
+          <ul id="stage-enemy-lines" className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="stage-enemies">
+            {shownLines.map(atCrown).map((line, index) => {
               const enemy = enemyById.get(line.enemyId)
               const magnification =
                 line.hpMagnification === line.attackMagnification
                   ? `${line.hpMagnification}%`
                   : `HP ${line.hpMagnification}% · attack ${line.attackMagnification}%`
               return (
-                // A stage may list over 200 lines: those out of view skip their style, layout and paint until scrolled to.
-                <li key={index} className="card p-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto]" data-testid="stage-enemy">
+                <li key={index} className={allLinesShown ? LONG_LIST_LINE_CLASS : 'card p-3'} data-testid="stage-enemy">
                   <div className="flex flex-wrap items-center gap-2">
                     {/* An enemy without an English name has no page (the data set leaves it out): its id, unlinked. */}
                     {enemy ? (
@@ -137,6 +141,17 @@ export function StagePage({ data }: { data: StagePageData }) {
             })}
           </ul>
         )}
+        {collapsible && (
+          <Button
+            className="mt-3"
+            aria-controls="stage-enemy-lines"
+            aria-expanded={allLinesShown}
+            data-testid="stage-enemies-toggle"
+            onClick={() => setAllLinesShown((shown) => !shown)}
+          >
+            {allLinesShown ? `Show the first ${SHOWN_WHEN_COLLAPSED} lines only` : `Show all ${formatInteger(stage.enemies.length)} enemy lines`}
+          </Button>
+        )}
       </section>
 
       <StageCounters mapId={map.id} stageId={stage.stageId} nextStageId={next?.stageId ?? null} crowns={map.crowns} />
@@ -158,6 +173,18 @@ export function StagePage({ data }: { data: StagePageData }) {
     </div>
   )
 }
+
+/**
+ * A stage of more lines than this starts with its first lines only: over a hundred cards would put the team and
+ * the ranking thousands of pixels down, and drawing them all made the page's first layout one long task (issue 45).
+ */
+const COLLAPSE_OVER = 24
+const SHOWN_WHEN_COLLAPSED = 16
+/**
+ * Shown in full, a stage may list over 200 lines: those out of view skip their style, layout and paint until
+ * scrolled to. A short list goes without, as working out which lines are in view costs a second layout.
+ */
+const LONG_LIST_LINE_CLASS = 'card p-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto]'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

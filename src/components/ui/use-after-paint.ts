@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * True from the frame after `on` first turned true: what a page starts or draws with it (the search
@@ -11,7 +11,8 @@ export function useAfterPaint(on: boolean): boolean {
     if (!on || after) return
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0)
+      // A transition: React renders it in slices of a few milliseconds, so a long part is no long task.
+      timer = setTimeout(() => startTransition(() => setAfter(true)), 0)
     })
     return () => {
       cancelAnimationFrame(frame)
