@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { CatListSummary } from '../../browser-db/schema.ts'
 import { catListsQuery } from '../../queries/lists.ts'
@@ -35,8 +35,6 @@ export function StageCounters({
   const list = lists.data?.find((candidate) => candidate.id === search.source)
   const state = useStageCounters(mapId, stageId, search, list)
   const { counters, data, shownHere } = state
-  // A new answer (the team, the ranking) is drawn in a render React splits into short tasks, behind input.
-  const answer = useDeferredValue(data)
   usePreloadNextStage(mapId, shownHere ? nextStageId : null, state.listCats, state.levelMode, state.counted, search.crown)
   useReadListsAhead(shownHere ? lists.data : undefined)
   // An opened row's steps: its candidate is rebuilt from the input the shown ranking was asked with.
@@ -55,8 +53,7 @@ export function StageCounters({
     <section
       onClick={followRowLink}
       aria-labelledby="counters-heading"
-      // Below the first view on most stages: there, the team and the ranking skip their first paint (and much of their layout) until scrolled to.
-      className="mt-10 [contain-intrinsic-size:auto_1600px] [content-visibility:auto]"
+      className="mt-10"
       data-testid="stage-counters"
       // The last answer stays in view while the next one is worked out: busy until it is replaced.
       aria-busy={data && counters.isPlaceholderData ? true : undefined}
@@ -75,10 +72,10 @@ export function StageCounters({
         onCrown={search.setCrown}
       />
       <RankingSimplifications />
-      {statusOf({ ...state, data: answer }) ??
-        (answer ? (
+      {statusOf(state) ??
+        (data ? (
           <CountersAnswer
-            data={answer}
+            data={data}
             search={search}
             list={list}
             crowns={crowns}
