@@ -85,6 +85,16 @@ test('a stage of 216 enemy lines starts with its first 16, and shows them all on
   await expect(toggle).toHaveText('Show the first 16 lines only')
   await toggle.click()
   await expect(lines).toHaveCount(16)
+  // Unfolded on one stage, the next stage of the map starts folded: the Nutcracker Witch collab's stages 1 and 2
+  // (stageRC178_00.csv, stageRC178_01.csv) list 41 lines each.
+  await page.goto('/stage/C178/0')
+  await waitForHydration(page)
+  await toggle.click()
+  await expect(lines).toHaveCount(41)
+  await page.locator('nav[aria-label="Other stages of this map"] a').last().click()
+  await expect(page).toHaveURL(/\/stage\/C178\/1$/)
+  await expect(lines).toHaveCount(16)
+  await expect(toggle).toHaveText('Show all 41 enemy lines')
   // A stage of a few lines has nothing to show or hide.
   await page.goto('/stage/N000/0')
   await waitForHydration(page)

@@ -42,7 +42,10 @@ export function StagePage({ data }: { data: StagePageData }) {
   const crowns = map.crowns.length > 1 ? map.crowns.map((value) => `${value}%`).join(' / ') : null
   const crown = shownCrown(map.crowns, useSearch({ from: '/stage/$mapId/$stageId', select: (search) => search.crown }))
   const crownPercent = map.crowns[crown - 1] ?? 100
-  const [allLinesShown, setAllLinesShown] = useState(false)
+  // The route's component stays mounted from stage to stage: the unfolded list is this stage's alone.
+  const stageKey = `${map.id}/${stage.stageId}`
+  const [unfoldedStage, setUnfoldedStage] = useState<string | null>(null)
+  const allLinesShown = unfoldedStage === stageKey
   const collapsible = stage.enemies.length > COLLAPSE_OVER
   const shownLines = collapsible && !allLinesShown ? stage.enemies.slice(0, SHOWN_WHEN_COLLAPSED) : stage.enemies
   // The lines at the crown the counters rank (the enemy links open at it too).
@@ -147,7 +150,7 @@ export function StagePage({ data }: { data: StagePageData }) {
             aria-controls="stage-enemy-lines"
             aria-expanded={allLinesShown}
             data-testid="stage-enemies-toggle"
-            onClick={() => setAllLinesShown((shown) => !shown)}
+            onClick={() => setUnfoldedStage(allLinesShown ? null : stageKey)}
           >
             {allLinesShown ? `Show the first ${SHOWN_WHEN_COLLAPSED} lines only` : `Show all ${formatInteger(stage.enemies.length)} enemy lines`}
           </Button>
