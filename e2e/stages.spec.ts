@@ -366,6 +366,17 @@ for (const width of [360, 1440]) {
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
     const worst = await dps()
     expect(worst).toEqual([...worst].sort((a, b) => a - b))
+    // The column a fresh page is sorted by: the first click keeps it best first (and writes the direction), the second flips it.
+    await page.goto('/stage/ND000/0')
+    await waitForHydration(page)
+    const kill = page.getByRole('columnheader', { name: /killed in/ })
+    await expect(kill).toHaveAttribute('aria-sort', 'descending')
+    await kill.getByRole('button').click()
+    await expect(page).toHaveURL(/[?&]dir=desc/)
+    await expect(kill).toHaveAttribute('aria-sort', 'descending')
+    await kill.getByRole('button').click()
+    await expect(page).toHaveURL(/[?&]dir=asc/)
+    await expect(kill).toHaveAttribute('aria-sort', 'ascending')
   })
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { memo, useDeferredValue, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { CatListSummary } from '../../browser-db/schema.ts'
 import { catListsQuery } from '../../queries/lists.ts'
@@ -35,6 +35,11 @@ export function StageCounters({
   const list = lists.data?.find((candidate) => candidate.id === search.source)
   const state = useStageCounters(mapId, stageId, search, list)
   const { counters, data, shownHere } = state
+  // A new answer is drawn in a render React splits into slices of a few milliseconds (the team and the
+  // lineup were one task of 12-19 ms); until then the last one stays, and CountersAnswer is memoized so
+  // the render that comes first does not draw it again.
+  const answer = useDeferredValue(data)
+  const answerShownHere = shownHere && answer === data
   usePreloadNextStage(mapId, shownHere ? nextStageId : null, state.listCats, state.levelMode, state.counted, search.crown)
   useReadListsAhead(shownHere ? lists.data : undefined)
   // An opened row's steps: its candidate is rebuilt from the input the shown ranking was asked with.
@@ -56,8 +61,8 @@ export function StageCounters({
       className="mt-10"
       data-testid="stage-counters"
       // The last answer stays in view while the next one is worked out: busy until it is replaced.
-      aria-busy={data && counters.isPlaceholderData ? true : undefined}
-      data-shown={shownHere ? `${mapId}/${stageId}/${source}${crown > 1 ? `/crown-${crown}` : ''}` : undefined}
+      aria-busy={answer && (counters.isPlaceholderData || answer !== data) ? true : undefined}
+      data-shown={answerShownHere ? `${mapId}/${stageId}/${source}${crown > 1 ? `/crown-${crown}` : ''}` : undefined}
     >
       <h2 id="counters-heading" className="text-lg font-bold">
         Counters for this stage
@@ -72,14 +77,14 @@ export function StageCounters({
         onCrown={search.setCrown}
       />
       <RankingSimplifications />
-      {statusOf(state) ??
-        (data ? (
+      {statusOf({ ...state, data: answer }) ??
+        (answer ? (
           <CountersAnswer
-            data={data}
+            data={answer}
             search={search}
             list={list}
             crowns={crowns}
-            shownHere={shownHere}
+            shownHere={answerShownHere}
             input={input}
             shown={shown}
             onShowMore={() => setShown((current) => current + FIRST_ROWS)}
@@ -122,19 +127,7 @@ function statusOf({ tooMany, listSize, counters, data }: StageCountersState): Re
   return null
 }
 
-/** The answer: the suggested lineup, the team built with the player's choices (kept in the address), and the ranking. */
-function CountersAnswer({
-  data,
-  search,
-  list,
-  crowns,
-  shownHere,
-  input,
-  shown,
-  onShowMore,
-  openRow,
-  onOpenRow,
-}: {
+type CountersAnswerProps = {
   data: StageCountersAnswer
   search: StageCountersSearch
   list: CatListSummary | undefined
@@ -145,7 +138,49 @@ function CountersAnswer({
   onShowMore: () => void
   openRow: string | null
   onOpenRow: (key: string | null) => void
-}) {
+}
+
+/**
+ * The same answer drawn the same way. The callbacks are left out: they are made anew on each render,
+ * and read nothing but the values compared here (the address's through the router).
+ */
+function sameAnswer(a: CountersAnswerProps, b: CountersAnswerProps): boolean {
+  const choices = (search: StageCountersSearch) => {
+    const { lock, out, prefer, worker } = search.teamChoices
+    return `${lock.join(' ')}/${out.join(' ')}/${prefer}/${worker}`
+  }
+  return (
+    a.data === b.data &&
+    a.list === b.list &&
+    a.crowns === b.crowns &&
+    a.shownHere === b.shownHere &&
+    a.shown === b.shown &&
+    a.openRow === b.openRow &&
+    a.search.source === b.search.source &&
+    a.search.crown === b.search.crown &&
+    a.search.sort === b.search.sort &&
+    a.search.dir === b.search.dir &&
+    a.search.sortChosen === b.search.sortChosen &&
+    choices(a.search) === choices(b.search) &&
+    a.input.listCats === b.input.listCats &&
+    a.input.levelMode === b.input.levelMode &&
+    a.input.treasures === b.input.treasures
+  )
+}
+
+/** The answer: the suggested lineup, the team built with the player's choices (kept in the address), and the ranking. */
+const CountersAnswer = memo(function CountersAnswer({
+  data,
+  search,
+  list,
+  crowns,
+  shownHere,
+  input,
+  shown,
+  onShowMore,
+  openRow,
+  onOpenRow,
+}: CountersAnswerProps) {
   const unitLink = useStageUnitLink(data.enemies[data.bossIndex])
   // The ranking's table comes a frame after the lineup and the team, on the page's first answer:
   // drawn with them, their render and then their style and layout were each one task of 30–45 ms.
@@ -178,4 +213,4 @@ function CountersAnswer({
       )}
     </>
   )
-}
+}, sameAnswer)

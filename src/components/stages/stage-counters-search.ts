@@ -27,8 +27,9 @@ export function useStageCountersSearch(lists: readonly CatListSummary[] | undefi
     void navigate({ search: (search) => ({ ...search, crown: value === 1 ? undefined : value }), replace: true, resetScroll: false })
   const sort = sortInUrl ?? 'boss'
   const dir = dirInUrl ?? 'desc'
+  const sortChosen = sortInUrl !== undefined || dirInUrl !== undefined
   const onSort = (key: StageSort) => {
-    const next = clickedSortDirection({ isCurrent: sort === key, chosen: sortInUrl !== undefined || dirInUrl !== undefined, current: dir, bestFirst: 'desc' })
+    const next = clickedSortDirection({ isCurrent: sort === key, chosen: sortChosen, current: dir, bestFirst: 'desc' })
     void navigate({ search: (search) => ({ ...search, sort: key === 'boss' ? undefined : key, dir: next }), replace: true, resetScroll: false })
   }
   const teamChoices: TeamChoiceSearch = { lock: lock ?? [], out: out ?? [], prefer: prefer ?? 'balanced', worker: worker ?? MAX_WORKER_LEVEL }
@@ -44,5 +45,5 @@ export function useStageCountersSearch(lists: readonly CatListSummary[] | undefi
       replace: true,
       resetScroll: false,
     })
-  return { source, crown, sort, dir, lock, out, prefer, worker, setSource, setCrown, onSort, teamChoices, setTeamChoices }
+  return { source, crown, sort, dir, sortChosen, lock, out, prefer, worker, setSource, setCrown, onSort, teamChoices, setTeamChoices }
 }
