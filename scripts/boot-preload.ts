@@ -126,11 +126,6 @@ export function bootChunkGroups() {
     includeDependenciesRecursively: false,
     groups: [
       {
-        debugName: 'runtime',
-        test: (id: string) => id.includes('rolldown/runtime'),
-        name: 'boot-1-react',
-      },
-      {
         // Without it, every build warns that the group's name is a function.
         debugName: 'boot-stages',
         name: (id: string, graph: ModuleGraph) => {
