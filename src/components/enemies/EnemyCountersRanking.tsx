@@ -35,7 +35,7 @@ export function EnemyCountersRanking({
   change: (patch: Partial<EnemyPageSearch>) => void
   placeholder: ReactNode
 }) {
-  const counterForms = useCounterForms(search.list, true)
+  const counterForms = useCounterForms(search.list)
   const error = counterForms.error
   const forms = usePreparedForms(enemy, counterForms.forms, magnification)
   // The magnification's two numbers, not the object: a new object with the same numbers ranks nothing again.

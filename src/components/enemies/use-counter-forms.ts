@@ -28,11 +28,11 @@ function allForms(prepared: readonly PreparedCat[], treasures: CountedTreasures 
 /**
  * The cats to rank: every listed form at max, or a saved list's cats at their levels and talents;
  * with the player's account, as on the unit pages the rows link to. Null until the page has
- * hydrated, when the account is known: the ranking is then worked out once. The cats' file
- * (about 57 KB) is asked for only once `wanted`.
+ * hydrated, when the account is known: the ranking is then worked out once. Its caller is drawn
+ * once the ranking is wanted (EnemyCounters), so the cats' file is asked for from the start.
  */
-export function useCounterForms(listId: string | undefined, wanted: boolean): { forms: CounterForm[] | null; error: string | null } {
-  const units = useCatsFile(wanted)
+export function useCounterForms(listId: string | undefined): { forms: CounterForm[] | null; error: string | null } {
+  const units = useCatsFile(true)
   // IndexedDB lives in the browser: the server's empty answer must not stand in for it.
   const saved = useQuery({ ...savedCatsQuery(listId ?? ''), enabled: listId !== undefined, refetchOnMount: 'always' })
   const hydrated = useHydrated()
