@@ -48,6 +48,9 @@ for (const width of [360, 1440]) {
     await expect(explanation).toHaveCount(0)
     await expect.poll(() => scroller.evaluate((element) => element.scrollHeight)).toBeCloseTo(closedHeight + explanationHeight, 0)
     await scroller.evaluate((element) => element.scrollTo(0, 0))
+    // The first row drawn is the opened one again only once the scroll is drawn: focused before, a row
+    // near the old offset scrolled the table back down to itself.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await toggle.focus()
     await expect(explanation).toContainText('aku shield: 9,000')
     await expect(explanation).toContainText('knockbacks do not push it out of range')
@@ -90,3 +93,26 @@ for (const width of [360, 1440]) {
     await page.screenshot({ path: testInfo.outputPath(`stage-${width}.png`) })
   })
 }
+
+test('a counters row opened and scrolled out before its steps are first drawn still counts them in the table', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/enemy/552?magnification=200')
+  await waitForHydration(page)
+  const scroller = page.getByTestId('counters-scroller')
+  await expect(scroller.getByTestId('counter-row').first()).toBeVisible()
+  // All in one task of the page: the click's render draws the steps, and the scroll drops them before any frame lays them out.
+  const { closedHeight, explanationHeight } = await scroller.evaluate(async (element) => {
+    const closed = element.scrollHeight
+    element.querySelector<HTMLElement>('[data-testid="counter-time-toggle"]')!.click()
+    await Promise.resolve()
+    const explanation = element.querySelector('[data-testid="counter-explanation"]')
+    const height = explanation ? explanation.getBoundingClientRect().height : 0
+    element.scrollTo(0, 5000)
+    return { closedHeight: closed, explanationHeight: height }
+  })
+  expect(explanationHeight).toBeGreaterThan(0)
+  await expect(scroller.getByTestId('counter-explanation')).toHaveCount(0)
+  await expect.poll(() => scroller.evaluate((element) => element.scrollHeight)).toBeCloseTo(closedHeight + explanationHeight, 0)
+  await scroller.evaluate((element) => element.scrollTo(0, 0))
+  await expect(scroller.getByTestId('counter-explanation')).toContainText('aku shield: 9,000')
+})

@@ -163,19 +163,30 @@ function useDetailSize(detailIndex: number, rowHeight: number, resizeItem: (inde
     (element: HTMLElement | null) => {
       if (!element) return () => {}
       let timer: ReturnType<typeof setTimeout> | undefined
+      // Its height not yet told to the library: until the observer's first report, and while a report waits for its task.
+      let untold = true
+      const tell = () => {
+        untold = false
+        if (index.current !== -1) resizeItem(index.current, rowHeight + height.current)
+      }
       const observer = new ResizeObserver(([entry]) => {
         height.current = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight
+        untold = true
         // A task later: the table's render for the new size would otherwise join React's task already queued by the
         // opening click, which runs before anything the frame that shows the detail queued.
         clearTimeout(timer)
-        timer = setTimeout(() => {
-          if (index.current !== -1) resizeItem(index.current, rowHeight + height.current)
-        }, 0)
+        timer = setTimeout(tell, 0)
       })
       observer.observe(element)
       return () => {
         clearTimeout(timer)
         observer.disconnect()
+        // Scrolled out of the drawn rows before its first frame, or before its report's task: told now, while it is
+        // still in the page, or the rows under it would count without it until it was drawn again.
+        if (untold && element.isConnected) {
+          if (height.current === 0) height.current = element.offsetHeight
+          tell()
+        }
         height.current = 0
       }
     },
