@@ -177,6 +177,8 @@ for (const width of [360, 1440]) {
     const planner = page.getByTestId('list-planner')
     await expect(planner.getByTestId('planner-total-xp')).not.toHaveText('0')
     const totals = (await planner.getByTestId('planner-totals').textContent()) ?? ''
+    // The best next upgrades are worked out after the totals, in slices of their own.
+    await expect(planner.getByTestId('best-upgrades')).toHaveAttribute('aria-busy', 'false')
     const steps = await planner.getByTestId('best-upgrade').allTextContents()
     expect(steps.length).toBeGreaterThan(0)
 
