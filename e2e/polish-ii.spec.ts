@@ -293,12 +293,27 @@ test.describe('16. toasts stay on their page and swipe away', () => {
   // Before the fix this failed about every other run: the drag selected the toast's words, and sonner ignores a swipe over a selection.
   test('a swipe right of 250 px removes it', async ({ page }) => {
     const added = await addedToast(page)
+    // Where it comes to rest: measured while it slid in, the press could miss it.
+    await expect(added).toHaveAttribute('data-mounted', 'true')
+    await added.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
     // Dragged by its words, as a mouse does: the drag once selected them, and sonner ignores a swipe over a selection.
     const words = (await added.getByText('Added Sanada Yukimura to My Cats').boundingBox())!
     const [x0, y0] = [words.x + 4, words.y + words.height / 2]
     await page.mouse.move(x0, y0)
     await page.mouse.down()
-    for (let step = 1; step <= 10; step++) await page.mouse.move(x0 + step * 25, y0)
+    await expect(added).toHaveAttribute('data-swiping', 'true')
+    // sonner keeps the swipe's direction in React state, and moves made before the page has drawn it move
+    // nothing: the drag goes on in steps until the toast follows it.
+    let moves = 0
+    await expect
+      .poll(async () => {
+        moves += 1
+        // Past 225 px it wavers by a pixel: a move to where the pointer already is fires no pointermove.
+        await page.mouse.move(x0 + Math.min(moves, 9) * 25 + (moves > 9 ? moves % 2 : 0), y0)
+        return added.getAttribute('data-swiped')
+      })
+      .toBe('true')
+    await page.mouse.move(x0 + 250, y0)
     await page.mouse.up()
     await expectGoneWithinClock(page, added)
   })
