@@ -139,17 +139,20 @@ describe('export --plan (the list planner of an exported lists file)', () => {
       expect(error?.code).toBe(2)
       expect(error?.stderr.trim().split('\n')).toEqual([expect.stringContaining(message)])
     }
-    await refused(['--plan', join(dir, 'missing.json')], '--plan: cannot read')
-    await refused(['--plan', file('text.json', 'not json')], 'Import failed: the file is not valid JSON')
-    await refused(['--plan', file('other.json', { hello: 1 })], 'Import failed: the file is not a Battle Cats Codex export')
-    await refused(
-      ['--plan', file('level.json', { ...bundle, cats: [{ ...bundle.cats[0], level: 0 }] })],
-      'Import failed: cat 1, level: Level must be a whole number from 1 to 100',
-    )
-    await refused(['--plan', file('stray.json', { ...bundle, lists: [bundle.lists[0]] })], '--plan: cat 3 belongs to a list the file does not have')
-    await refused(['--plan', bundlePath, '--to', '0'], '--to: "0" is not a base level (1 to 100) or max')
-    await refused(['--plan', bundlePath, '--spend', 'catfood'], '--spend: "catfood" is not one of xp, np')
-    await refused(['--plan', bundlePath, '--max'], '--max cannot be used with --plan')
-    await refused(['--to', '30'], '--to and --spend need --plan')
+    // Side by side: each is a process of its own, and one after another they took this test near its time on a busy machine.
+    await Promise.all([
+      refused(['--plan', join(dir, 'missing.json')], '--plan: cannot read'),
+      refused(['--plan', file('text.json', 'not json')], 'Import failed: the file is not valid JSON'),
+      refused(['--plan', file('other.json', { hello: 1 })], 'Import failed: the file is not a Battle Cats Codex export'),
+      refused(
+        ['--plan', file('level.json', { ...bundle, cats: [{ ...bundle.cats[0], level: 0 }] })],
+        'Import failed: cat 1, level: Level must be a whole number from 1 to 100',
+      ),
+      refused(['--plan', file('stray.json', { ...bundle, lists: [bundle.lists[0]] })], '--plan: cat 3 belongs to a list the file does not have'),
+      refused(['--plan', bundlePath, '--to', '0'], '--to: "0" is not a base level (1 to 100) or max'),
+      refused(['--plan', bundlePath, '--spend', 'catfood'], '--spend: "catfood" is not one of xp, np'),
+      refused(['--plan', bundlePath, '--max'], '--max cannot be used with --plan'),
+      refused(['--to', '30'], '--to and --spend need --plan'),
+    ])
   })
 })
