@@ -160,7 +160,6 @@ function sameAnswer(a: CountersAnswerProps, b: CountersAnswerProps): boolean {
     a.search.crown === b.search.crown &&
     a.search.sort === b.search.sort &&
     a.search.dir === b.search.dir &&
-    a.search.sortChosen === b.search.sortChosen &&
     choices(a.search) === choices(b.search) &&
     a.input.listCats === b.input.listCats &&
     a.input.levelMode === b.input.levelMode &&

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react'
+import { memo, useId, useMemo, type ReactNode } from 'react'
 import type { StageEnemy } from '../../domain/stage/counters.ts'
 import type { NoKillReason } from '../../domain/enemies/kill-time.ts'
 import { KILL_TIME_SIMPLIFICATION } from '../../domain/enemies/kill-time-model.ts'
@@ -57,23 +57,7 @@ export function RankingSimplifications() {
 /** What an opened row's steps are rebuilt from: the input the shown ranking was asked with. */
 export type RankingInput = { listCats: string | null; levelMode: SavedLevelMode; treasures: CountedTreasures | undefined }
 
-/**
- * The ranking: the cats ranked against the stage's enemies, sorted by a column header, the first
- * rows and "Show more"; a row's time opens to how it was reached.
- */
-export function StageRanking({
-  data,
-  sort,
-  dir,
-  onSort,
-  shown,
-  onShowMore,
-  openRow,
-  onOpenRow,
-  shownHere,
-  unitLink,
-  input,
-}: {
+type StageRankingProps = {
   data: StageCountersAnswer
   sort: StageSort
   dir: 'asc' | 'desc'
@@ -88,7 +72,44 @@ export function StageRanking({
   shownHere: boolean
   unitLink: StageUnitLink
   input: RankingInput
-}) {
+}
+
+/**
+ * The same ranking drawn the same way: a team's choice (a lean, a lock) draws the answer again with the
+ * same rows. The callbacks are left out: they read nothing but the values compared here, the address
+ * (onSort reads it as the click finds it) and the component's own state setters.
+ */
+function sameRanking(a: StageRankingProps, b: StageRankingProps): boolean {
+  return (
+    a.data === b.data &&
+    a.sort === b.sort &&
+    a.dir === b.dir &&
+    a.shown === b.shown &&
+    a.openRow === b.openRow &&
+    a.shownHere === b.shownHere &&
+    a.input.listCats === b.input.listCats &&
+    a.input.levelMode === b.input.levelMode &&
+    a.input.treasures === b.input.treasures
+  )
+}
+
+/**
+ * The ranking: the cats ranked against the stage's enemies, sorted by a column header, the first
+ * rows and "Show more"; a row's time opens to how it was reached.
+ */
+export const StageRanking = memo(function StageRanking({
+  data,
+  sort,
+  dir,
+  onSort,
+  shown,
+  onShowMore,
+  openRow,
+  onOpenRow,
+  shownHere,
+  unitLink,
+  input,
+}: StageRankingProps) {
   // A stage without a boss is ranked on its toughest enemy: the columns name it rather than call it a boss.
   const lead = data.enemies[data.bossIndex]
   const leadName = lead && !lead.boss ? lead.name : null
@@ -139,7 +160,7 @@ export function StageRanking({
       )}
     </>
   )
-}
+}, sameRanking)
 
 /** The header: the place, the cat, and a sort button per column, named for the enemy the ranking is measured on. */
 function RankingHead({ leadName, sort, dir, onSort }: { leadName: string | null; sort: StageSort; dir: 'asc' | 'desc'; onSort: (key: StageSort) => void }) {

@@ -27,11 +27,17 @@ export function useStageCountersSearch(lists: readonly CatListSummary[] | undefi
     void navigate({ search: (search) => ({ ...search, crown: value === 1 ? undefined : value }), replace: true, resetScroll: false })
   const sort = sortInUrl ?? 'boss'
   const dir = dirInUrl ?? 'desc'
-  const sortChosen = sortInUrl !== undefined || dirInUrl !== undefined
-  const onSort = (key: StageSort) => {
-    const next = clickedSortDirection({ isCurrent: sort === key, chosen: sortChosen, current: dir, bestFirst: 'desc' })
-    void navigate({ search: (search) => ({ ...search, sort: key === 'boss' ? undefined : key, dir: next }), replace: true, resetScroll: false })
-  }
+  // From the address as the click finds it, not as this render read it: the ranking, memoized, keeps an older onSort.
+  const onSort = (key: StageSort) =>
+    void navigate({
+      search: (search) => {
+        const chosen = search.sort !== undefined || search.dir !== undefined
+        const next = clickedSortDirection({ isCurrent: (search.sort ?? 'boss') === key, chosen, current: search.dir ?? 'desc', bestFirst: 'desc' })
+        return { ...search, sort: key === 'boss' ? undefined : key, dir: next }
+      },
+      replace: true,
+      resetScroll: false,
+    })
   const teamChoices: TeamChoiceSearch = { lock: lock ?? [], out: out ?? [], prefer: prefer ?? 'balanced', worker: worker ?? MAX_WORKER_LEVEL }
   const setTeamChoices = (choices: TeamChoiceSearch) =>
     void navigate({
@@ -45,5 +51,5 @@ export function useStageCountersSearch(lists: readonly CatListSummary[] | undefi
       replace: true,
       resetScroll: false,
     })
-  return { source, crown, sort, dir, sortChosen, lock, out, prefer, worker, setSource, setCrown, onSort, teamChoices, setTeamChoices }
+  return { source, crown, sort, dir, lock, out, prefer, worker, setSource, setCrown, onSort, teamChoices, setTeamChoices }
 }
