@@ -8,7 +8,7 @@ import { formatInteger } from '../../text/format.ts'
 import { useFollowRowLink } from '../ui/follow-row-link.ts'
 import { useReadListsAhead } from '../lists/read-lists-ahead.ts'
 import { StageCounterPickers } from './StageCounterPickers'
-import { FIRST_ROWS, RankingSimplifications, StageRanking, type RankingInput } from './StageRanking'
+import { FIRST_ROWS, RankingSimplifications, sameRankingInput, StageRanking, type RankingInput } from './StageRanking'
 import { StageTeamSection } from './StageTeamSection'
 import { SuggestedLineup } from './SuggestedLineup'
 import { usePreloadNextStage } from './preload-next-stage.ts'
@@ -161,9 +161,7 @@ function sameAnswer(a: CountersAnswerProps, b: CountersAnswerProps): boolean {
     a.search.sort === b.search.sort &&
     a.search.dir === b.search.dir &&
     choices(a.search) === choices(b.search) &&
-    a.input.listCats === b.input.listCats &&
-    a.input.levelMode === b.input.levelMode &&
-    a.input.treasures === b.input.treasures
+    sameRankingInput(a.input, b.input)
   )
 }
 

@@ -87,10 +87,13 @@ function sameRanking(a: StageRankingProps, b: StageRankingProps): boolean {
     a.shown === b.shown &&
     a.openRow === b.openRow &&
     a.shownHere === b.shownHere &&
-    a.input.listCats === b.input.listCats &&
-    a.input.levelMode === b.input.levelMode &&
-    a.input.treasures === b.input.treasures
+    sameRankingInput(a.input, b.input)
   )
+}
+
+/** The same input, whether or not the same object: the page makes it anew on each render. */
+export function sameRankingInput(a: RankingInput, b: RankingInput): boolean {
+  return a.listCats === b.listCats && a.levelMode === b.levelMode && a.treasures === b.treasures
 }
 
 /**
