@@ -430,6 +430,8 @@ test('with an account saved, the stage counters count its treasures and say so',
   await page.goto('/stage/ND000/0')
   const maxed = await dpsPerCost()
   await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research maxed (no account saved).')
+  // The team's budget says where its Giant Safe and Energy Drink come from, too (it once named the account without one).
+  await expect(page.getByTestId('team-budget')).toContainText('(Giant Safe and Energy Drink maxed, no account saved, the Cat Base’s worker power-ups')
 
   await saveAccountTreasure(page, 'attackTreasure', '0')
   const asked = page.waitForRequest(
@@ -439,6 +441,7 @@ test('with an account saved, the stage counters count its treasures and say so',
   await asked
   const own = await dpsPerCost()
   await expect(page.getByTestId('counter-treasures')).toHaveText('Treasures and research from your account.')
+  await expect(page.getByTestId('team-budget')).toContainText('(Giant Safe and Energy Drink from your account, the Cat Base’s worker power-ups')
   // Attack treasure 0% multiplies attack by 1 instead of 2.5 (mechanics §2): each cat's damage per cost is about 0.4 of the maxed one.
   const both = [...own.keys()].filter((name) => maxed.has(name))
   expect(both.length, 'cats ranked both ways').toBeGreaterThan(0)

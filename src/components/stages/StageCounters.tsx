@@ -192,6 +192,7 @@ const CountersAnswer = memo(function CountersAnswer({
         unitLink={(pick) => unitLink(pick, false)}
         choices={search.teamChoices}
         onChoices={search.setTeamChoices}
+        accountSaved={input.treasures !== undefined}
       />
       {rankingShown && (
         <StageRanking

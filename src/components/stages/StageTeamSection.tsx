@@ -43,6 +43,7 @@ export function StageTeamSection({
   headingLevel = 3,
   choices,
   onChoices,
+  accountSaved = false,
 }: {
   team: StageTeam
   sourceName: string
@@ -54,6 +55,8 @@ export function StageTeamSection({
   /** with these, each pick can be locked in or left out, and the team is built again (the stage page) */
   choices?: TeamChoiceSearch
   onChoices?: (next: TeamChoiceSearch) => void
+  /** the budget counts the Giant Safe and Energy Drink of the player's saved account (else maxed) */
+  accountSaved?: boolean
 }) {
   const editable = choices !== undefined && onChoices !== undefined
   const toggleLock = (unitId: number) => {
@@ -211,8 +214,9 @@ export function StageTeamSection({
       )}
       {team.money && (
         <p className="mt-2 text-sm" data-testid="team-budget">
-          Budget at Worker Cat level {team.money.workerLevel}: a wallet of {formatInteger(team.money.wallet)}¢, {team.money.perSecond.toFixed(1)}¢ a second
-          (Giant Safe and Energy Drink from your account, the Cat Base’s worker power-ups at their maximum).
+          Budget at Worker Cat level {team.money.workerLevel}: a wallet of {formatInteger(team.money.wallet)}¢, {team.money.perSecond.toFixed(1)}¢ a second (
+          {accountSaved ? 'Giant Safe and Energy Drink from your account' : 'Giant Safe and Energy Drink maxed, no account saved'}, the Cat Base’s worker
+          power-ups at their maximum).
           {team.overWallet > 0
             ? ` ${formatInteger(team.overWallet)} ${team.overWallet === 1 ? 'cat costs' : 'cats cost'} more than the wallet holds: left out.`
             : ''}
