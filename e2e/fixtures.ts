@@ -11,7 +11,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpected(message.text())) errors.push(message.text())
+        if (message.type() !== 'error' || isExpected(message.text())) return
+        // A failed load names its resource only in the message's location: kept with it, a test can tell which one failed.
+        const { url } = message.location()
+        errors.push(/^Failed to load resource/.test(message.text()) && url ? `${message.text()} (${url})` : message.text())
       })
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       await use(errors)
