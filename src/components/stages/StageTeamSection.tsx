@@ -214,9 +214,8 @@ export function StageTeamSection({
       )}
       {team.money && (
         <p className="mt-2 text-sm" data-testid="team-budget">
-          Budget at Worker Cat level {team.money.workerLevel}: a wallet of {formatInteger(team.money.wallet)}¢, {team.money.perSecond.toFixed(1)}¢ a second (
-          {accountSaved ? 'Giant Safe and Energy Drink from your account' : 'Giant Safe and Energy Drink maxed, no account saved'}, the Cat Base’s worker
-          power-ups at their maximum).
+          Budget at Worker Cat level {team.money.workerLevel}: a wallet of {formatInteger(team.money.wallet)}¢, {team.money.perSecond.toFixed(1)}¢ a second
+          (Giant Safe and Energy Drink {accountSaved ? 'from your account' : 'maxed, no account saved'}, the Cat Base’s worker power-ups at their maximum).
           {team.overWallet > 0
             ? ` ${formatInteger(team.overWallet)} ${team.overWallet === 1 ? 'cat costs' : 'cats cost'} more than the wallet holds: left out.`
             : ''}
