@@ -339,7 +339,10 @@ const NEXT_ICONS_TIMEOUT_MS = 80
 /** Loads the icons of the likeliest rows one more character after `query` would show first. */
 function loadNextViewIcons(shown: readonly CompareRow[], query: string, drawnRows: number) {
   const rows = nextQueryRows(shown, query, drawnRows).slice(0, MAX_PREFETCH)
-  prefetchImages(rows.map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')))
+  void prefetchImages(
+    rows.map((row) => unitIconUrl(row.unitId, row.formIndex, 'small')),
+    yieldToBackground,
+  )
 }
 
 function treasureNote(source: TreasureSource, saved: boolean): string {
