@@ -1033,6 +1033,8 @@ async function launchDebuggableChromium(): Promise<{ port: number; stop: () => P
       }
     })
     child.once('exit', () => reject(new Error(`Chromium exited:\n${output}`)))
+    // Without a listener, a Chromium that cannot start (not installed) ends this process, and the server it started outlives it.
+    child.once('error', (error) => reject(new Error(`Chromium did not start (${CHROMIUM_PATH}): ${error.message}`)))
   }).catch(async (error: unknown) => {
     await stop()
     throw error
@@ -1538,6 +1540,8 @@ async function pageWeightBench(origin: string) {
 
 // ---------------------------------------------------------------- main
 
+// Checked before the server starts: every part needs the browser.
+if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's chromium (npm test does, as root), or set CHROMIUM_PATH.`)
 const server = await startServer()
 try {
   console.log(`Production server on ${server.origin}`)
