@@ -28,8 +28,8 @@ export async function prefetchImages(urls: Iterable<string>, yieldControl: Yield
   for (let start = 0; start < waiting.length; start += PER_TASK) {
     if (start > 0) await yieldControl()
     if (call !== latestCall) return
+    // (`waiting` left out what was loaded, and any later call has ended this loop above.)
     for (const url of waiting.slice(start, start + PER_TASK)) {
-      if (kept.has(url)) continue
       const image = new Image()
       image.decoding = 'async'
       image.fetchPriority = 'low'
